@@ -1,0 +1,84 @@
+// Site-wide copy: brand, navigation, social links, SEO defaults.
+export const brand = {
+  name: "NAVA",
+  productLine: "NAVA Focus",
+  tagline: "Functional mushroom coffee for calm, clear focus",
+  description:
+    "NAVA Focus is a cinnamon chai mushroom coffee with Lion's Mane, Cordyceps and Chaga. Clean energy, calm focus, and 10% back in NPX when you connect Phantom.",
+} as const;
+
+export type PageKey = "home" | "about" | "studies" | "tech" | "cart" | "product";
+
+/** The spec's current-page indicator: the first path segment, else home. */
+export function currentPage(pathname: string): PageKey {
+  const first = pathname.split("/")[1] ?? "";
+  return (["about", "studies", "tech", "cart", "product"] as const).find((k) => k === first) ?? "home";
+}
+
+export const learnLinks = [
+  { label: "About Us", to: "/about" },
+  { label: "Science", to: "/studies" },
+  { label: "Ambassador", to: "/ambassador" },
+  { label: "FAQ", to: "/faq" },
+] as const;
+
+export const mainNav = {
+  shop: { label: "SHOP", to: "/product", page: "product" },
+  learn: { label: "LEARN", pages: ["about", "studies"] },
+  rewards: { label: "REWARDS", to: "/rewards" },
+  tech: { label: "TECHNOLOGY", to: "/tech", page: "tech" },
+} as const;
+
+export const socialLinks = [
+  { label: "Instagram", href: "https://www.instagram.com/navafocus" },
+  { label: "X", href: "https://x.com/navafocus" },
+  { label: "YouTube", href: "https://www.youtube.com/@navafocus" },
+  { label: "TikTok", href: "https://www.tiktok.com/@navafocus" },
+] as const;
+
+export const footerLinks = [
+  {
+    heading: "Shop",
+    links: [
+      { label: "NAVA Focus", to: "/product" },
+      { label: "Cart", to: "/cart" },
+      { label: "Rewards", to: "/rewards" },
+    ],
+  },
+  {
+    heading: "Learn",
+    links: [
+      { label: "About Us", to: "/about" },
+      { label: "Science", to: "/studies" },
+      { label: "FAQ", to: "/faq" },
+      { label: "Mission", to: "/mission" },
+    ],
+  },
+  {
+    heading: "Web3",
+    links: [
+      { label: "Technology", to: "/tech" },
+      { label: "NPX Protocol", to: "/protocol" },
+      { label: "Connect Wallet", to: "/wallet-connect" },
+      { label: "Ambassador", to: "/ambassador" },
+    ],
+  },
+] as const;
+
+/** Every public page, for the sitemap. */
+export const publicPaths = [
+  "/",
+  "/product",
+  "/cart",
+  "/about",
+  "/studies",
+  "/faq",
+  "/protocol",
+  "/protocol/whitepaper",
+  "/ambassador",
+  "/ambassador/apply",
+  "/rewards",
+  "/tech",
+  "/mission",
+  "/wallet-connect",
+] as const;

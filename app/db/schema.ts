@@ -1,0 +1,246 @@
+// One Postgres schema for every driver (PGlite embedded, node-postgres in production).
+// Money is integer cents; NPX amounts are whole tokens.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const purchaseType = pgEnum("purchase_type", ["subscribe", "one_time"]);
+export const orderStatus = pgEnum("order_status", [
+  "pending_payment",
+  "paid",
+  "fulfilled",
+  "cancelled",
+]);
+export const rewardStatus = pgEnum("reward_status", ["pending", "earned", "void", "distributed"]);
+export const applicationStatus = pgEnum("application_status", ["pending", "approved", "rejected"]);
+export const paymentStatus = pgEnum("payment_status", [
+  "confirmed",
+  "underpaid",
+  "wrong_mint",
+  "wrong_recipient",
+  "invalid",
+  "duplicate_refund",
+]);
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** The catalog: prices live here and only here. */
+export const products = pgTable("products", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  subtitle: text("subtitle").notNull(),
+  description: text("description").notNull(),
+  subscribePriceCents: integer("subscribe_price_cents").notNull(),
+  oneTimePriceCents: integer("one_time_price_cents").notNull(),
+  originalPriceCents: integer("original_price_cents").notNull(),
+  npxReward: integer("npx_reward").notNull(),
+  badge: text("badge").notNull(),
+  image: text("image").notNull(),
+  images: jsonb("images").$type<string[]>().notNull(),
+  ratingTenths: integer("rating_tenths").notNull(),
+  reviews: integer("reviews").notNull(),
+  mushrooms: jsonb("mushrooms").$type<string[]>().notNull(),
+  active: boolean("active").notNull().default(true),
+});
+
+/** A server-side cart; its id is the value of the httpOnly cart cookie. */
+export const carts = pgTable("carts", {
+  id: text("id").primaryKey(),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    purchaseType: purchaseType("purchase_type").notNull(),
+    quantity: integer("quantity").notNull(),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.productId, t.purchaseType] }),
+    check("cart_lines_quantity_range", sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+/** Feeds the human order number (NAVA-100001, NAVA-100002, …). */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 100001 });
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    /** Human order number, e.g. NAVA-100042. */
+    number: text("number").notNull().unique(),
+    status: orderStatus("status").notNull().default("pending_payment"),
+    email: text("email").notNull(),
+    shipName: text("ship_name").notNull(),
+    shipLine1: text("ship_line1").notNull(),
+    shipLine2: text("ship_line2").notNull().default(""),
+    shipCity: text("ship_city").notNull(),
+    shipState: text("ship_state").notNull(),
+    shipZip: text("ship_zip").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    /** The signed-in wallet at checkout, if any. */
+    wallet: text("wallet"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** Long random token in the confirmation link. */
+    accessToken: text("access_token").notNull().unique(),
+    /** The browser (cart cookie) that placed the order. */
+    buyerSessionId: text("buyer_session_id").notNull(),
+    /** Solana Pay reference public key (base58), unique per order. */
+    paymentReference: text("payment_reference").unique(),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_wallet_idx").on(t.wallet),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    productName: text("product_name").notNull(),
+    purchaseType: purchaseType("purchase_type").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+    /** NPX this line earns (npxReward per bag times quantity). */
+    npxReward: integer("npx_reward").notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
+
+export const rewardDistributions = pgTable("reward_distributions", {
+  id: serial("id").primaryKey(),
+  txSignature: text("tx_signature").notNull(),
+  totalNpx: bigint("total_npx", { mode: "number" }).notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
+});
+
+export const rewardEntries = pgTable(
+  "reward_entries",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    wallet: text("wallet").notNull(),
+    amountNpx: integer("amount_npx").notNull(),
+    status: rewardStatus("status").notNull().default("pending"),
+    distributionId: integer("distribution_id").references(() => rewardDistributions.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("reward_entries_wallet_idx").on(t.wallet), index("reward_entries_order_idx").on(t.orderId)],
+);
+
+/** Sign-In With Solana nonces: random, single-use, short-lived. */
+export const authNonces = pgTable("auth_nonces", {
+  nonce: text("nonce").primaryKey(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** A signed-in wallet; the cookie carries the id (random), never the wallet alone. */
+export const walletSessions = pgTable(
+  "wallet_sessions",
+  {
+    id: text("id").primaryKey(),
+    wallet: text("wallet").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("wallet_sessions_wallet_idx").on(t.wallet)],
+);
+
+export const creatorApplications = pgTable(
+  "creator_applications",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Lower-cased; one application per email. */
+    email: text("email").notNull(),
+    platform: text("platform").notNull(),
+    handle: text("handle").notNull(),
+    followers: integer("followers").notNull(),
+    links: jsonb("links").$type<string[]>().notNull(),
+    why: text("why").notNull(),
+    solanaAddress: text("solana_address"),
+    consent: boolean("consent").notNull(),
+    status: applicationStatus("status").notNull().default("pending"),
+    reviewNote: text("review_note"),
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("creator_applications_email_idx").on(t.email)],
+);
+
+export const auditLog = pgTable("audit_log", {
+  id: serial("id").primaryKey(),
+  actor: text("actor").notNull(),
+  action: text("action").notNull(),
+  target: text("target").notNull(),
+  detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** On-chain transfers seen for an order's reference, valid or not. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    signature: text("signature").notNull().unique(),
+    reference: text("reference").notNull(),
+    payer: text("payer"),
+    recipient: text("recipient"),
+    mint: text("mint"),
+    /** USDC base units (6 decimals). */
+    amount: bigint("amount", { mode: "number" }),
+    status: paymentStatus("status").notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payments_order_idx").on(t.orderId)],
+);

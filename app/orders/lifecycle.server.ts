@@ -1,0 +1,57 @@
+// Order status changes, with the rewards ledger following in the same transaction:
+// paid makes pending rewards earned; cancelled voids rewards not yet distributed.
+import { eq } from "drizzle-orm";
+import { recordAudit } from "~/audit/audit.server";
+import type { Db } from "~/db/client.server";
+import { orders } from "~/db/schema";
+import { moveOrderRewards } from "~/rewards/ledger.server";
+
+export type OrderStatus = (typeof orders.$inferSelect)["status"];
+
+/** Which status may follow which. Fulfilled and cancelled are final. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
+  pending_payment: ["paid", "cancelled"],
+  paid: ["fulfilled", "cancelled"],
+  fulfilled: [],
+  cancelled: [],
+};
+
+export type TransitionResult =
+  | { ok: true; from: OrderStatus; to: OrderStatus }
+  | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "not_allowed"; from: OrderStatus; to: OrderStatus };
+
+/**
+ * Moves an order to `to` if its current status allows it. `actor` is recorded in the
+ * audit log (a wallet address, or "system:<name>").
+ */
+export async function transitionOrder(
+  db: Db,
+  orderId: string,
+  to: OrderStatus,
+  { actor, detail }: { actor: string; detail?: Record<string, unknown> },
+): Promise<TransitionResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) return { ok: false, reason: "not_found" } as const;
+    const from = order.status;
+    if (!ORDER_TRANSITIONS[from].includes(to)) return { ok: false, reason: "not_allowed", from, to } as const;
+
+    const now = new Date();
+    await tx
+      .update(orders)
+      .set({
+        status: to,
+        ...(to === "paid" ? { paidAt: now } : {}),
+        ...(to === "fulfilled" ? { fulfilledAt: now } : {}),
+        ...(to === "cancelled" ? { cancelledAt: now } : {}),
+      })
+      .where(eq(orders.id, orderId));
+
+    if (to === "paid") await moveOrderRewards(tx, orderId, ["pending"], "earned");
+    if (to === "cancelled") await moveOrderRewards(tx, orderId, ["pending", "earned"], "void");
+
+    await recordAudit(tx, { actor, action: `order.${to}`, target: orderId, detail: { from, ...detail } });
+    return { ok: true, from, to } as const;
+  });
+}

@@ -1,0 +1,83 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { getCartItemCount } from "./cart/cart-count.server";
+import { getSignedInWallet } from "./auth/session.server";
+import { Footer } from "./components/Footer";
+import { Header } from "./components/Header";
+import { MobileNav } from "./components/MobileNav";
+import { NotFound } from "./components/NotFound";
+import { Toaster } from "./components/ui/toaster";
+import { getEnv } from "./utils/env.server";
+import { useNonce } from "./utils/nonce";
+import { DEFAULT_SITE_URL } from "./utils/seo";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const env = getEnv();
+  const [cartCount, wallet] = await Promise.all([getCartItemCount(request), getSignedInWallet(request)]);
+  return data({
+    cartCount,
+    signedInWallet: wallet,
+    siteUrl: env.SITE_URL ?? (env.NODE_ENV === "production" ? new URL(request.url).origin : DEFAULT_SITE_URL),
+    rpcUrl: env.SOLANA_RPC_URL,
+  });
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fbf6ee" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-espresso-900 focus:px-4 focus:py-2 focus:text-cream-50">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main">{children}</main>
+        <Footer />
+        <MobileNav />
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-28 text-center sm:px-6">
+      <h1 className="font-display text-4xl font-semibold">{message}</h1>
+      <p className="mt-4 text-lg text-espresso-700">Please try again in a moment. If it keeps happening, contact us.</p>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// Every URL of the site, in one table. Each domain keeps to its own block.
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  // Content pages
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("studies", "routes/studies.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("ingredients/:slug", "routes/ingredient.tsx"),
+  route("protocol", "routes/protocol.tsx"),
+  route("protocol/whitepaper", "routes/whitepaper.tsx"),
+  route("tech", "routes/tech.tsx"),
+  route("mission", "routes/mission.tsx"),
+  route("ambassador", "routes/ambassador.tsx"),
+
+  // Shop: product, cart, checkout, orders
+  route("product", "routes/product.tsx"),
+  route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("orders/:orderId", "routes/order.tsx"),
+
+  // Wallet, sign-in and rewards
+  route("wallet-connect", "routes/wallet-connect.tsx"),
+  route("rewards", "routes/rewards.tsx"),
+
+  // Creators
+  route("ambassador/apply", "routes/ambassador-apply.tsx"),
+
+  // Operator console
+
+  // Payments
+
+  // Machine-readable
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+
+  // Anything else: the friendly 404
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,57 @@
+// The environment, checked once. Every setting the store reads is listed here.
+import { z } from "zod";
+
+const wallets = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((w) => w.trim())
+      .filter(Boolean),
+  );
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** postgres://… to run on PostgreSQL; unset runs on the embedded PGlite in PGLITE_DIR. */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  PGLITE_DIR: z.string().default("./data"),
+  /** Public origin used for canonical links, the sitemap and sign-in messages. */
+  SITE_URL: z.string().url().optional(),
+  SOLANA_RPC_URL: z.string().url().default("https://api.mainnet-beta.solana.com"),
+  SOLANA_CLUSTER: z.enum(["mainnet-beta", "devnet", "testnet", "localnet"]).default("mainnet-beta"),
+  ADMIN_WALLETS: wallets,
+  /** Receives USDC payments. */
+  MERCHANT_WALLET: z.string().optional(),
+  USDC_MINT: z.string().default("EPjFWdd5AufqSSqeM2qFLYy3x9Xo8ZEZcVaLqYTDt1v"),
+  CONTACT_EMAIL: z.string().email().default("creators@navafocus.com"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Requests per minute per client for POSTs (forms and actions). */
+  RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  TRUST_PROXY: z.string().default("loopback"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** For tests that change the environment. */
+export function resetEnvCache() {
+  cached = undefined;
+}

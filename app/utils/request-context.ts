@@ -1,0 +1,5 @@
+// Values the Express entry hands to every loader, action and the document render.
+import { createContext } from "react-router";
+
+/** The per-request nonce of the Content-Security-Policy. */
+export const cspNonceContext = createContext<string>("");

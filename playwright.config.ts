@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests run the production build on Debian's Chromium against a fresh
+// in-memory database. E2E_PORT lets several runs share a machine.
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "node --import tsx server/index.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: "memory://",
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_POSTS_PER_MINUTE: "100000",
+      SOLANA_RPC_URL: process.env.E2E_SOLANA_RPC_URL ?? "http://127.0.0.1:8899",
+      ADMIN_WALLETS: process.env.E2E_ADMIN_WALLETS ?? "",
+    },
+  },
+});

@@ -1,0 +1,26 @@
+import type { Env } from "../app/utils/env.server";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+type Directive = string | ((req: IncomingMessage, res: ServerResponse & { locals: Record<string, unknown> }) => string);
+
+/** Scripts run only with this request's nonce; no 'unsafe-inline' or 'unsafe-eval' for scripts. */
+export function contentSecurityPolicy(env: Env): Record<string, Directive[]> {
+  const rpc = new URL(env.SOLANA_RPC_URL);
+  const rpcWs = `${rpc.protocol === "https:" ? "wss:" : "ws:"}//${rpc.host}`;
+  const directives: Record<string, Directive[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", (_req, res) => `'nonce-${String(res.locals.cspNonce)}'`],
+    "script-src-attr": ["'none'"],
+    // React renders style attributes; Radix and the wallet modal set inline styles.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", rpc.origin, rpcWs],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+  };
+  if (env.SITE_URL?.startsWith("https://")) directives["upgrade-insecure-requests"] = [];
+  return directives;
+}

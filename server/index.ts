@@ -1,0 +1,139 @@
+// The Express entry: security headers, compression, static assets, the React Router
+// handler, /healthz, and a graceful stop that releases the database.
+import crypto from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import rateLimit from "express-rate-limit";
+import helmet from "helmet";
+import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { DataDirLockedError } from "../app/db/lock.server";
+import { openDatabase, setDatabase, type Database } from "../app/db/client.server";
+import { getEnv } from "../app/utils/env.server";
+import { logger } from "../app/utils/logger.server";
+import { contentSecurityPolicy } from "./csp";
+
+const env = getEnv();
+const isDev = env.NODE_ENV === "development";
+
+async function start() {
+  let database: Database;
+  try {
+    database = await openDatabase({ url: env.DATABASE_URL ?? env.PGLITE_DIR });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\nNAVA did not start: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  setDatabase(Promise.resolve(database));
+  logger.info({ driver: database.driver }, "database ready");
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: isDev ? false : { useDefaults: false, directives: contentSecurityPolicy(env) as never },
+      strictTransportSecurity: false,
+      xFrameOptions: { action: "deny" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  // HSTS only means something over HTTPS.
+  app.use((req, res, next) => {
+    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    next();
+  });
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await database.ping();
+      res.status(200).type("text/plain").send("ok");
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res.status(503).type("text/plain").send("database unavailable");
+    }
+  });
+
+  app.use(
+    rateLimit({
+      windowMs: 60_000,
+      limit: env.RATE_LIMIT_POSTS_PER_MINUTE,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      skip: (req) => req.method === "GET" || req.method === "HEAD",
+      message: "Too many requests. Please wait a minute and try again.",
+    }),
+  );
+
+  let build: () => Promise<ServerBuild>;
+  // The context key must be the bundle's own object, so it is taken from the build's entry.
+  let nonceKey: RouterContext<string> | undefined;
+  const loadBuild = async (load: () => Promise<ServerBuild>) => {
+    const loaded = await load();
+    nonceKey = (loaded.entry.module as unknown as { cspNonceContext: RouterContext<string> }).cspNonceContext;
+    return loaded;
+  };
+  if (isDev) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(devServer.middlewares);
+    const ssr = devServer.environments.ssr as unknown as { runner: { import(id: string): Promise<ServerBuild> } };
+    build = () => loadBuild(() => ssr.runner.import("virtual:react-router/server-build"));
+  } else {
+    const client = path.resolve("build/client");
+    // Vite's hashed files never change: cache them for a year.
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(client, { maxAge: "1h" }));
+    const serverBuild = await loadBuild(() => import(path.resolve("build/server/index.js")));
+    build = async () => serverBuild;
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: isDev ? "development" : "production",
+      getLoadContext: (_req, res) => {
+        const context = new RouterContextProvider();
+        if (nonceKey) context.set(nonceKey, res.locals.cspNonce as string);
+        return context;
+      },
+    }),
+  );
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    logger.info({ port, driver: database.driver }, `NAVA storefront on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping");
+    server.close(() => {
+      database.close().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+start().catch((error) => {
+  logger.fatal({ err: error }, "failed to start");
+  process.exit(1);
+});

@@ -1,0 +1,114 @@
+import { expect, test, waitForHydration } from "./fixtures/test";
+
+test.describe("header on desktop", () => {
+  test("links, LEARN dropdown by mouse, and the current-page indicator", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "SHOP" })).toHaveAttribute("href", "/product");
+    await expect(nav.getByRole("link", { name: "REWARDS" })).toHaveAttribute("href", "/rewards");
+    await expect(nav.getByRole("link", { name: "TECHNOLOGY" })).toHaveAttribute("href", "/tech");
+    await expect(page.getByRole("link", { name: /^Cart, 0 items$/ })).toHaveAttribute("href", "/cart");
+    await expect(page.getByTestId("cart-badge")).toHaveText("0");
+    await expect(page.getByRole("banner").getByRole("link", { name: /wallet/i })).toHaveAttribute("href", "/wallet-connect");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+
+    const learn = nav.getByRole("button", { name: "LEARN" });
+    await expect(learn).toHaveAttribute("aria-expanded", "false");
+    await learn.click();
+    const menu = page.getByRole("menu", { name: "Learn" }).first();
+    await expect(menu).toBeVisible();
+    const items = menu.getByRole("menuitem");
+    await expect(items).toHaveText(["About Us", "Science", "Ambassador", "FAQ"]);
+    await expect(items.nth(3)).toHaveAttribute("href", "/faq");
+    await items.nth(1).click();
+    await expect(page).toHaveURL(/\/studies$/);
+    await expect(menu).toBeHidden();
+    await expect(learn).toHaveClass(/text-chai-600/);
+
+    await nav.getByRole("link", { name: "SHOP" }).click();
+    await expect(page).toHaveURL(/\/product$/);
+    await expect(nav.getByRole("link", { name: "SHOP" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "TECHNOLOGY" }).click();
+    await expect(nav.getByRole("link", { name: "TECHNOLOGY" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "SHOP" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("LEARN dropdown by keyboard: Enter, arrows, Escape, Space", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const learn = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "LEARN" });
+    await learn.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu", { name: "Learn" }).first();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "About Us" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Science" })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(menu.getByRole("menuitem", { name: "FAQ" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(learn).toBeFocused();
+    await page.keyboard.press(" ");
+    await expect(menu.getByRole("menuitem", { name: "About Us" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/ambassador$/);
+  });
+
+  test("a click outside closes the menu", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "LEARN" }).click();
+    await expect(page.getByRole("menu", { name: "Learn" }).first()).toBeVisible();
+    await page.locator("main").click({ position: { x: 10, y: 300 } });
+    await expect(page.getByRole("menu", { name: "Learn" }).first()).toBeHidden();
+  });
+
+  test("every route change scrolls to the top", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Mission" }).click();
+    await expect(page).toHaveURL(/\/mission$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the footer carries the brand, the main links and the four social links in new tabs", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["Instagram", "X", "YouTube", "TikTok"]) {
+      const link = footer.getByRole("link", { name: new RegExp(`^${name} \\(opens in a new tab\\)$`) });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    await expect(footer.getByRole("link", { name: "NAVA Focus" })).toHaveAttribute("href", "/product");
+  });
+});
+
+test.describe("header on mobile", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("below 768 px a bottom row offers Shop, Learn, Rewards, Tech", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobile).toBeVisible();
+    await expect(mobile.getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/product");
+    await expect(mobile.getByRole("link", { name: "Rewards" })).toHaveAttribute("href", "/rewards");
+    await expect(mobile.getByRole("link", { name: "Tech" })).toHaveAttribute("href", "/tech");
+    await mobile.getByRole("button", { name: "Learn" }).tap();
+    const menu = mobile.getByRole("menu", { name: "Learn" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("menuitem", { name: "FAQ" }).tap();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(menu).toBeHidden();
+    await mobile.getByRole("link", { name: "Shop" }).tap();
+    await expect(mobile.getByRole("link", { name: "Shop" })).toHaveAttribute("aria-current", "page");
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, expectNoA11yViolations, test } from "./fixtures/test";
+import { siteRoutes } from "./fixtures/routes";
+
+test.describe("every page", () => {
+  for (const path of siteRoutes) {
+    test(`${path} answers 200, has its own title and meta, and passes axe`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1").first()).toBeVisible();
+      await expect(page).toHaveTitle(/NAVA/);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0).toBeGreaterThan(20);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path === "/" ? "/$" : path}$`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+      await expectNoA11yViolations(page);
+    });
+  }
+});
+
+test.describe("unknown pages", () => {
+  test.use({ allowedConsoleErrors: ["Failed to load resource: the server responded with a status of 404"] });
+
+  test("an unknown URL gets the friendly 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page wandered off");
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expectNoA11yViolations(page);
+  });
+
+  test("an unknown ingredient is a 404", async ({ page }) => {
+    const response = await page.goto("/ingredients/unicorn-dust");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page wandered off");
+  });
+});
+
+test.describe("machine-readable and operational routes", () => {
+  test("robots.txt, sitemap.xml and healthz are served", async ({ request }) => {
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain("Sitemap: ");
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    for (const path of siteRoutes.filter((p) => p !== "/checkout")) expect(xml).toContain(`${path}</loc>`);
+    const health = await request.get("/healthz");
+    expect(health.status()).toBe(200);
+  });
+
+  test("security headers on every page: CSP with a fresh nonce, no unsafe scripts", async ({ request }) => {
+    const nonces = new Set<string>();
+    for (const path of [...siteRoutes, "/no-such-page", "/robots.txt"]) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src ")) ?? "";
+      expect(scriptSrc, path).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+      expect(scriptSrc, path).not.toContain("unsafe-inline");
+      expect(scriptSrc, path).not.toContain("unsafe-eval");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      nonces.add(scriptSrc);
+      if ((headers["content-type"] ?? "").includes("text/html")) {
+        const html = await response.text();
+        const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1];
+        for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag, path).toContain(`nonce="${nonce}"`);
+      }
+    }
+    expect(nonces.size).toBeGreaterThan(10);
+  });
+
+  test("HTML is compressed and hashed assets are cached for a year", async ({ request, page }) => {
+    const html = await request.get("/", { headers: { "accept-encoding": "gzip, br" } });
+    expect(html.headers()["content-encoding"]).toMatch(/gzip|br/);
+    await page.goto("/");
+    const asset = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+    expect(asset).toMatch(/^\/assets\/.+-[A-Za-z0-9_-]{8}\.js$/);
+    const assetResponse = await request.get(asset!);
+    expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});

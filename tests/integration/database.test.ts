@@ -1,0 +1,52 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDatabase } from "~/db/client.server";
+import { acquireDataDirLock, DataDirLockedError } from "~/db/lock.server";
+import { products } from "~/db/schema";
+
+describe("database", () => {
+  it("is migrated and the catalog holds nava-focus as the spec defines it", async () => {
+    const { db } = await getDatabase();
+    const [product] = await db.select().from(products).where(eq(products.id, "nava-focus"));
+    expect(product).toMatchObject({
+      subscribePriceCents: 3900,
+      oneTimePriceCents: 4900,
+      originalPriceCents: 4900,
+      npxReward: 10000,
+      ratingTenths: 49,
+      reviews: 2847,
+    });
+    expect(product!.images).toHaveLength(5);
+  });
+
+  it("answers a ping", async () => {
+    await expect((await getDatabase()).ping()).resolves.toBeUndefined();
+  });
+});
+
+describe("data folder lock", () => {
+  it("refuses a second process on the same folder, and a stale lock is taken over", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nava-lock-"));
+    const holder = spawn(
+      process.execPath,
+      ["-e", `require("fs").writeFileSync(${JSON.stringify(path.join(dir, "nava.lock"))}, String(process.pid)); setInterval(() => {}, 1000);`],
+      { stdio: "ignore" },
+    );
+    try {
+      await expect.poll(() => fs.existsSync(path.join(dir, "nava.lock"))).toBe(true);
+      expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    } finally {
+      holder.kill("SIGKILL");
+      await new Promise((r) => holder.once("exit", r));
+    }
+    // The holder died without releasing: its lock is stale.
+    const lock = acquireDataDirLock(dir);
+    expect(fs.readFileSync(path.join(dir, "nava.lock"), "utf8")).toBe(String(process.pid));
+    lock.release();
+    expect(fs.existsSync(path.join(dir, "nava.lock"))).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+// Two suites: unit (pure logic) and integration (real database: PGlite in memory,
+// or the PostgreSQL in DATABASE_URL for `npm run test:postgres`).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
+          exclude: ["**/*.integration.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["app/**/*.integration.test.ts", "tests/integration/**/*.test.ts"],
+          setupFiles: ["tests/setup/database.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One shared PostgreSQL database is reset per file, so files run one at a time there.
+          fileParallelism: !process.env.DATABASE_URL,
+        },
+      },
+    ],
+  },
+});
