@@ -4,11 +4,11 @@ import { Logo } from "./Logo";
 
 export function Footer() {
   return (
-    <footer className="mt-24 bg-espresso-900 text-cream-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
-        <div className="space-y-4">
+    <footer className="mt-24 bg-espresso-900 pb-20 text-cream-200 md:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 grid-cols-2 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
+        <div className="col-span-2 space-y-4 md:col-span-1">
           <div className="text-cream-50">
-            <Logo />
+            <Logo onDark />
           </div>
           <p className="max-w-xs text-sm leading-relaxed text-cream-300">{brand.tagline}.</p>
           <ul className="flex flex-wrap gap-4 text-sm" aria-label="Social">

@@ -1,0 +1,97 @@
+// Bundle budget, deterministic: reads the production build's route manifest, sums the gzip size
+// of every script a route's first load fetches (entry, root, the route, their static imports),
+// and fails when a content route passes the budget or any first load carries wallet/web3 code.
+// Run after `npm run build`: node scripts/bundle-budget.mjs [--json]
+import fs from "node:fs";
+import path from "node:path";
+import vm from "node:vm";
+import zlib from "node:zlib";
+
+export const BUDGET_BYTES = 115 * 1024; // 115 KiB of gzip JavaScript
+/** Routes whose first load must fit the budget (content pages). */
+export const CONTENT_ROUTES = [
+  "routes/home",
+  "routes/about",
+  "routes/studies",
+  "routes/faq",
+  "routes/ingredient",
+  "routes/protocol",
+  "routes/whitepaper",
+  "routes/tech",
+  "routes/mission",
+  "routes/ambassador",
+];
+/** Strings only the wallet stack and web3 libraries carry. */
+export const WALLET_MARKERS = [
+  "WalletNotReadyError",
+  "WalletConnectionError",
+  "wallet-adapter-modal",
+  "TransactionExpiredBlockheightExceededError",
+  "SendTransactionError",
+  "ComputeBudget111111111111111111111111111111",
+];
+
+const clientDir = path.resolve("build/client");
+
+export function readManifest() {
+  const assets = path.join(clientDir, "assets");
+  const file = fs.readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!file) throw new Error("No route manifest in build/client/assets: run `npm run build` first.");
+  const sandbox = { window: {} };
+  vm.runInNewContext(fs.readFileSync(path.join(assets, file), "utf8"), sandbox);
+  return sandbox.window.__reactRouterManifest;
+}
+
+const gzipCache = new Map();
+function gzipSize(url) {
+  if (!gzipCache.has(url)) {
+    const body = fs.readFileSync(path.join(clientDir, url));
+    gzipCache.set(url, { gzip: zlib.gzipSync(body, { level: 9 }).length, text: body.toString("utf8") });
+  }
+  return gzipCache.get(url);
+}
+
+/** The scripts the first load of `routeId` fetches (entry, root, and the route chain). */
+export function firstLoadScripts(manifest, routeId) {
+  const chain = [];
+  for (let id = routeId; id; id = manifest.routes[id]?.parentId) chain.unshift(manifest.routes[id]);
+  const urls = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const route of chain) {
+    if (!route) continue;
+    urls.add(route.module);
+    for (const u of route.imports ?? []) urls.add(u);
+  }
+  return [...urls];
+}
+
+export function measure() {
+  const manifest = readManifest();
+  return Object.keys(manifest.routes)
+    .filter((id) => id !== "root")
+    .map((id) => {
+      const scripts = firstLoadScripts(manifest, id);
+      const gzip = scripts.reduce((n, u) => n + gzipSize(u).gzip, 0);
+      const walletCode = scripts.filter((u) => WALLET_MARKERS.some((m) => gzipSize(u).text.includes(m)));
+      return { route: id, gzip, scripts: scripts.length, walletCode, content: CONTENT_ROUTES.includes(id) };
+    });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = measure();
+  if (process.argv.includes("--json")) {
+    console.log(JSON.stringify(rows, null, 2));
+  } else {
+    console.log(`first-load JavaScript per route (gzip), budget ${(BUDGET_BYTES / 1024).toFixed(0)} KiB for content routes`);
+    for (const r of rows) {
+      const flag = r.walletCode.length ? "  WALLET CODE!" : r.content && r.gzip > BUDGET_BYTES ? "  OVER BUDGET" : "";
+      console.log(`  ${r.route.padEnd(28)} ${(r.gzip / 1024).toFixed(1).padStart(7)} KiB  ${String(r.scripts).padStart(2)} files${r.content ? "  (content)" : ""}${flag}`);
+    }
+  }
+  const over = rows.filter((r) => r.content && r.gzip > BUDGET_BYTES);
+  const wallet = rows.filter((r) => r.walletCode.length);
+  if (over.length || wallet.length) {
+    for (const r of over) console.error(`${r.route}: ${r.gzip} bytes of gzip JavaScript in the first load, over ${BUDGET_BYTES}`);
+    for (const r of wallet) console.error(`${r.route}: wallet/web3 code in the first load: ${r.walletCode.join(", ")}`);
+    process.exit(1);
+  }
+}
