@@ -23,7 +23,7 @@ export default defineConfig({
           setupFiles: ["tests/setup/database.ts"],
           environment: "node",
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
           // One shared PostgreSQL database is reset per file, so files run one at a time there.
           fileParallelism: !process.env.DATABASE_URL,
         },
