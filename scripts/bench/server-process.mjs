@@ -1,0 +1,40 @@
+// Starts the production server (built already) for a benchmark, and stops it.
+import { spawn } from "node:child_process";
+
+export async function startServer({ port, env = {} }) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", PGLITE_DIR: "memory://", RATE_LIMIT_POSTS_PER_MINUTE: "10000000", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    child,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}
+
+export function machineLine() {
+  return `${process.platform} ${process.arch}, ${(awaitCpus())}, Node ${process.version}`;
+}
+
+function awaitCpus() {
+  const os = globalThis.process.getBuiltinModule?.("node:os");
+  if (!os) return "";
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`;
+}
