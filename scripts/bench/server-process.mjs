@@ -1,5 +1,6 @@
 // Starts the production server (built already) for a benchmark, and stops it.
 import { spawn } from "node:child_process";
+import os from "node:os";
 
 export async function startServer({ port, env = {} }) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
@@ -28,13 +29,8 @@ export async function startServer({ port, env = {} }) {
   };
 }
 
+/** The machine the figures were taken on, for the record. */
 export function machineLine() {
-  return `${process.platform} ${process.arch}, ${(awaitCpus())}, Node ${process.version}`;
-}
-
-function awaitCpus() {
-  const os = globalThis.process.getBuiltinModule?.("node:os");
-  if (!os) return "";
   const cpus = os.cpus();
-  return `${cpus.length} × ${cpus[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`;
+  return `${process.platform} ${process.arch}, ${cpus.length} × ${cpus[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 }
