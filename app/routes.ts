@@ -23,6 +23,9 @@ export default [
   // Wallet, sign-in and rewards
   route("wallet-connect", "routes/wallet-connect.tsx"),
   route("rewards", "routes/rewards.tsx"),
+  route("auth/nonce", "routes/auth.nonce.ts"),
+  route("auth/verify", "routes/auth.verify.ts"),
+  route("auth/sign-out", "routes/auth.sign-out.ts"),
 
   // Creators
   route("ambassador/apply", "routes/ambassador-apply.tsx"),
