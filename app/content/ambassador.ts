@@ -1,0 +1,62 @@
+// The creator (ambassador) page. The contact address is a setting (CONTACT_EMAIL), read by the loader.
+
+export const APPLY_PATH = "/ambassador/apply";
+
+export const ambassadorHero = {
+  eyebrow: "NAVA Creators",
+  title: "Share the ritual. Get paid for it.",
+  intro:
+    "Join the creators who make calm focus look easy. Free product every month, commission up to 25% on every sale you drive, and early access to everything we make next.",
+  apply: "Apply Now",
+  applyNote: "Takes 2 minutes · We reply within 24 hours",
+} as const;
+
+export const ambassadorBenefits = [
+  {
+    id: "free-product",
+    title: "Free Product",
+    text: "A fresh bag of NAVA Focus every month, on us, so your content is always real.",
+  },
+  {
+    id: "commission",
+    title: "Commission up to 25%",
+    text: "Earn up to 25% on every order placed with your link or code, paid monthly.",
+  },
+  {
+    id: "early-access",
+    title: "Early Access",
+    text: "Be first to try new flavours, drops and NPX perks, before anyone else sees them.",
+  },
+] as const;
+
+export const ambassadorStats = [
+  { value: "$2.3M+", label: "Paid to Creators" },
+  { value: "500K+", label: "Videos Shared" },
+  { value: "4.9", label: "Creator Satisfaction" },
+] as const;
+
+export const ambassadorRequirements = {
+  eyebrow: "Who we look for",
+  title: "Requirements",
+  items: [
+    { id: "followers", value: "1K+", title: "Followers", text: "At least 1,000 followers on TikTok or another platform." },
+    { id: "authentic", value: "100%", title: "Authentic Content", text: "Honest content about your own routine; no scripts, no fake reviews." },
+    { id: "posting", value: "1", title: "Post per Month", text: "At least one post about NAVA each month while you are in the program." },
+  ],
+} as const;
+
+export const ambassadorSteps = {
+  eyebrow: "How it works",
+  title: "From application to first payout",
+  steps: [
+    { id: "apply", title: "Apply in 2 minutes", text: "Tell us about you and your channel. It takes two minutes." },
+    { id: "reply", title: "Hear back within 24 hours", text: "Our creator team reviews every application and replies within 24 hours." },
+    { id: "create", title: "Create and earn", text: "Get your free product, your link and your code, and start earning." },
+  ],
+} as const;
+
+export const ambassadorCta = {
+  title: "Ready to create with NAVA?",
+  text: "The application takes 2 minutes, and we reply within 24 hours.",
+  contactLead: "Questions first? Write to",
+} as const;
