@@ -1,0 +1,40 @@
+// Runs requests through the production build's real React Router request handler, in process,
+// on the test database, so a fuzzer can send thousands of requests and inspect the data after each.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { getTableName, sql } from "drizzle-orm";
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { getDb } from "~/db/client.server";
+import * as schema from "~/db/schema";
+
+const BUILD = path.resolve("build/server/index.js");
+
+export async function loadApp() {
+  if (!fs.existsSync(BUILD)) throw new Error("The fuzz suite runs the production build: run `npm run build` first.");
+  const build = (await import(BUILD)) as ServerBuild;
+  const handler = createRequestHandler(build, "production");
+  const nonceKey = (build.entry.module as unknown as { cspNonceContext: RouterContext<string> }).cspNonceContext;
+  return (request: Request) => {
+    const context = new RouterContextProvider();
+    context.set(nonceKey, "fuzz-nonce");
+    return handler(request, context);
+  };
+}
+
+const tables = Object.values(schema).filter(
+  (value): value is typeof schema.orders => typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value,
+);
+
+/** A fingerprint of every row of every table: equal fingerprints, equal data. */
+export async function databaseFingerprint(): Promise<string> {
+  const db = await getDb();
+  const hash = crypto.createHash("sha256");
+  for (const table of tables) {
+    const name = getTableName(table);
+    const result = await db.execute(sql.raw(`select * from "${name}" order by 1`));
+    const rows = (result as unknown as { rows: unknown[] }).rows;
+    hash.update(name).update(JSON.stringify(rows));
+  }
+  return hash.digest("hex");
+}
