@@ -191,3 +191,16 @@ export const qualityStandards = {
 export function parseFaqCategory(value: string | null | undefined): FaqCategory {
   return (FAQ_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as FaqCategory) : DEFAULT_FAQ_CATEGORY;
 }
+
+/** schema.org FAQPage of every question on the page. */
+export function faqPageJsonLd() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: FAQ_CATEGORIES.flatMap((c) => faqs[c]).map((f) => ({
+      "@type": "Question",
+      name: f.q,
+      acceptedAnswer: { "@type": "Answer", text: f.a },
+    })),
+  };
+}

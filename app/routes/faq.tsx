@@ -1,4 +1,8 @@
-import { ComingSoon } from "~/components/ComingSoon";
+import { FaqTabs } from "~/components/faq/FaqTabs";
+import { JsonLd } from "~/components/faq/JsonLd";
+import { QualityStrip } from "~/components/faq/QualityStrip";
+import { PageHero } from "~/components/studies/PageHero";
+import { faqHero, faqPageJsonLd, parseFaqCategory } from "~/content/faq";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/faq";
 
@@ -12,6 +16,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-export default function FaqPage() {
-  return <ComingSoon title="WTF is NAVA?" />;
+export function loader({ request }: Route.LoaderArgs) {
+  return { tab: parseFaqCategory(new URL(request.url).searchParams.get("tab")) };
+}
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <JsonLd data={faqPageJsonLd()} />
+      <PageHero id="faq" eyebrow={faqHero.eyebrow} title={faqHero.title} intro={faqHero.intro}>
+        <div className="mt-12 sm:mt-14">
+          <FaqTabs tab={loaderData.tab} label={faqHero.tabsLabel} />
+        </div>
+      </PageHero>
+      <div className="pb-8 pt-4 sm:pt-8">
+        <QualityStrip />
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "~/components/Section";
+import { PageHero } from "~/components/studies/PageHero";
 import { ProfileAccordion } from "~/components/studies/ProfileAccordion";
 import { QualityGrid } from "~/components/studies/QualityGrid";
 import { StatGrid } from "~/components/studies/StatGrid";
@@ -22,22 +23,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function StudiesPage() {
   return (
     <>
-      <section aria-labelledby="studies-title" className="relative overflow-hidden bg-gradient-to-b from-cream-200/80 to-cream-100">
-        <div className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6 sm:pb-20 lg:px-8">
+      <PageHero
+        id="studies"
+        eyebrow={studiesHero.eyebrow}
+        title={studiesHero.title}
+        intro={studiesHero.intro}
+        top={
           <Link to="/" className={buttonClass({ variant: "ghost", size: "sm", className: "-ml-3" })}>
             <ArrowLeft aria-hidden />
             {studiesHero.backLabel}
           </Link>
-          <div className="mx-auto mt-8 max-w-3xl text-center sm:mt-12">
-            <p className="text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{studiesHero.eyebrow}</p>
-            <h1 id="studies-title" className="mt-4 font-display text-4xl font-semibold leading-[1.05] text-balance sm:text-6xl">
-              {studiesHero.title}
-            </h1>
-            <p className="mt-6 text-lg leading-relaxed text-espresso-700 sm:text-xl">{studiesHero.intro}</p>
-          </div>
-          <StatGrid stats={researchStats} className="mx-auto mt-12 max-w-5xl sm:mt-16" />
-        </div>
-      </section>
+        }
+      >
+        <StatGrid stats={researchStats} className="mx-auto mt-12 max-w-5xl sm:mt-16" />
+      </PageHero>
 
       <Section id="profiles" eyebrow={profilesSection.eyebrow} title={profilesSection.title} intro={profilesSection.intro}>
         <ProfileAccordion profiles={ingredientProfiles} />
