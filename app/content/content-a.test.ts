@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { homeIngredientSlugs, ingredientPageSlugs } from "./ingredient-slugs";
+import { homeFaq, homeHero, serving, testimonialsSection, usageSection } from "./home";
 import { homeIngredients, ingredients } from "./ingredients";
+import { testimonials } from "./testimonials";
 
 const publicDir = join(process.cwd(), "public");
 
@@ -33,5 +35,38 @@ describe("ingredients", () => {
     expect(ingredients["lions-mane"].dosage).toMatch(/^500mg\b/);
     expect(ingredients.cordyceps.dosage).toMatch(/^400mg\b/);
     expect(ingredients.chaga.dosage).toMatch(/^300mg\b/);
+  });
+});
+
+describe("home", () => {
+  it("claims a 45-day money-back guarantee on the hero", () => {
+    expect(homeHero.moneyBackDays).toBe(45);
+    expect(homeHero.moneyBack).toContain("45-day money-back");
+  });
+
+  it("uses the spec's serving constants in the three-step guide", () => {
+    expect(serving).toMatchObject({ servingsPerBag: 30, waterOz: "8-12oz", effectsIn: "30-45 minutes", lasting: "1-2 hours", longTerm: "2-4 weeks" });
+    expect(usageSection.steps).toHaveLength(3);
+    const text = usageSection.steps.map((s) => s.text).join(" ");
+    for (const fact of ["30 servings", "8-12oz", "30-45 minutes", "1-2 hours", "2-4 weeks"]) expect(text).toContain(fact);
+    expect(usageSection.note).toContain("two");
+    expect(usageSection.note).toContain("half");
+  });
+
+  it("has three testimonials with every field, and the 50,000+ join link", () => {
+    expect(testimonials).toHaveLength(3);
+    for (const t of testimonials) {
+      expect(t.rating).toBeGreaterThanOrEqual(1);
+      expect(t.rating).toBeLessThanOrEqual(5);
+      expect(t.days).toBeGreaterThan(0);
+      expect(t.verified).toBe(true);
+      expect(existsSync(join(publicDir, t.photo.src))).toBe(true);
+    }
+    expect(testimonialsSection.join).toBe("JOIN 50,000+ HAPPY CUSTOMERS");
+  });
+
+  it("has five FAQ items carrying the FAQ ingredient list's doses", () => {
+    expect(homeFaq.items).toHaveLength(5);
+    expect(homeFaq.items[0].a).toContain("500mg Lion's Mane, 400mg Cordyceps and 300mg Chaga");
   });
 });

@@ -389,3 +389,20 @@ export const ingredients: Record<IngredientSlug, Ingredient> = {
 
 /** The home page's ingredient cards, in the spec's order. */
 export const homeIngredients: Ingredient[] = homeIngredientSlugs.map((slug) => ingredients[slug]);
+
+/** The labels of every ingredient page. */
+export const ingredientPageCopy = {
+  back: "Back to Home",
+  dosageLabel: "Dose",
+  originLabel: "Origin",
+  benefitsEyebrow: "Benefits",
+  benefitsTitle: (name: string) => `Why ${name} is in your cup`,
+  focusEyebrow: "Key focus areas",
+  focusTitle: "Where it works",
+  scienceEyebrow: "Science-backed",
+  cta: {
+    title: "Taste it in NAVA Focus",
+    text: "Lion's Mane, Cordyceps and Chaga with organic arabica and cinnamon chai, in one warm cup.",
+    button: "Shop NAVA Focus",
+  },
+} as const;

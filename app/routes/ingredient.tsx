@@ -1,6 +1,14 @@
-import { data } from "react-router";
-import { ComingSoon } from "~/components/ComingSoon";
+import { ArrowRight, Leaf, Sparkles, Target } from "lucide-react";
+import { data, Link } from "react-router";
+import { BackLink } from "~/components/content/BackLink";
+import { CardGrid, IconBadge } from "~/components/content/CardGrid";
+import { CheckList } from "~/components/content/CheckList";
+import { PageHero } from "~/components/content/PageHero";
+import { TagList } from "~/components/content/TagList";
+import { Section } from "~/components/Section";
+import { buttonClass } from "~/components/ui/button";
 import { isIngredientSlug } from "~/content/ingredient-slugs";
+import { ingredientPageCopy as copy, ingredients } from "~/content/ingredients";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/ingredient";
 
@@ -9,23 +17,88 @@ export function loader({ params }: Route.LoaderArgs) {
   return { slug: params.slug };
 }
 
-function titleOf(slug: string) {
-  return slug
-    .split("-")
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(" ");
-}
-
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  seo(
-    {
-      title: titleOf(params.slug ?? ""),
-      description: `What ${titleOf(params.slug ?? "")} brings to NAVA Focus.`,
-      path: `/ingredients/${params.slug}`,
-    },
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const item = loaderData ? ingredients[loaderData.slug] : undefined;
+  if (!item) return [{ title: "Not found | NAVA Focus" }];
+  return seo(
+    { title: item.name, description: item.hero.intro, path: `/ingredients/${item.slug}`, type: "article" },
     siteUrlFrom(matches),
   );
+};
+
+const benefitIcons = [Target, Sparkles, Leaf];
 
 export default function IngredientPage({ loaderData }: Route.ComponentProps) {
-  return <ComingSoon title={titleOf(loaderData.slug)} />;
+  const item = ingredients[loaderData.slug];
+  return (
+    <>
+      <PageHero
+        eyebrow={item.hero.eyebrow}
+        title={item.hero.title}
+        intro={<p>{item.hero.intro}</p>}
+        before={<BackLink to="/" label={copy.back} />}
+        aside={
+          <img
+            src={item.image.src}
+            alt={item.image.alt}
+            width={item.image.width}
+            height={item.image.height}
+            className="mx-auto aspect-square w-full max-w-md rounded-[2rem] shadow-[0_30px_60px_-30px_rgb(43_29_20/0.45)]"
+          />
+        }
+      >
+        <dl className="grid max-w-lg grid-cols-2 gap-4 text-left">
+          <div className="rounded-2xl bg-cream-50 px-5 py-4 ring-1 ring-cream-300">
+            <dt className="text-xs font-semibold uppercase tracking-[0.18em] text-chai-700">{copy.dosageLabel}</dt>
+            <dd className="mt-1 font-semibold text-espresso-900">{item.dosage}</dd>
+          </div>
+          <div className="rounded-2xl bg-cream-50 px-5 py-4 ring-1 ring-cream-300">
+            <dt className="text-xs font-semibold uppercase tracking-[0.18em] text-chai-700">{copy.originLabel}</dt>
+            <dd className="mt-1 font-semibold text-espresso-900">{item.origin}</dd>
+          </div>
+        </dl>
+        <TagList tags={item.tags} className="mt-5" />
+      </PageHero>
+
+      <Section id="benefits" eyebrow={copy.benefitsEyebrow} title={copy.benefitsTitle(item.name)}>
+        <CardGrid
+          items={item.benefits}
+          mark={(i) => {
+            const Icon = benefitIcons[i] ?? Leaf;
+            return (
+              <IconBadge>
+                <Icon aria-hidden />
+              </IconBadge>
+            );
+          }}
+        />
+      </Section>
+
+      <Section id="focus-areas" tone="warm" eyebrow={copy.focusEyebrow} title={copy.focusTitle}>
+        <CardGrid items={item.focusAreas} columns={4} numbered />
+      </Section>
+
+      <Section id="science" tone="dark">
+        <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <p className="text-xs font-semibold uppercase tracking-[0.25em] text-chai-300">{copy.scienceEyebrow}</p>
+            <h2 id="science-title" className="mt-3 font-display text-3xl font-semibold leading-tight sm:text-4xl">
+              {item.science.title}
+            </h2>
+            <p className="mt-5 text-lg leading-relaxed text-cream-200">{item.science.text}</p>
+          </div>
+          <CheckList items={item.science.bullets} tone="dark" className="self-center rounded-2xl bg-espresso-800/60 p-6 ring-1 ring-espresso-700 sm:p-8" />
+        </div>
+      </Section>
+
+      <section className="mx-auto max-w-3xl px-4 pt-20 text-center sm:px-6">
+        <h2 className="font-display text-3xl font-semibold sm:text-4xl">{copy.cta.title}</h2>
+        <p className="mt-4 text-lg text-espresso-700">{copy.cta.text}</p>
+        <Link to="/product" className={buttonClass({ size: "lg", className: "mt-8" })}>
+          {copy.cta.button}
+          <ArrowRight aria-hidden />
+        </Link>
+      </section>
+    </>
+  );
 }

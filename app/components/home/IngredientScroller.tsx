@@ -1,0 +1,81 @@
+// Ingredient cards in a row that scrolls by touch, wheel, keyboard (the region is focusable)
+// and the previous/next buttons. CSS scroll-snap does the aligning; the script only scrolls.
+import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { TagList } from "~/components/content/TagList";
+import { Button } from "~/components/ui/button";
+import { ingredientsSection as copy } from "~/content/home";
+import type { Ingredient } from "~/content/ingredients";
+
+export function IngredientScroller({ items }: { items: readonly Ingredient[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [edge, setEdge] = useState({ start: true, end: false });
+
+  function scroll(direction: 1 | -1) {
+    const el = ref.current;
+    if (!el) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: reduce ? "auto" : "smooth" });
+  }
+
+  function onScroll() {
+    const el = ref.current;
+    if (!el) return;
+    const start = el.scrollLeft < 8;
+    const end = el.scrollLeft + el.clientWidth > el.scrollWidth - 8;
+    if (start !== edge.start || end !== edge.end) setEdge({ start, end });
+  }
+
+  return (
+    <div>
+      <div className="mb-5 flex justify-end gap-2">
+        <Button variant="outline" size="icon" onClick={() => scroll(-1)} disabled={edge.start} aria-label={copy.previous}>
+          <ChevronLeft aria-hidden />
+        </Button>
+        <Button variant="outline" size="icon" onClick={() => scroll(1)} disabled={edge.end} aria-label={copy.next}>
+          <ChevronRight aria-hidden />
+        </Button>
+      </div>
+      <div
+        ref={ref}
+        role="region"
+        aria-label={copy.regionLabel}
+        tabIndex={0}
+        onScroll={onScroll}
+        data-testid="ingredient-scroller"
+        className="-mx-4 snap-x snap-mandatory overflow-x-auto scroll-px-4 px-4 pb-6 [scrollbar-color:var(--color-chai-400)_transparent] [scrollbar-width:thin] sm:-mx-2 sm:scroll-px-2 sm:px-2"
+      >
+        <ul className="flex w-max gap-5">
+          {items.map((item) => (
+            <li key={item.slug} className="w-64 snap-start lg:w-[17rem]">
+              <Link
+                to={`/ingredients/${item.slug}`}
+                className="group flex h-full flex-col overflow-hidden rounded-2xl bg-cream-50 ring-1 ring-cream-300 transition-shadow hover:shadow-[0_20px_40px_-24px_rgb(43_29_20/0.45)]"
+              >
+                <img
+                  src={item.image.src}
+                  alt={item.image.alt}
+                  width={item.image.width}
+                  height={item.image.height}
+                  loading="lazy"
+                  className="aspect-square w-full transition-transform duration-300 group-hover:scale-[1.03]"
+                />
+                <div className="flex flex-1 flex-col p-5">
+                  <h3 className="font-display text-xl font-semibold text-espresso-900">{item.name}</h3>
+                  <p className="mt-1 text-sm text-espresso-600">{item.origin}</p>
+                  <TagList tags={item.tags} size="sm" className="mt-3" />
+                  <p className="mt-4 text-sm font-semibold text-chai-700">{item.dosage}</p>
+                  <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-espresso-900">
+                    {copy.learnMore}
+                    <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                  </span>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

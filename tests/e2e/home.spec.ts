@@ -1,0 +1,122 @@
+import { homeFaq, homeHero } from "../../app/content/home";
+import { homeIngredients } from "../../app/content/ingredients";
+import { socialLinks } from "../../app/content/site";
+import { testimonials } from "../../app/content/testimonials";
+import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
+
+test.describe("home page", () => {
+  test("hero: Shop Now, the 45-day claim, and the hero image preloaded with high priority", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/product");
+    await expect(hero.getByText("45-day money-back guarantee")).toBeVisible();
+    const preload = page.locator(`link[rel="preload"][as="image"][href="${homeHero.image.src}"][fetchpriority="high"]`);
+    await expect(preload).toHaveCount(1);
+    const img = hero.getByRole("img", { name: homeHero.image.alt });
+    await expect(img).toHaveAttribute("width", "800");
+    await expect(img).toHaveAttribute("height", "880");
+  });
+
+  test("Organization structured data carries the CSP nonce", async ({ page }) => {
+    await page.goto("/");
+    const script = page.locator('script[type="application/ld+json"]');
+    const data = JSON.parse((await script.textContent()) ?? "{}");
+    expect(data["@type"]).toBe("Organization");
+    expect(data.sameAs).toEqual(socialLinks.map((s) => s.href));
+  });
+
+  test("the ingredient scroller moves by its buttons and by the keyboard", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const region = page.getByRole("region", { name: "Ingredients", exact: true });
+    const cards = region.getByRole("link");
+    await expect(cards).toHaveCount(9);
+    for (const [i, item] of homeIngredients.entries()) {
+      await expect(cards.nth(i)).toHaveAttribute("href", `/ingredients/${item.slug}`);
+      await expect(cards.nth(i)).toContainText(item.name);
+      await expect(cards.nth(i)).toContainText(item.dosage);
+    }
+    const scrollLeft = () => region.evaluate((el) => el.scrollLeft);
+    const previous = page.getByRole("button", { name: "Previous ingredients" });
+    const next = page.getByRole("button", { name: "Next ingredients" });
+    await expect(previous).toBeDisabled();
+    await next.click();
+    await expect.poll(scrollLeft).toBeGreaterThan(200);
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect.poll(scrollLeft).toBe(0);
+
+    await region.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(scrollLeft).toBeGreaterThan(0);
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press("ArrowRight");
+      await page.waitForTimeout(250);
+    }
+    await expect(next).toBeDisabled();
+    await expect(cards.last()).toBeInViewport();
+  });
+
+  test("three testimonials with photo, name, title, rating, days and a verified badge; join link to /product", async ({ page }) => {
+    await page.goto("/");
+    const cards = page.getByTestId("testimonial");
+    await expect(cards).toHaveCount(3);
+    for (const [i, t] of testimonials.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("img", { name: t.photo.alt })).toBeVisible();
+      await expect(card).toContainText(t.name);
+      await expect(card).toContainText(t.title);
+      await expect(card).toContainText(`Rated ${t.rating} out of 5`);
+      await expect(card).toContainText(`${t.days} days`);
+      await expect(card).toContainText("Verified buyer");
+    }
+    await expect(page.getByRole("link", { name: "JOIN 50,000+ HAPPY CUSTOMERS" })).toHaveAttribute("href", "/product");
+  });
+
+  test("FAQ: five items, one open at a time, the open one closes; View All FAQ goes to /faq", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const faq = page.locator("#faq");
+    const items = faq.locator("details");
+    await expect(items).toHaveCount(5);
+    const openCount = () => faq.locator("details[open]").count();
+    expect(await openCount()).toBe(1);
+    await expect(faq.getByText(homeFaq.items[0].a)).toBeVisible();
+
+    await faq.getByText(homeFaq.items[2].q).click();
+    await expect(faq.getByText(homeFaq.items[2].a)).toBeVisible();
+    await expect(faq.getByText(homeFaq.items[0].a)).toBeHidden();
+    expect(await openCount()).toBe(1);
+
+    await faq.getByText(homeFaq.items[2].q).click();
+    await expect(faq.getByText(homeFaq.items[2].a)).toBeHidden();
+    expect(await openCount()).toBe(0);
+
+    await faq.getByRole("link", { name: "View All FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test("Join the Movement: social links open in a new tab, Shop Now goes to /product", async ({ page, context }) => {
+    await page.goto("/");
+    const join = page.locator("section", { has: page.getByRole("heading", { name: "Join the Movement" }) });
+    for (const s of socialLinks) {
+      const link = join.getByRole("link", { name: new RegExp(`^${s.label} \\(opens in a new tab\\)$`) });
+      await expect(link).toHaveAttribute("href", s.href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    await context.route(/instagram\.com/, (route) => route.fulfill({ body: "<title>Instagram</title>", contentType: "text/html" }));
+    const [popup] = await Promise.all([context.waitForEvent("page"), join.getByRole("link", { name: /^Instagram/ }).click()]);
+    await expect(popup).toHaveURL(/instagram\.com/);
+    expect(page.url()).toMatch(/\/$/);
+    await expect(join.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/product");
+  });
+
+  for (const width of [390, 1280]) {
+    test(`passes axe at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await expectNoA11yViolations(page);
+    });
+  }
+});
