@@ -33,6 +33,8 @@ export default [
   // Operator console
 
   // Payments
+  route("api/pay/:orderId", "routes/api.pay.ts"),
+  route("api/orders/:orderId/payment", "routes/api.order-payment.ts"),
 
   // Machine-readable
   route("robots.txt", "routes/robots.ts"),

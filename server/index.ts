@@ -10,6 +10,7 @@ import helmet from "helmet";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { DataDirLockedError } from "../app/db/lock.server";
 import { openDatabase, setDatabase, type Database } from "../app/db/client.server";
+import { startPaymentPoller } from "../app/payments/poller.server";
 import { getEnv } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
 import { contentSecurityPolicy } from "./csp";
@@ -30,6 +31,7 @@ async function start() {
   }
   setDatabase(Promise.resolve(database));
   logger.info({ driver: database.driver }, "database ready");
+  const paymentPoller = startPaymentPoller({ db: database.db });
 
   const app = express();
   app.disable("x-powered-by");
@@ -124,7 +126,10 @@ async function start() {
     stopping = true;
     logger.info({ signal }, "stopping");
     server.close(() => {
-      database.close().finally(() => process.exit(0));
+      paymentPoller
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();

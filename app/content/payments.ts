@@ -1,0 +1,34 @@
+// What the shopper and their wallet read about paying in USDC. Amounts arrive formatted.
+
+/** The Solana Pay label a wallet shows for the store. */
+export const payLabel = "NAVA";
+
+export const payMessages = {
+  /** Shown by the wallet beside the transaction. */
+  transaction: (orderNumber: string, total: string) => `NAVA order ${orderNumber}: ${total} in USDC`,
+  orderNotFound: "We could not find that order.",
+  orderNotPayable: "This order is not awaiting payment.",
+  badAccount: "Send the paying wallet's address as account.",
+  badBody: "Send JSON with the paying wallet's address as account.",
+  noUsdc: "This wallet holds no USDC. Add USDC to it, or pay from another wallet.",
+  notEnoughUsdc: (held: string, total: string) =>
+    `This wallet holds ${held} in USDC; the order total is ${total}. Add USDC, or pay from another wallet.`,
+  notConfigured: "USDC payments are not available right now.",
+  networkDown: "The Solana network could not be reached. Please try again in a moment.",
+} as const;
+
+/** Why a transfer carrying an order's reference did not pay it; stored with the payment. */
+export const paymentReasons = {
+  failed: "The transaction failed on the Solana network, so no USDC moved.",
+  noTransfer: "The transaction carrying this order's reference holds no token transfer.",
+  wrongMint: "The transfer was not in USDC. The order is not paid; this transfer will be refunded.",
+  paidInSol: "The transfer was in SOL, not USDC. The order is not paid; this transfer will be refunded.",
+  wrongRecipient: "The transfer did not go to the NAVA store's wallet, so the order is not paid.",
+  underpaid: (paid: string, total: string) =>
+    `Received ${paid}, less than the order total of ${total}. The order is not paid; this transfer will be refunded.`,
+  overpaid: (paid: string, total: string) =>
+    `Received ${paid}, more than the order total of ${total}. The order is not paid; this transfer will be refunded.`,
+  missingMemo: "The transfer did not carry this order's number. The order is not paid; this transfer will be refunded.",
+  duplicate: "This order was already paid; this second transfer will be refunded.",
+  orderClosed: "This order was cancelled; this transfer will be refunded.",
+} as const;

@@ -1,0 +1,147 @@
+// The payment endpoints: the Solana Pay transaction request (GET label and icon, POST the
+// transaction for a payer) and the order page's on-demand payment check.
+import { PublicKey } from "@solana/web3.js";
+import { payLabel, payMessages } from "~/content/payments";
+import { getDb } from "~/db/client.server";
+import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import { getConnection, MintNotFoundError } from "./chain.server";
+import { checkOrderPayments, getOrderPayments, type PaymentView } from "./confirm.server";
+import { getPaymentConfig } from "./config.server";
+import { canViewOrder, findOrder } from "./orders.server";
+import { payRequestSchema } from "./schema";
+import { buildPaymentTransaction } from "./transaction-request.server";
+
+/** Wallets in browsers fetch transaction requests from other origins. */
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+  "Access-Control-Allow-Headers": "content-type",
+  "Cache-Control": "no-store",
+};
+const MAX_BODY_CHARS = 2048;
+
+function answer(body: unknown, status = 200, headers: Record<string, string> = CORS) {
+  return Response.json(body, { status, headers });
+}
+
+export function publicOrigin(request: Request): string {
+  return getEnv().SITE_URL ?? new URL(request.url).origin;
+}
+
+/** The transaction request URL an order's QR code and wallet link point to. */
+export function transactionRequestUrl(origin: string, orderId: string): string {
+  return new URL(`/api/pay/${encodeURIComponent(orderId)}`, origin).toString();
+}
+
+async function payableOrder(orderId: string | undefined) {
+  const order = await findOrder(await getDb(), orderId);
+  if (!order) return { error: answer({ message: payMessages.orderNotFound }, 404) };
+  if (order.status !== "pending_payment" || !order.paymentReference) {
+    return { error: answer({ message: payMessages.orderNotPayable }, 409) };
+  }
+  return { order: { ...order, paymentReference: order.paymentReference } };
+}
+
+/** GET: what the wallet shows before asking for the transaction. */
+export async function payRequestInfo(request: Request, orderId: string | undefined): Promise<Response> {
+  // React Router hands OPTIONS (a CORS preflight) to the loader.
+  if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
+  const found = await payableOrder(orderId);
+  if (found.error) return found.error;
+  return answer({ label: payLabel, icon: new URL("/favicon.svg", publicOrigin(request)).toString() });
+}
+
+/** POST {account}: the unsigned transaction for that payer. */
+export async function payRequestTransaction(request: Request, orderId: string | undefined): Promise<Response> {
+  if (request.method !== "POST") return answer({ message: "Use GET or POST." }, 405);
+
+  const found = await payableOrder(orderId);
+  if (found.error) return found.error;
+  const order = found.order;
+
+  const text = await request.text();
+  if (text.length > MAX_BODY_CHARS) return answer({ message: payMessages.badBody }, 413);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return answer({ message: payMessages.badBody }, 400);
+  }
+  const parsed = payRequestSchema.safeParse(body);
+  if (!parsed.success) return answer({ message: payMessages.badAccount }, 400);
+  let account: PublicKey;
+  try {
+    account = new PublicKey(parsed.data.account);
+  } catch {
+    return answer({ message: payMessages.badAccount }, 400);
+  }
+  // A program address cannot sign, so it cannot pay.
+  if (!PublicKey.isOnCurve(account.toBytes())) return answer({ message: payMessages.badAccount }, 400);
+
+  const settings = getPaymentConfig();
+  if (!settings.ok) {
+    logger.error({ problem: settings.problem }, "transaction request while payments are off");
+    return answer({ message: payMessages.notConfigured }, 503);
+  }
+  try {
+    const built = await buildPaymentTransaction(getConnection(settings.config.rpcUrl), settings.config, order, account);
+    if (!built.ok) return answer({ message: built.message }, built.status);
+    return answer({ transaction: built.transaction, message: built.message });
+  } catch (error) {
+    const misconfigured = error instanceof MintNotFoundError;
+    logger.error({ err: error, orderId: order.id }, misconfigured ? "USDC_MINT is not usable" : "RPC failed building a payment");
+    return answer({ message: misconfigured ? payMessages.notConfigured : payMessages.networkDown }, 503);
+  }
+}
+
+export type PaymentState = "waiting" | "confirmed" | "failed" | "closed";
+
+export interface PaymentStatusBody {
+  status: string;
+  state: PaymentState;
+  reason: string | null;
+  payments: PaymentView[];
+}
+
+/** What the page shows: paid, waiting, or the reason the latest transfer did not pay. */
+export function paymentState(status: string, payments: PaymentView[]): Pick<PaymentStatusBody, "state" | "reason"> {
+  if (status === "paid" || status === "fulfilled") return { state: "confirmed", reason: null };
+  if (status === "cancelled") return { state: "closed", reason: null };
+  const latest = payments.at(-1);
+  return latest ? { state: "failed", reason: latest.reason } : { state: "waiting", reason: null };
+}
+
+/** Chain reads per order are spaced out, however many tabs poll. */
+const CHECK_SPACING_MS = 2_000;
+const lastChecked = new Map<string, number>();
+
+function dueForCheck(orderId: string, now = Date.now()): boolean {
+  const last = lastChecked.get(orderId);
+  if (last !== undefined && now - last < CHECK_SPACING_MS) return false;
+  if (lastChecked.size > 10_000) lastChecked.clear();
+  lastChecked.set(orderId, now);
+  return true;
+}
+
+/** GET /api/orders/:orderId/payment: checks the chain once, then answers the order's payment state. */
+export async function orderPaymentStatus(request: Request, orderId: string | undefined): Promise<Response> {
+  const headers = { "Cache-Control": "no-store" };
+  const db = await getDb();
+  const order = await findOrder(db, orderId);
+  if (!order || !canViewOrder(request, order)) return answer({ message: payMessages.orderNotFound }, 404, headers);
+
+  let checked = false;
+  const settings = getPaymentConfig();
+  if (settings.ok && order.paymentReference && dueForCheck(order.id)) {
+    try {
+      await checkOrderPayments(db, getConnection(settings.config.rpcUrl), settings.config, order);
+      checked = true;
+    } catch (error) {
+      logger.warn({ err: error, orderId: order.id }, "on-demand payment check failed");
+    }
+  }
+  const { status, payments } = await getOrderPayments(db, order.id);
+  const body: PaymentStatusBody & { checked: boolean } = { status: status ?? order.status, ...paymentState(status ?? order.status, payments), payments, checked };
+  return answer(body, 200, headers);
+}

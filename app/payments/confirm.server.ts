@@ -1,0 +1,129 @@
+// Confirmation by the chain. For an order's reference key: list the transactions that name it,
+// judge each one not seen before, and record it. The first valid transfer pays the order (its
+// rewards become earned in the same transaction); a later one is kept for refund; invalid ones
+// are kept with their reason and leave the order unpaid. Every signature is recorded once, so
+// the poller and on-demand checks can run side by side and resume after a restart.
+import { eq, inArray } from "drizzle-orm";
+import { PublicKey, type Connection } from "@solana/web3.js";
+import { recordAudit } from "~/audit/audit.server";
+import { paymentReasons } from "~/content/payments";
+import type { Db } from "~/db/client.server";
+import { orders, payments } from "~/db/schema";
+import { transitionOrder } from "~/orders/lifecycle.server";
+import { logger } from "~/utils/logger.server";
+import { centsToUsdcUnits } from "./amount";
+import { getMintProgram, PAYMENT_COMMITMENT } from "./chain.server";
+import type { PaymentConfig } from "./config.server";
+import { merchantTokenAccount } from "./transaction-request.server";
+import { judgeTransfer, type TransferVerdict } from "./verify.server";
+
+export const PAYMENTS_ACTOR = "system:payments";
+/** More transactions than this naming one reference would be abuse; the newest are read. */
+const SIGNATURES_PER_CHECK = 100;
+
+export interface OrderToCheck {
+  id: string;
+  number: string;
+  totalCents: number;
+  paymentReference: string | null;
+}
+
+/** Reads the chain for one order and records what is new; returns how many payments were recorded. */
+export async function checkOrderPayments(db: Db, connection: Connection, config: PaymentConfig, order: OrderToCheck): Promise<number> {
+  if (!order.paymentReference) return 0;
+  const reference = order.paymentReference;
+  const signatures = await connection.getSignaturesForAddress(new PublicKey(reference), { limit: SIGNATURES_PER_CHECK }, PAYMENT_COMMITMENT);
+  if (signatures.length === 0) return 0;
+
+  const known = await db
+    .select({ signature: payments.signature })
+    .from(payments)
+    .where(inArray(payments.signature, signatures.map((s) => s.signature)));
+  const seen = new Set(known.map((k) => k.signature));
+  // Oldest first, so the first valid transfer is the one that pays.
+  const fresh = signatures.filter((s) => !seen.has(s.signature)).reverse();
+  if (fresh.length === 0) return 0;
+
+  const tokenProgram = await getMintProgram(connection, config.mint);
+  const expected = {
+    reference,
+    mint: config.mint,
+    merchant: config.merchant,
+    merchantTokenAccount: merchantTokenAccount(config, tokenProgram),
+    amount: centsToUsdcUnits(order.totalCents),
+    memo: order.number,
+  };
+
+  let recorded = 0;
+  for (const { signature } of fresh) {
+    const tx = await connection.getTransaction(signature, { commitment: PAYMENT_COMMITMENT, maxSupportedTransactionVersion: 0 });
+    // Listed but not readable yet: the next check picks it up.
+    const verdict = tx && judgeTransfer(tx, expected);
+    if (!verdict) continue;
+    if (await recordPayment(db, order, signature, verdict)) recorded += 1;
+  }
+  return recorded;
+}
+
+/** Stores one judged transaction; pays the order when it is the first valid one. */
+export async function recordPayment(db: Db, order: OrderToCheck, signature: string, verdict: TransferVerdict): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        signature,
+        reference: order.paymentReference ?? "",
+        payer: verdict.payer,
+        recipient: verdict.recipient,
+        mint: verdict.mint,
+        amount: verdict.amount === null ? null : Number(verdict.amount),
+        status: verdict.status,
+        reason: verdict.reason,
+      })
+      .onConflictDoNothing({ target: payments.signature })
+      .returning({ id: payments.id });
+    if (!row) return false;
+
+    const detail = { signature, payer: verdict.payer, amount: verdict.amount?.toString() ?? null };
+    if (verdict.status !== "confirmed") {
+      await recordAudit(tx, { actor: PAYMENTS_ACTOR, action: `payment.${verdict.status}`, target: order.id, detail: { ...detail, reason: verdict.reason } });
+      logger.warn({ orderId: order.id, signature, status: verdict.status }, "payment not accepted");
+      return true;
+    }
+
+    const moved = await transitionOrder(tx as unknown as Db, order.id, "paid", { actor: PAYMENTS_ACTOR, detail });
+    if (moved.ok) {
+      logger.info({ orderId: order.id, signature }, "order paid");
+      return true;
+    }
+    // Paid already (or closed): the money came anyway and goes back.
+    const reason = moved.reason === "not_allowed" && moved.from === "cancelled" ? paymentReasons.orderClosed : paymentReasons.duplicate;
+    await tx.update(payments).set({ status: "duplicate_refund", reason }).where(eq(payments.id, row.id));
+    await recordAudit(tx, { actor: PAYMENTS_ACTOR, action: "payment.duplicate_refund", target: order.id, detail: { ...detail, reason } });
+    logger.warn({ orderId: order.id, signature }, "second payment for an order, to refund");
+    return true;
+  });
+}
+
+export interface PaymentView {
+  signature: string;
+  status: (typeof payments.$inferSelect)["status"];
+  reason: string | null;
+  amount: number | null;
+  createdAt: string;
+}
+
+/** An order's payment state for its page: the order status and every transfer seen, oldest first. */
+export async function getOrderPayments(db: Db, orderId: string) {
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const rows = await db
+    .select({ signature: payments.signature, status: payments.status, reason: payments.reason, amount: payments.amount, createdAt: payments.createdAt })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(payments.createdAt, payments.id);
+  return {
+    status: order?.status ?? null,
+    payments: rows.map((r): PaymentView => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
+}

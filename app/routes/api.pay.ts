@@ -1,0 +1,11 @@
+// Solana Pay transaction request for an order: GET label and icon, POST {account} → transaction.
+import { payRequestInfo, payRequestTransaction } from "~/payments/api.server";
+import type { Route } from "./+types/api.pay";
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return payRequestInfo(request, params.orderId);
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return payRequestTransaction(request, params.orderId);
+}
