@@ -32,3 +32,24 @@ export const paymentReasons = {
   duplicate: "This order was already paid; this second transfer will be refunded.",
   orderClosed: "This order was cancelled; this transfer will be refunded.",
 } as const;
+
+/** The payment section of an order page. */
+export const payPanel = {
+  payButton: (total: string) => `Pay ${total} with USDC`,
+  intro: "Pay with USDC on Solana from your Phantom wallet. The order is paid as soon as the network confirms the transfer.",
+  phoneTitle: "Paying from your phone?",
+  phoneText: "Scan this code with Phantom (or any Solana Pay wallet), or open it in the wallet app on this device.",
+  openInWallet: "Open in wallet app",
+  qrAlt: (orderNumber: string) => `Solana Pay QR code for order ${orderNumber}`,
+  connecting: "Connecting your wallet…",
+  preparing: "Preparing the payment…",
+  signing: "Approve the payment in your wallet.",
+  waiting: "Payment sent. Waiting for the Solana network to confirm it…",
+  confirmed: "Payment confirmed on Solana. Thank you!",
+  failedTitle: "This payment did not go through.",
+  tryAgain: "You can pay again below.",
+  declined: "You declined the payment in your wallet.",
+  notSent: "The wallet could not send the payment. Please try again.",
+  unavailable: "USDC payments are not available right now. Your order is saved; please come back soon.",
+  viewTransaction: "View the transaction",
+} as const;

@@ -6,10 +6,11 @@ import { getDb } from "~/db/client.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { getConnection, MintNotFoundError } from "./chain.server";
-import { checkOrderPayments, getOrderPayments, type PaymentView } from "./confirm.server";
+import { checkOrderPayments, getOrderPayments } from "./confirm.server";
 import { getPaymentConfig } from "./config.server";
 import { canViewOrder, findOrder } from "./orders.server";
 import { payRequestSchema } from "./schema";
+import { paymentState, type PaymentStatusBody } from "./status";
 import { buildPaymentTransaction } from "./transaction-request.server";
 
 /** Wallets in browsers fetch transaction requests from other origins. */
@@ -93,23 +94,6 @@ export async function payRequestTransaction(request: Request, orderId: string | 
     logger.error({ err: error, orderId: order.id }, misconfigured ? "USDC_MINT is not usable" : "RPC failed building a payment");
     return answer({ message: misconfigured ? payMessages.notConfigured : payMessages.networkDown }, 503);
   }
-}
-
-export type PaymentState = "waiting" | "confirmed" | "failed" | "closed";
-
-export interface PaymentStatusBody {
-  status: string;
-  state: PaymentState;
-  reason: string | null;
-  payments: PaymentView[];
-}
-
-/** What the page shows: paid, waiting, or the reason the latest transfer did not pay. */
-export function paymentState(status: string, payments: PaymentView[]): Pick<PaymentStatusBody, "state" | "reason"> {
-  if (status === "paid" || status === "fulfilled") return { state: "confirmed", reason: null };
-  if (status === "cancelled") return { state: "closed", reason: null };
-  const latest = payments.at(-1);
-  return latest ? { state: "failed", reason: latest.reason } : { state: "waiting", reason: null };
 }
 
 /** Chain reads per order are spaced out, however many tabs poll. */

@@ -14,6 +14,7 @@ import { logger } from "~/utils/logger.server";
 import { centsToUsdcUnits } from "./amount";
 import { getMintProgram, PAYMENT_COMMITMENT } from "./chain.server";
 import type { PaymentConfig } from "./config.server";
+import type { PaymentView } from "./status";
 import { merchantTokenAccount } from "./transaction-request.server";
 import { judgeTransfer, type TransferVerdict } from "./verify.server";
 
@@ -104,14 +105,6 @@ export async function recordPayment(db: Db, order: OrderToCheck, signature: stri
     logger.warn({ orderId: order.id, signature }, "second payment for an order, to refund");
     return true;
   });
-}
-
-export interface PaymentView {
-  signature: string;
-  status: (typeof payments.$inferSelect)["status"];
-  reason: string | null;
-  amount: number | null;
-  createdAt: string;
 }
 
 /** An order's payment state for its page: the order status and every transfer seen, oldest first. */

@@ -1,0 +1,38 @@
+// What an order page needs to offer payment: the Solana Pay link and its QR code (SVG, drawn
+// on the server), and where the payment stands.
+import QRCode from "qrcode";
+import type { Db } from "~/db/client.server";
+import { publicOrigin, transactionRequestUrl } from "./api.server";
+import { getOrderPayments } from "./confirm.server";
+import { getPaymentConfig } from "./config.server";
+import { paymentState, type PaymentState } from "./status";
+
+export interface PaymentSectionData {
+  enabled: boolean;
+  /** solana:<transaction request URL>, for wallets on this device. */
+  link: string;
+  /** The same link as a QR code, an SVG data URI. */
+  qrSrc: string;
+  /** The order's access token when the page was opened with it, for following the payment. */
+  token: string | null;
+  state: PaymentState;
+  reason: string | null;
+}
+
+/** Solana Pay's transaction request URL scheme: solana:<url-encoded https URL>. */
+export function solanaPayLink(requestUrl: string): string {
+  return `solana:${encodeURIComponent(requestUrl)}`;
+}
+
+export async function getPaymentSection(db: Db, request: Request, order: { id: string; status: string }): Promise<PaymentSectionData> {
+  const link = solanaPayLink(transactionRequestUrl(publicOrigin(request), order.id));
+  const svg = await QRCode.toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 1, color: { dark: "#2b1d14", light: "#ffffff" } });
+  const { payments } = await getOrderPayments(db, order.id);
+  return {
+    enabled: getPaymentConfig().ok,
+    link,
+    qrSrc: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+    token: new URL(request.url).searchParams.get("token"),
+    ...paymentState(order.status, payments),
+  };
+}

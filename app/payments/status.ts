@@ -1,0 +1,27 @@
+// Where an order's payment stands, as its page shows it. Shared by the server and the page.
+export type PaymentRecordStatus = "confirmed" | "underpaid" | "wrong_mint" | "wrong_recipient" | "invalid" | "duplicate_refund";
+
+export interface PaymentView {
+  signature: string;
+  status: PaymentRecordStatus;
+  reason: string | null;
+  amount: number | null;
+  createdAt: string;
+}
+
+export type PaymentState = "waiting" | "confirmed" | "failed" | "closed";
+
+export interface PaymentStatusBody {
+  status: string;
+  state: PaymentState;
+  reason: string | null;
+  payments: PaymentView[];
+}
+
+/** Paid, waiting, or the reason the latest transfer did not pay. */
+export function paymentState(status: string, payments: PaymentView[]): Pick<PaymentStatusBody, "state" | "reason"> {
+  if (status === "paid" || status === "fulfilled") return { state: "confirmed", reason: null };
+  if (status === "cancelled") return { state: "closed", reason: null };
+  const latest = payments.at(-1);
+  return latest ? { state: "failed", reason: latest.reason } : { state: "waiting", reason: null };
+}
