@@ -136,6 +136,17 @@ export const whitepaper = {
       text: "NPX is a utility and rewards token, not an investment product. Its market price can fall as well as rise, and market figures shown on this site are hardcoded and dated, not live.",
     },
   },
+  labels: {
+    lock: "Lock",
+    linear: "Linear vesting",
+    months: "months",
+    stream: "Stream",
+    goesTo: "Goes to",
+    share: "Share of revenue",
+    ecosystem: "Token ecosystem",
+    shoppers: "Shoppers",
+    inProtocol: "In the protocol",
+  },
   printLabel: "Print or save as PDF",
   backLabel: "Back to Protocol",
 } as const;

@@ -1,4 +1,15 @@
-import { ComingSoon } from "~/components/ComingSoon";
+import { FileText, Lock } from "lucide-react";
+import { Link } from "react-router";
+import { Section } from "~/components/Section";
+import { PageHero } from "~/components/studies/PageHero";
+import { DistributionChart } from "~/components/protocol/DistributionChart";
+import { ExternalLink } from "~/components/protocol/ExternalLink";
+import { HealthMetrics } from "~/components/protocol/HealthMetrics";
+import { MarketStats } from "~/components/protocol/MarketStats";
+import { ProtocolLogin } from "~/components/protocol/ProtocolLogin";
+import { RevenueFlow } from "~/components/protocol/RevenueFlow";
+import { buttonClass } from "~/components/ui/button";
+import { ecosystemHealth, marketStats, protocolCopy as copy, protocolLinks, revenueFlow, teamVesting } from "~/content/tokenomics";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/protocol";
 
@@ -12,6 +23,66 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
+function Actions() {
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
+      <ExternalLink href={protocolLinks.buy.href} className={buttonClass({ variant: "accent", size: "lg" })}>
+        {protocolLinks.buy.label}
+      </ExternalLink>
+      <Link to={protocolLinks.whitepaper.to} className={buttonClass({ variant: "light", size: "lg" })}>
+        <FileText aria-hidden />
+        {protocolLinks.whitepaper.label}
+      </Link>
+    </div>
+  );
+}
+
 export default function ProtocolPage() {
-  return <ComingSoon title="NPX Protocol" />;
+  return (
+    <>
+      <PageHero
+        id="protocol"
+        tone="dark"
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+        top={
+          <div className="flex justify-end">
+            <ProtocolLogin />
+          </div>
+        }
+      >
+        <div className="mt-8">
+          <Actions />
+        </div>
+        <MarketStats />
+      </PageHero>
+
+      <Section id="distribution" eyebrow={copy.distributionEyebrow} title={copy.distributionTitle} intro={copy.distributionIntro}>
+        <DistributionChart />
+        <p className="mx-auto mt-10 flex max-w-3xl items-start gap-3 rounded-2xl bg-cream-200/70 px-5 py-4 text-espresso-800">
+          <Lock className="mt-0.5 size-5 shrink-0 text-chai-700" aria-hidden />
+          <span data-testid="vesting-note">{teamVesting.note}</span>
+        </p>
+      </Section>
+
+      <Section
+        id="revenue"
+        tone="dark"
+        eyebrow={copy.revenueEyebrow}
+        title={copy.revenueTitle}
+        intro={`${revenueFlow.ecosystemPercent}% ${copy.ecosystemLine}.`}
+      >
+        <RevenueFlow />
+      </Section>
+
+      <Section id="health" eyebrow={marketStats.asOfLabel} title={ecosystemHealth.title} intro={ecosystemHealth.intro}>
+        <HealthMetrics />
+      </Section>
+
+      <Section id="protocol-cta" tone="warm" title={copy.ctaTitle} intro={copy.ctaText}>
+        <Actions />
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,32 @@
+import { TrendingUp } from "lucide-react";
+import { StatGrid } from "~/components/studies/StatGrid";
+import { buttonClass } from "~/components/ui/button";
+import { marketStats, protocolCopy, protocolLinks } from "~/content/tokenomics";
+import { ExternalLink } from "./ExternalLink";
+
+/** The hardcoded market figures, dated, with the 24H change and the DEX chart link. */
+export function MarketStats() {
+  return (
+    <section aria-labelledby="market-title" className="mx-auto mt-12 max-w-5xl sm:mt-16">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="market-title" className="font-display text-2xl font-semibold text-cream-50">
+          {protocolCopy.marketTitle}
+        </h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-sage-700 px-3 py-1 text-sm font-semibold text-cream-50">
+            <TrendingUp className="size-4" aria-hidden />
+            <span data-testid="change-24h">{marketStats.change24h}</span>
+            <span className="text-cream-200">{marketStats.change24hLabel}</span>
+          </span>
+          <ExternalLink href={protocolLinks.chart.href} className={buttonClass({ variant: "light", size: "sm" })}>
+            {protocolLinks.chart.label}
+          </ExternalLink>
+        </div>
+      </div>
+      <StatGrid stats={marketStats.stats} tone="dark" className="mt-5" />
+      <p className="mt-3 text-right text-xs text-cream-300">
+        <time dateTime={marketStats.asOf}>{marketStats.asOfLabel}</time>
+      </p>
+    </section>
+  );
+}

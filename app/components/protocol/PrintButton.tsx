@@ -1,0 +1,16 @@
+import { Printer } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+
+/** Opens the print dialog. It needs scripts, so it appears only once they run. */
+export function PrintButton({ label }: { label: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
+  return (
+    <Button variant="outline" size="sm" onClick={() => window.print()}>
+      <Printer aria-hidden />
+      {label}
+    </Button>
+  );
+}
