@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { homeIngredientSlugs, ingredientPageSlugs } from "./ingredient-slugs";
+import { aboutStats, values } from "./about";
 import { homeFaq, homeHero, serving, testimonialsSection, usageSection } from "./home";
 import { homeIngredients, ingredients } from "./ingredients";
 import { testimonials } from "./testimonials";
@@ -68,5 +69,19 @@ describe("home", () => {
   it("has five FAQ items carrying the FAQ ingredient list's doses", () => {
     expect(homeFaq.items).toHaveLength(5);
     expect(homeFaq.items[0].a).toContain("500mg Lion's Mane, 400mg Cordyceps and 300mg Chaga");
+  });
+});
+
+describe("about", () => {
+  it("shows the spec's stats, gummy wording kept, and the values Precision, Purity, Purpose", () => {
+    expect(aboutStats.stats.map((s) => s.value)).toEqual(["50,000+", "1M+", "98%", "365"]);
+    expect(aboutStats.stats.map((s) => s.label.toLowerCase())).toEqual([
+      expect.stringContaining("customers"),
+      expect.stringContaining("gummies"),
+      expect.stringContaining("satisfaction"),
+      expect.stringContaining("support"),
+    ]);
+    expect(aboutStats.stats[3].label).toMatch(/days/i);
+    expect(values.items.map((v) => v.title)).toEqual(["Precision", "Purity", "Purpose"]);
   });
 });

@@ -1,12 +1,13 @@
-import { ArrowRight, Leaf, Sparkles, Target } from "lucide-react";
-import { data, Link } from "react-router";
+import { Leaf, Sparkles, Target } from "lucide-react";
+import { data } from "react-router";
 import { BackLink } from "~/components/content/BackLink";
-import { CardGrid, IconBadge } from "~/components/content/CardGrid";
+import { CardGrid } from "~/components/content/CardGrid";
 import { CheckList } from "~/components/content/CheckList";
+import { CtaBand } from "~/components/content/CtaBand";
+import { SplitHeading } from "~/components/content/SplitHeading";
 import { PageHero } from "~/components/content/PageHero";
 import { TagList } from "~/components/content/TagList";
 import { Section } from "~/components/Section";
-import { buttonClass } from "~/components/ui/button";
 import { isIngredientSlug } from "~/content/ingredient-slugs";
 import { ingredientPageCopy as copy, ingredients } from "~/content/ingredients";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -63,14 +64,7 @@ export default function IngredientPage({ loaderData }: Route.ComponentProps) {
       <Section id="benefits" eyebrow={copy.benefitsEyebrow} title={copy.benefitsTitle(item.name)}>
         <CardGrid
           items={item.benefits}
-          mark={(i) => {
-            const Icon = benefitIcons[i] ?? Leaf;
-            return (
-              <IconBadge>
-                <Icon aria-hidden />
-              </IconBadge>
-            );
-          }}
+          icons={benefitIcons}
         />
       </Section>
 
@@ -81,24 +75,14 @@ export default function IngredientPage({ loaderData }: Route.ComponentProps) {
       <Section id="science" tone="dark">
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
-            <p className="text-xs font-semibold uppercase tracking-[0.25em] text-chai-300">{copy.scienceEyebrow}</p>
-            <h2 id="science-title" className="mt-3 font-display text-3xl font-semibold leading-tight sm:text-4xl">
-              {item.science.title}
-            </h2>
+            <SplitHeading id="science-title" eyebrow={copy.scienceEyebrow} title={item.science.title} tone="dark" />
             <p className="mt-5 text-lg leading-relaxed text-cream-200">{item.science.text}</p>
           </div>
           <CheckList items={item.science.bullets} tone="dark" className="self-center rounded-2xl bg-espresso-800/60 p-6 ring-1 ring-espresso-700 sm:p-8" />
         </div>
       </Section>
 
-      <section className="mx-auto max-w-3xl px-4 pt-20 text-center sm:px-6">
-        <h2 className="font-display text-3xl font-semibold sm:text-4xl">{copy.cta.title}</h2>
-        <p className="mt-4 text-lg text-espresso-700">{copy.cta.text}</p>
-        <Link to="/product" className={buttonClass({ size: "lg", className: "mt-8" })}>
-          {copy.cta.button}
-          <ArrowRight aria-hidden />
-        </Link>
-      </section>
+      <CtaBand title={copy.cta.title} text={copy.cta.text} actions={[{ label: copy.cta.button, to: "/product" }]} />
     </>
   );
 }

@@ -1,4 +1,10 @@
-import { ComingSoon } from "~/components/ComingSoon";
+import { CardGrid } from "~/components/content/CardGrid";
+import { CheckList } from "~/components/content/CheckList";
+import { CtaBand } from "~/components/content/CtaBand";
+import { SplitHeading } from "~/components/content/SplitHeading";
+import { PageHero } from "~/components/content/PageHero";
+import { Section } from "~/components/Section";
+import { missionCommitments, missionCta, missionHero, missionPillars, missionStatement } from "~/content/mission";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/mission";
 
@@ -13,5 +19,40 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 export default function MissionPage() {
-  return <ComingSoon title="Our Mission" />;
+  return (
+    <>
+      <PageHero eyebrow={missionHero.eyebrow} title={missionHero.title} intro={<p>{missionHero.intro}</p>} />
+
+      <Section id="why">
+        <div className="grid gap-8 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
+          <SplitHeading id="why-title" eyebrow={missionStatement.eyebrow} title={missionStatement.title} />
+          <div className="space-y-5 text-lg leading-relaxed text-espresso-700 lg:pt-8">
+            {missionStatement.paragraphs.map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section id="pillars" tone="warm" eyebrow={missionPillars.eyebrow} title={missionPillars.title}>
+        <CardGrid items={missionPillars.items} numbered />
+      </Section>
+
+      <Section id="commitments" eyebrow={missionCommitments.eyebrow} title={missionCommitments.title}>
+        <CheckList
+          items={missionCommitments.items}
+          className="mx-auto grid max-w-4xl gap-x-10 gap-y-4 space-y-0 rounded-2xl bg-cream-50 p-7 text-lg ring-1 ring-cream-300 sm:p-10 md:grid-cols-2"
+        />
+      </Section>
+
+      <CtaBand
+        title={missionCta.title}
+        text={missionCta.text}
+        actions={[
+          { label: missionCta.shop, to: "/product" },
+          { label: missionCta.protocol, to: "/protocol" },
+        ]}
+      />
+    </>
+  );
 }

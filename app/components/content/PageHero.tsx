@@ -20,15 +20,16 @@ export function PageHero({ eyebrow, title, intro, before, children, aside, class
     <section className={cn("relative overflow-hidden bg-gradient-to-b from-cream-200/70 to-cream-100", className)}>
       <div
         className={cn(
-          "mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6 sm:pb-20 lg:px-8",
+          "mx-auto max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8",
+          before ? "pt-8" : "pt-14 sm:pt-20",
           aside ? "grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16" : "text-center",
         )}
       >
         <div className={cn(!aside && "mx-auto max-w-3xl")}>
           {before && <div className={cn("mb-8", !aside && "text-left")}>{before}</div>}
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{eyebrow}</p>
-          <h1 className="mt-4 font-display text-4xl font-semibold leading-[1.05] text-espresso-900 sm:text-5xl lg:text-6xl">{title}</h1>
-          <div className="mt-6 text-lg leading-relaxed text-espresso-700 sm:text-xl">{intro}</div>
+          <h1 className="mt-4 text-balance font-display text-4xl font-semibold leading-[1.05] text-espresso-900 sm:text-5xl lg:text-6xl">{title}</h1>
+          <div className="mt-6 text-pretty text-lg leading-relaxed text-espresso-700 sm:text-xl">{intro}</div>
           {children && <div className={cn("mt-8", !aside && "flex justify-center")}>{children}</div>}
         </div>
         {aside}

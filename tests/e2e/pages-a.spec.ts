@@ -1,0 +1,61 @@
+import { aboutStats, values } from "../../app/content/about";
+import { missionCommitments, missionHero, missionPillars } from "../../app/content/mission";
+import { techHero, techSafety, techSteps } from "../../app/content/tech";
+import { expect, expectNoA11yViolations, test } from "./fixtures/test";
+
+test.describe("about page", () => {
+  test("hero, what drives us, the three values, the journey and the four stats", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Modern life asks a lot of your mind" })).toBeVisible();
+    const valueCards = page.locator("#values").getByRole("heading", { level: 3 });
+    await expect(valueCards).toHaveText(values.items.map((v) => v.title));
+    await expect(valueCards).toHaveText(["Precision", "Purity", "Purpose"]);
+    await expect(page.locator("#journey li")).toHaveCount(4);
+    const stats = page.locator("#stats dl > div");
+    await expect(stats).toHaveCount(4);
+    for (const [i, s] of aboutStats.stats.entries()) {
+      await expect(stats.nth(i).locator("dd")).toHaveText(s.value);
+      await expect(stats.nth(i).locator("dt")).toHaveText(s.label);
+    }
+    await expect(page.locator("#stats")).toContainText("1M+");
+    await expect(page.locator("#stats")).toContainText("Gummies");
+  });
+});
+
+test.describe("mission page", () => {
+  test("states the mission, its three promises and the commitments", async ({ page }) => {
+    await page.goto("/mission");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(missionHero.title);
+    await expect(page.locator("#pillars").getByRole("heading", { level: 3 })).toHaveText(missionPillars.items.map((p) => p.title));
+    await expect(page.locator("#commitments li")).toHaveText([...missionCommitments.items]);
+    await expect(page.getByRole("link", { name: "Shop NAVA Focus" })).toHaveAttribute("href", "/product");
+  });
+});
+
+test.describe("technology page", () => {
+  test("explains Phantom, Solana, wallet sign-in and 10% back in NPX, with links to connect and to the protocol", async ({ page }) => {
+    await page.goto("/tech");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(techHero.title);
+    const main = page.locator("main");
+    for (const word of ["Phantom", "Solana", "sign in", "10% back in NPX"]) await expect(main).toContainText(word);
+    await expect(page.locator("#how-it-works li")).toHaveCount(techSteps.steps.length);
+    await expect(page.locator("#safety li")).toHaveText([...techSafety.items]);
+    const connect = main.getByRole("link", { name: "Connect your wallet" });
+    await expect(connect).toHaveCount(2);
+    await expect(connect.first()).toHaveAttribute("href", "/wallet-connect");
+    await expect(main.getByRole("link", { name: "Explore the NPX protocol" }).first()).toHaveAttribute("href", "/protocol");
+    await connect.first().click();
+    await expect(page).toHaveURL(/\/wallet-connect$/);
+  });
+});
+
+for (const path of ["/about", "/mission", "/tech"]) {
+  for (const width of [390, 1280]) {
+    test(`${path} passes axe at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expectNoA11yViolations(page);
+    });
+  }
+}
