@@ -1,9 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
+import { svmFixtures } from "./tests/support/svm-rpc/addresses";
 
 // End-to-end tests run the production build on Debian's Chromium against a fresh
 // in-memory database. E2E_PORT lets several runs share a machine.
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The local Solana chain (LiteSVM behind JSON-RPC) beside the store; the test wallet sends to it.
+const svmRpcPort = port + 5000;
+process.env.E2E_SOLANA_RPC_URL ??= `http://127.0.0.1:${svmRpcPort}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -30,21 +34,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: "node --import tsx server/index.ts",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PGLITE_DIR: "memory://",
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_POSTS_PER_MINUTE: "100000",
-      SOLANA_RPC_URL: process.env.E2E_SOLANA_RPC_URL ?? "http://127.0.0.1:8899",
-      ADMIN_WALLETS: process.env.E2E_ADMIN_WALLETS ?? "",
+  webServer: [
+    {
+      command: `node --import tsx tests/support/svm-rpc/cli.ts --port ${svmRpcPort}`,
+      url: `http://127.0.0.1:${svmRpcPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      command: "node --import tsx server/index.ts",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PGLITE_DIR: "memory://",
+        DATABASE_URL: "",
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_POSTS_PER_MINUTE: "100000",
+        SOLANA_RPC_URL: process.env.E2E_SOLANA_RPC_URL,
+        MERCHANT_WALLET: svmFixtures.merchant,
+        USDC_MINT: svmFixtures.usdcMint,
+        ADMIN_WALLETS: process.env.E2E_ADMIN_WALLETS ?? "",
+      },
+    },
+  ],
 });

@@ -15,6 +15,7 @@ import { action as payAction, loader as payLoader } from "~/routes/api.pay";
 import { loader as statusLoader } from "~/routes/api.order-payment";
 import { makeContext, makeRequest } from "../../tests/setup/requests";
 import { merchant, otherMint, payer, usdcMint } from "../../tests/support/svm-rpc/accounts";
+import { svmFixtures } from "../../tests/support/svm-rpc/addresses";
 import { startSvmRpc, type SvmRpc } from "../../tests/support/svm-rpc/server";
 import { sendTransfer } from "../../tests/support/svm-rpc/transfers";
 import { startPaymentPoller } from "./poller.server";
@@ -99,6 +100,18 @@ async function poll() {
   await poller.tick();
   await poller.stop();
 }
+
+describe("the local chain", () => {
+  it("has the fixed mint and merchant addresses the end-to-end configuration uses", async () => {
+    expect(svmFixtures).toEqual({
+      usdcMint: usdcMint.publicKey.toBase58(),
+      otherMint: otherMint.publicKey.toBase58(),
+      merchant: merchant.publicKey.toBase58(),
+    });
+    const mint = await connection.getAccountInfo(usdcMint.publicKey);
+    expect(mint?.data[44]).toBe(6);
+  });
+});
 
 describe("the Solana Pay transaction request", () => {
   it("answers the label and the store's icon for an order awaiting payment", async () => {
