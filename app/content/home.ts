@@ -1,5 +1,7 @@
 // The home page's copy and numbers, in the spec's order.
+import { homeIngredients } from "./ingredients";
 import { productDefinition, purchaseCopy } from "./product";
+import { testimonials } from "./testimonials";
 
 /** The spec's Serving constants. */
 export const serving = {
@@ -102,8 +104,9 @@ export const testimonialsSection = {
   title: "Loved by 50,000+ customers",
   join: "JOIN 50,000+ HAPPY CUSTOMERS",
   verified: "Verified buyer",
-  daysLabel: (days: number) => `Using NAVA for ${days} days`,
-  ratingLabel: (rating: number) => `Rated ${rating} out of 5`,
+  /** {days} and {rating} are filled in per testimonial. */
+  daysLabel: "Using NAVA for {days} days",
+  ratingLabel: "Rated {rating} out of 5",
 } as const;
 
 export const homeFaq = {
@@ -144,3 +147,18 @@ export const joinSection = {
   intro: "Follow along for recipes, research and the people building NAVA with us.",
   shopNow: "Shop Now",
 } as const;
+
+/** Everything the home page renders, as its loader sends it (the copy stays out of the page's script). */
+export function homeContent() {
+  return {
+    hero: homeHero,
+    benefits: benefitsSection,
+    ingredients: { ...ingredientsSection, cards: homeIngredients.map(({ slug, name, image, tags, origin, dosage }) => ({ slug, name, image, tags, origin, dosage })) },
+    usage: usageSection,
+    ownership: ownershipSection,
+    testimonials: { ...testimonialsSection, items: testimonials },
+    faq: homeFaq,
+    join: joinSection,
+  };
+}
+export type HomeContent = ReturnType<typeof homeContent>;

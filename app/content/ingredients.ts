@@ -396,7 +396,8 @@ export const ingredientPageCopy = {
   dosageLabel: "Dose",
   originLabel: "Origin",
   benefitsEyebrow: "Benefits",
-  benefitsTitle: (name: string) => `Why ${name} is in your cup`,
+  /** {name} is the ingredient's name. */
+  benefitsTitle: "Why {name} is in your cup",
   focusEyebrow: "Key focus areas",
   focusTitle: "Where it works",
   scienceEyebrow: "Science-backed",

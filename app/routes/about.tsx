@@ -20,10 +20,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-const valueIcons = [Crosshair, Leaf, HeartHandshake];
-const collage = [ingredients["lions-mane"], ingredients.cordyceps, ingredients.chaga, ingredients.cinnamon];
+// The copy comes from the loader so it stays out of the page's script.
+export function loader() {
+  const collage = [ingredients["lions-mane"], ingredients.cordyceps, ingredients.chaga, ingredients.cinnamon].map(({ slug, image }) => ({ slug, image }));
+  return { aboutHero, drivesUs, values, journey, aboutStats, aboutCta, collage };
+}
 
-export default function AboutPage() {
+const valueIcons = [Crosshair, Leaf, HeartHandshake];
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { aboutHero, drivesUs, values, journey, aboutStats, aboutCta, collage } = loaderData;
   return (
     <>
       <PageHero

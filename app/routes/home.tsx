@@ -9,8 +9,7 @@ import { OwnershipSection } from "~/components/home/OwnershipSection";
 import { Testimonials } from "~/components/home/Testimonials";
 import { UsageGuide } from "~/components/home/UsageGuide";
 import { Section } from "~/components/Section";
-import { homeHero, ingredientsSection } from "~/content/home";
-import { homeIngredients } from "~/content/ingredients";
+import { homeContent } from "~/content/home";
 import { brand, socialLinks } from "~/content/site";
 import type { RootLoaderData } from "~/root";
 import { DEFAULT_SITE_URL, seo, siteUrlFrom } from "~/utils/seo";
@@ -26,12 +25,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-// The hero image is the largest paint: fetch it with the document.
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", as: "image", href: homeHero.image.src, type: "image/svg+xml", fetchPriority: "high" },
-];
+// The copy comes from the loader so it stays out of the page's script.
+export function loader() {
+  return homeContent();
+}
 
-export default function HomePage() {
+// The hero image is the largest paint: fetch it with the document.
+const HERO_IMAGE = "/images/home/hero.svg";
+export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: HERO_IMAGE, type: "image/svg+xml", fetchPriority: "high" }];
+
+export default function HomePage({ loaderData: content }: Route.ComponentProps) {
   const siteUrl = useRouteLoaderData<RootLoaderData>("root")?.siteUrl ?? DEFAULT_SITE_URL;
   return (
     <>
@@ -46,16 +49,16 @@ export default function HomePage() {
           sameAs: socialLinks.map((s) => s.href),
         }}
       />
-      <HomeHero />
-      <BenefitsSection />
-      <Section id="ingredients" tone="warm" eyebrow={ingredientsSection.eyebrow} title={ingredientsSection.title} intro={<p>{ingredientsSection.intro}</p>}>
-        <IngredientScroller items={homeIngredients} />
+      <HomeHero copy={content.hero} />
+      <BenefitsSection copy={content.benefits} />
+      <Section id="ingredients" tone="warm" eyebrow={content.ingredients.eyebrow} title={content.ingredients.title} intro={<p>{content.ingredients.intro}</p>}>
+        <IngredientScroller copy={content.ingredients} />
       </Section>
-      <UsageGuide />
-      <OwnershipSection />
-      <Testimonials />
-      <HomeFaq />
-      <JoinMovement />
+      <UsageGuide copy={content.usage} />
+      <OwnershipSection copy={content.ownership} />
+      <Testimonials copy={content.testimonials} />
+      <HomeFaq copy={content.faq} />
+      <JoinMovement copy={content.join} />
     </>
   );
 }

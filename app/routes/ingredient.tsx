@@ -9,17 +9,18 @@ import { PageHero } from "~/components/content/PageHero";
 import { TagList } from "~/components/content/TagList";
 import { Section } from "~/components/Section";
 import { isIngredientSlug } from "~/content/ingredient-slugs";
-import { ingredientPageCopy as copy, ingredients } from "~/content/ingredients";
+import { ingredientPageCopy, ingredients } from "~/content/ingredients";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/ingredient";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!isIngredientSlug(params.slug)) throw data(null, { status: 404 });
-  return { slug: params.slug };
+  // Sent by the loader so the ingredient copy stays out of the page's script.
+  return { item: ingredients[params.slug], copy: ingredientPageCopy };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const item = loaderData ? ingredients[loaderData.slug] : undefined;
+  const item = loaderData?.item;
   if (!item) return [{ title: "Not found | NAVA Focus" }];
   return seo(
     { title: item.name, description: item.hero.intro, path: `/ingredients/${item.slug}`, type: "article" },
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 const benefitIcons = [Target, Sparkles, Leaf];
 
 export default function IngredientPage({ loaderData }: Route.ComponentProps) {
-  const item = ingredients[loaderData.slug];
+  const { item, copy } = loaderData;
   return (
     <>
       <PageHero
@@ -61,7 +62,7 @@ export default function IngredientPage({ loaderData }: Route.ComponentProps) {
         <TagList tags={item.tags} className="mt-5" />
       </PageHero>
 
-      <Section id="benefits" eyebrow={copy.benefitsEyebrow} title={copy.benefitsTitle(item.name)}>
+      <Section id="benefits" eyebrow={copy.benefitsEyebrow} title={copy.benefitsTitle.replace("{name}", item.name)}>
         <CardGrid
           items={item.benefits}
           icons={benefitIcons}

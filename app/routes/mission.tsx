@@ -18,7 +18,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-export default function MissionPage() {
+// The copy comes from the loader so it stays out of the page's script.
+export function loader() {
+  return { missionHero, missionStatement, missionPillars, missionCommitments, missionCta };
+}
+
+export default function MissionPage({ loaderData }: Route.ComponentProps) {
+  const { missionHero, missionStatement, missionPillars, missionCommitments, missionCta } = loaderData;
   return (
     <>
       <PageHero eyebrow={missionHero.eyebrow} title={missionHero.title} intro={<p>{missionHero.intro}</p>} />

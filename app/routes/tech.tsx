@@ -23,7 +23,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const whyIcons = [Zap, Coins, Leaf, Eye];
 
-export default function TechPage() {
+// The copy comes from the loader so it stays out of the page's script.
+export function loader() {
+  return { techHero, techSteps, techWhy, techSafety, techCta };
+}
+
+export default function TechPage({ loaderData }: Route.ComponentProps) {
+  const { techHero, techSteps, techWhy, techSafety, techCta } = loaderData;
   return (
     <>
       <PageHero eyebrow={techHero.eyebrow} title={techHero.title} intro={<p>{techHero.intro}</p>}>

@@ -1,8 +1,8 @@
 import { CheckList } from "~/components/content/CheckList";
 import { Section } from "~/components/Section";
-import { benefitsSection as copy } from "~/content/home";
+import type { HomeContent } from "~/content/home";
 
-export function BenefitsSection() {
+export function BenefitsSection({ copy }: { copy: HomeContent["benefits"] }) {
   return (
     <Section id="benefits" eyebrow={copy.eyebrow} title={copy.title}>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">

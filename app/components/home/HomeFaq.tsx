@@ -3,11 +3,10 @@ import { Link } from "react-router";
 import { Accordion } from "~/components/Accordion";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
-import { homeFaq as copy } from "~/content/home";
+import type { HomeContent } from "~/content/home";
 
-const items = copy.items.map((item) => ({ id: item.id, title: item.q, content: <p className="leading-relaxed">{item.a}</p> }));
-
-export function HomeFaq() {
+export function HomeFaq({ copy }: { copy: HomeContent["faq"] }) {
+  const items = copy.items.map((item) => ({ id: item.id, title: item.q, content: <p className="leading-relaxed">{item.a}</p> }));
   return (
     <Section id="faq" tone="warm" eyebrow={copy.eyebrow} title={copy.title}>
       <div className="mx-auto max-w-3xl">

@@ -1,9 +1,9 @@
 import { ArrowRight, ShieldCheck, Star } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { homeHero } from "~/content/home";
+import type { HomeContent } from "~/content/home";
 
-export function HomeHero() {
+export function HomeHero({ copy: homeHero }: { copy: HomeContent["hero"] }) {
   const { image } = homeHero;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-cream-200/80 via-cream-100 to-cream-100">

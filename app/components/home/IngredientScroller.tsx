@@ -5,10 +5,10 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { TagList } from "~/components/content/TagList";
 import { Button } from "~/components/ui/button";
-import { ingredientsSection as copy } from "~/content/home";
-import type { Ingredient } from "~/content/ingredients";
+import type { HomeContent } from "~/content/home";
 
-export function IngredientScroller({ items }: { items: readonly Ingredient[] }) {
+export function IngredientScroller({ copy }: { copy: HomeContent["ingredients"] }) {
+  const items = copy.cards;
   const ref = useRef<HTMLDivElement>(null);
   const [edge, setEdge] = useState({ start: true, end: false });
 

@@ -2,10 +2,10 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { SocialIcon } from "~/components/content/SocialIcon";
 import { buttonClass } from "~/components/ui/button";
-import { joinSection as copy } from "~/content/home";
+import type { HomeContent } from "~/content/home";
 import { socialLinks } from "~/content/site";
 
-export function JoinMovement() {
+export function JoinMovement({ copy }: { copy: HomeContent["join"] }) {
   return (
     <section aria-labelledby="join-title" className="px-4 pt-16 sm:px-6 sm:pt-24 lg:px-8">
       <div className="mx-auto max-w-5xl rounded-[2rem] bg-gradient-to-br from-chai-600 to-chai-700 px-6 py-14 text-center text-cream-50 sm:px-12 sm:py-20">

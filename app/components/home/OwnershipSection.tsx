@@ -2,9 +2,9 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
-import { ownershipSection as copy } from "~/content/home";
+import type { HomeContent } from "~/content/home";
 
-export function OwnershipSection() {
+export function OwnershipSection({ copy }: { copy: HomeContent["ownership"] }) {
   return (
     <Section id="ownership" tone="dark" eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>}>
       <dl className="grid gap-4 sm:grid-cols-3">

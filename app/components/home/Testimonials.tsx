@@ -2,21 +2,20 @@ import { BadgeCheck, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
-import { testimonialsSection as copy } from "~/content/home";
-import { testimonials } from "~/content/testimonials";
+import type { HomeContent } from "~/content/home";
 
-export function Testimonials() {
+export function Testimonials({ copy }: { copy: HomeContent["testimonials"] }) {
   return (
     <Section id="testimonials" eyebrow={copy.eyebrow} title={copy.title}>
       <ul className="grid gap-5 md:grid-cols-3 md:gap-6">
-        {testimonials.map((t) => (
+        {copy.items.map((t) => (
           <li key={t.name} data-testid="testimonial">
             <figure className="flex h-full flex-col rounded-2xl bg-cream-50 p-7 ring-1 ring-cream-300 sm:p-8">
               <p className="flex text-chai-500">
                 {Array.from({ length: t.rating }, (_, i) => (
                   <Star key={i} className="size-4 fill-current" aria-hidden />
                 ))}
-                <span className="sr-only">{copy.ratingLabel(t.rating)}</span>
+                <span className="sr-only">{copy.ratingLabel.replace("{rating}", String(t.rating))}</span>
               </p>
               <blockquote className="mt-4 flex-1 font-display text-lg leading-relaxed text-espresso-900">“{t.review}”</blockquote>
               <figcaption className="mt-6 flex items-center gap-4 border-t border-cream-300 pt-6">
@@ -31,7 +30,7 @@ export function Testimonials() {
                         {copy.verified}
                       </span>
                     )}
-                    <span>{copy.daysLabel(t.days)}</span>
+                    <span>{copy.daysLabel.replace("{days}", String(t.days))}</span>
                   </p>
                 </div>
               </figcaption>

@@ -1,11 +1,11 @@
 import { Coffee, Droplets, Sparkles } from "lucide-react";
 import { IconBadge } from "~/components/content/CardGrid";
 import { Section } from "~/components/Section";
-import { usageSection as copy } from "~/content/home";
+import type { HomeContent } from "~/content/home";
 
 const icons = [Coffee, Droplets, Sparkles];
 
-export function UsageGuide() {
+export function UsageGuide({ copy }: { copy: HomeContent["usage"] }) {
   return (
     <Section id="how-to-use" eyebrow={copy.eyebrow} title={copy.title}>
       <ol className="grid gap-5 md:grid-cols-3 md:gap-6">
