@@ -11,6 +11,8 @@ export const ambassadorHero = {
   applyNote: "Takes 2 minutes · We reply within 24 hours",
 } as const;
 
+export const ambassadorBenefitsSection = { eyebrow: "Creator perks", title: "What you get" } as const;
+
 export const ambassadorBenefits = [
   {
     id: "free-product",

@@ -1,4 +1,21 @@
-import { ComingSoon } from "~/components/ComingSoon";
+import { Gift, Mail, Percent, Sparkles, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { CardGrid } from "~/components/content/CardGrid";
+import { StatGrid } from "~/components/content/StatGrid";
+import { Section } from "~/components/Section";
+import { PageHero } from "~/components/studies/PageHero";
+import { buttonClass } from "~/components/ui/button";
+import {
+  ambassadorBenefits,
+  ambassadorBenefitsSection,
+  ambassadorCta,
+  ambassadorHero,
+  ambassadorRequirements,
+  ambassadorStats,
+  ambassadorSteps,
+  APPLY_PATH,
+} from "~/content/ambassador";
+import { getEnv } from "~/utils/env.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/ambassador";
 
@@ -12,6 +29,73 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-export default function AmbassadorPage() {
-  return <ComingSoon title="Ambassador Program" />;
+export function loader() {
+  return { contactEmail: getEnv().CONTACT_EMAIL };
+}
+
+const benefitIcons: LucideIcon[] = [Gift, Percent, Sparkles];
+
+function ApplyNow({ variant = "primary" }: { variant?: "primary" | "accent" | "light" }) {
+  return (
+    <Link to={APPLY_PATH} className={buttonClass({ variant, size: "lg" })}>
+      {ambassadorHero.apply}
+    </Link>
+  );
+}
+
+export default function AmbassadorPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero id="ambassador" eyebrow={ambassadorHero.eyebrow} title={ambassadorHero.title} intro={ambassadorHero.intro}>
+        <div className="mt-8 flex flex-col items-center gap-3">
+          <ApplyNow />
+          <p className="text-sm text-espresso-700">{ambassadorHero.applyNote}</p>
+        </div>
+        <StatGrid stats={ambassadorStats} className="mx-auto mt-12 max-w-4xl sm:mt-16 lg:grid-cols-3! [&>div:last-child]:col-span-2 lg:[&>div:last-child]:col-span-1" />
+      </PageHero>
+
+      <Section id="benefits" eyebrow={ambassadorBenefitsSection.eyebrow} title={ambassadorBenefitsSection.title}>
+        <CardGrid
+          items={ambassadorBenefits}
+          mark={(i) => {
+            const Icon = benefitIcons[i];
+            return (
+              <span className="grid size-12 place-items-center rounded-2xl bg-chai-600 text-white">
+                <Icon className="size-6" aria-hidden />
+              </span>
+            );
+          }}
+        />
+      </Section>
+
+      <Section id="requirements" tone="warm" eyebrow={ambassadorRequirements.eyebrow} title={ambassadorRequirements.title}>
+        <ul className="grid gap-5 sm:grid-cols-3">
+          {ambassadorRequirements.items.map((r) => (
+            <li key={r.id} className="rounded-2xl bg-cream-50 p-6 text-center ring-1 ring-cream-300 sm:p-8">
+              <p className="font-display text-5xl font-semibold text-chai-700">{r.value}</p>
+              <h3 className="mt-3 text-xl font-semibold">{r.title}</h3>
+              <p className="mt-2 leading-relaxed text-espresso-700">{r.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="how-it-works" eyebrow={ambassadorSteps.eyebrow} title={ambassadorSteps.title}>
+        <CardGrid items={ambassadorSteps.steps} numbered />
+      </Section>
+
+      <Section id="apply" tone="dark" title={ambassadorCta.title} intro={ambassadorCta.text}>
+        <div className="flex flex-col items-center gap-6">
+          <ApplyNow variant="accent" />
+          <p className="flex flex-wrap items-center justify-center gap-2 text-cream-200">
+            <Mail className="size-5 text-chai-300" aria-hidden />
+            {ambassadorCta.contactLead}
+            <a href={`mailto:${loaderData.contactEmail}`} className="font-semibold text-cream-50 underline underline-offset-4 hover:text-chai-300">
+              {loaderData.contactEmail}
+            </a>
+          </p>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { FaqTabs } from "~/components/faq/FaqTabs";
-import { JsonLd } from "~/components/faq/JsonLd";
+import { JsonLd } from "~/components/content/JsonLd";
 import { QualityStrip } from "~/components/faq/QualityStrip";
 import { PageHero } from "~/components/studies/PageHero";
 import { faqHero, faqPageJsonLd, parseFaqCategory } from "~/content/faq";

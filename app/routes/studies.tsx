@@ -1,10 +1,10 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { BackLink } from "~/components/content/BackLink";
 import { Section } from "~/components/Section";
 import { PageHero } from "~/components/studies/PageHero";
 import { ProfileAccordion } from "~/components/studies/ProfileAccordion";
 import { QualityGrid } from "~/components/studies/QualityGrid";
-import { StatGrid } from "~/components/studies/StatGrid";
+import { StatGrid } from "~/components/content/StatGrid";
 import { buttonClass } from "~/components/ui/button";
 import { ingredientProfiles, profilesSection, qualitySection, researchStats, studiesCta, studiesHero } from "~/content/studies";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -28,12 +28,7 @@ export default function StudiesPage() {
         eyebrow={studiesHero.eyebrow}
         title={studiesHero.title}
         intro={studiesHero.intro}
-        top={
-          <Link to="/" className={buttonClass({ variant: "ghost", size: "sm", className: "-ml-3" })}>
-            <ArrowLeft aria-hidden />
-            {studiesHero.backLabel}
-          </Link>
-        }
+        top={<BackLink to="/" label={studiesHero.backLabel} />}
       >
         <StatGrid stats={researchStats} className="mx-auto mt-12 max-w-5xl sm:mt-16" />
       </PageHero>

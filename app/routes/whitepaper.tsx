@@ -1,10 +1,8 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { BackLink } from "~/components/content/BackLink";
 import { DistributionTable } from "~/components/protocol/DistributionChart";
 import { PrintButton } from "~/components/protocol/PrintButton";
 import printCss from "~/components/protocol/whitepaper-print.css?url";
-import { buttonClass } from "~/components/ui/button";
 import { protocolCopy, revenueFlow, teamVesting, whitepaper as wp } from "~/content/tokenomics";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/whitepaper";
@@ -38,10 +36,7 @@ export default function WhitepaperPage() {
   return (
     <article className="whitepaper mx-auto max-w-3xl px-4 pb-8 pt-8 sm:px-6 sm:pt-12">
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
-        <Link to="/protocol" className={buttonClass({ variant: "ghost", size: "sm", className: "-ml-3" })}>
-          <ArrowLeft aria-hidden />
-          {wp.backLabel}
-        </Link>
+        <BackLink to="/protocol" label={wp.backLabel} />
         <PrintButton label={wp.printLabel} />
       </div>
 

@@ -1,5 +1,5 @@
 import { TrendingUp } from "lucide-react";
-import { StatGrid } from "~/components/studies/StatGrid";
+import { StatGrid } from "~/components/content/StatGrid";
 import { buttonClass } from "~/components/ui/button";
 import { marketStats, protocolCopy, protocolLinks } from "~/content/tokenomics";
 import { ExternalLink } from "./ExternalLink";
