@@ -55,17 +55,7 @@ export default function AmbassadorPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <Section id="benefits" eyebrow={ambassadorBenefitsSection.eyebrow} title={ambassadorBenefitsSection.title}>
-        <CardGrid
-          items={ambassadorBenefits}
-          mark={(i) => {
-            const Icon = benefitIcons[i];
-            return (
-              <span className="grid size-12 place-items-center rounded-2xl bg-chai-600 text-white">
-                <Icon className="size-6" aria-hidden />
-              </span>
-            );
-          }}
-        />
+        <CardGrid items={ambassadorBenefits} icons={benefitIcons} />
       </Section>
 
       <Section id="requirements" tone="warm" eyebrow={ambassadorRequirements.eyebrow} title={ambassadorRequirements.title}>

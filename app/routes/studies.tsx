@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import { BackLink } from "~/components/content/BackLink";
+import { CtaBand } from "~/components/content/CtaBand";
 import { Section } from "~/components/Section";
 import { PageHero } from "~/components/studies/PageHero";
 import { ProfileAccordion } from "~/components/studies/ProfileAccordion";
 import { QualityGrid } from "~/components/studies/QualityGrid";
 import { StatGrid } from "~/components/content/StatGrid";
-import { buttonClass } from "~/components/ui/button";
 import { ingredientProfiles, profilesSection, qualitySection, researchStats, studiesCta, studiesHero } from "~/content/studies";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/studies";
@@ -41,16 +40,7 @@ export default function StudiesPage() {
         <QualityGrid />
       </Section>
 
-      <Section id="studies-cta" title={studiesCta.title} intro={studiesCta.text}>
-        <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to={studiesCta.primary.to} className={buttonClass({ size: "lg" })}>
-            {studiesCta.primary.label}
-          </Link>
-          <Link to={studiesCta.secondary.to} className={buttonClass({ variant: "outline", size: "lg" })}>
-            {studiesCta.secondary.label}
-          </Link>
-        </div>
-      </Section>
+      <CtaBand title={studiesCta.title} text={studiesCta.text} actions={[studiesCta.primary, studiesCta.secondary]} />
     </>
   );
 }
