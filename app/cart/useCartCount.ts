@@ -1,7 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootLoaderData } from "~/root";
+import { pendingCountDelta, useCartRouteLines, usePendingCartActions } from "./optimistic";
 
-/** The header badge's item count, as the server read it for this page. */
+/** The header badge's item count: what the server read, moved at once by pending cart changes. */
 export function useCartCount(): number {
-  return useRouteLoaderData<RootLoaderData>("root")?.cartCount ?? 0;
+  const count = useRouteLoaderData<RootLoaderData>("root")?.cartCount ?? 0;
+  const pending = usePendingCartActions();
+  const lines = useCartRouteLines();
+  return Math.max(0, count + pendingCountDelta(pending, lines));
 }

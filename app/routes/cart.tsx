@@ -1,4 +1,13 @@
-import { ComingSoon } from "~/components/ComingSoon";
+import { ArrowLeft, ShoppingBag } from "lucide-react";
+import { data, Link, useActionData, useRouteLoaderData } from "react-router";
+import { handleCartAction } from "~/cart/cart-action.server";
+import { getCart } from "~/cart/cart.server";
+import { CartLineItem } from "~/cart/CartLineItem";
+import { NpxEarnNote, TotalsRows } from "~/cart/CartSummary";
+import { applyCartActions, usePendingCartActions } from "~/cart/optimistic";
+import { buttonClass } from "~/components/ui/button";
+import { cartPage } from "~/content/shop";
+import type { RootLoaderData } from "~/root";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/cart";
 
@@ -12,6 +21,70 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-export default function CartPage() {
-  return <ComingSoon title="Your Cart" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const cart = await getCart(request);
+  const notice = new URL(request.url).searchParams.get("notice") === "empty-checkout" ? cartPage.emptyCheckoutNotice : null;
+  return data({ ...cart, notice }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleCartAction(request);
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const wallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
+  const { lines, totals } = applyCartActions(loaderData.lines, usePendingCartActions());
+  const error = actionData && !actionData.ok ? actionData.message : null;
+  const notice = loaderData.lines.length === 0 ? loaderData.notice : null;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <Link to="/product" className="inline-flex items-center gap-2 text-sm font-semibold text-espresso-700 hover:text-chai-600">
+        <ArrowLeft className="size-4" aria-hidden />
+        {cartPage.backToProduct}
+      </Link>
+      <h1 className="mt-6 font-display text-4xl font-semibold text-espresso-900 sm:text-5xl">{cartPage.title}</h1>
+      {(error || notice) && (
+        <p role="alert" className="mt-6 rounded-2xl border border-berry-600/30 bg-berry-600/5 px-5 py-4 text-sm font-medium text-berry-700">
+          {error ?? notice}
+        </p>
+      )}
+
+      {lines.length === 0 ? (
+        <div className="mt-10 rounded-2xl border border-cream-300 bg-cream-50 px-6 py-16 text-center">
+          <ShoppingBag className="mx-auto size-12 text-chai-500" aria-hidden />
+          <h2 className="mt-5 font-display text-2xl font-semibold text-espresso-900">{cartPage.empty.title}</h2>
+          <p className="mt-2 text-espresso-700">{cartPage.empty.text}</p>
+          <Link to="/product" className={buttonClass({ variant: "primary", size: "lg", className: "mt-8" })}>
+            {cartPage.continueShopping}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_380px]">
+          <ul className="h-fit divide-y divide-cream-300 rounded-2xl border border-cream-300 bg-cream-50 px-5 sm:px-8">
+            {lines.map((line) => (
+              <CartLineItem key={`${line.productId}:${line.purchaseType}`} line={line} />
+            ))}
+          </ul>
+          <aside aria-labelledby="summary-title" className="h-fit space-y-6 rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8 lg:sticky lg:top-24">
+            <h2 id="summary-title" className="font-display text-2xl font-semibold">
+              {cartPage.summaryTitle}
+            </h2>
+            <TotalsRows totals={totals} />
+            <p className="text-xs text-espresso-600">{cartPage.freeShippingHint}</p>
+            <NpxEarnNote npx={totals.npxReward} label={cartPage.reward.earns} wallet={wallet} />
+            <div className="space-y-3">
+              <Link to="/checkout" className={buttonClass({ variant: "accent", size: "lg", className: "w-full" })}>
+                {cartPage.checkout}
+              </Link>
+              <Link to="/" className={buttonClass({ variant: "outline", size: "md", className: "w-full" })}>
+                {cartPage.continueShopping}
+              </Link>
+            </div>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,15 @@
-import { ComingSoon } from "~/components/ComingSoon";
+import { useState } from "react";
+import { data, useRouteLoaderData } from "react-router";
+import { getCatalogProduct } from "~/cart/catalog.server";
+import { ProductGallery } from "~/components/product/ProductGallery";
+import { ProductJsonLd } from "~/components/product/ProductJsonLd";
+import { IngredientTiles, PhantomCard, RatingRow, RewardCard, TrustBadges, WhySection } from "~/components/product/ProductSections";
+import { PurchaseBox, type PurchaseChoice } from "~/components/product/PurchaseBox";
+import { StickyAddBar } from "~/components/product/StickyAddBar";
+import { PRODUCT_ID } from "~/content/product";
+import { productPage } from "~/content/shop";
+import type { RootLoaderData } from "~/root";
+import { formatPrice } from "~/utils/money";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/product";
 
@@ -8,10 +19,73 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       title: "Shop NAVA Focus",
       description: "Subscribe for $39 or buy once for $49: 30 servings of cinnamon chai mushroom coffee.",
       path: "/product",
+      type: "product",
     },
     siteUrlFrom(matches),
   );
 
-export default function ProductPage() {
-  return <ComingSoon title="NAVA Focus" />;
+export async function loader() {
+  const product = await getCatalogProduct(PRODUCT_ID);
+  if (!product) throw data(null, { status: 404 });
+  const { id, name, subtitle, description, subscribePriceCents, oneTimePriceCents, originalPriceCents, npxReward, badge, image, images, ratingTenths, reviews } =
+    product;
+  return {
+    product: { id, name, subtitle, description, subscribePriceCents, oneTimePriceCents, originalPriceCents, npxReward, badge, image, images, ratingTenths, reviews },
+  };
+}
+
+export default function ProductPage({ loaderData: { product } }: Route.ComponentProps) {
+  const root = useRouteLoaderData<RootLoaderData>("root");
+  const [choice, setChoice] = useState<PurchaseChoice>({ purchaseType: "subscribe", quantity: "1" });
+  const url = new URL("/product", root?.siteUrl ?? "http://localhost:3000").toString();
+
+  const startJourney = () => {
+    setChoice((c) => ({ ...c, purchaseType: "subscribe" }));
+    const box = document.getElementById("purchase");
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    box?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+    document.querySelector<HTMLInputElement>('#purchase input[value="subscribe"]')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <ProductJsonLd
+        name={product.name}
+        description={product.description}
+        url={url}
+        images={product.images}
+        offers={[
+          { name: productPage.purchaseOptions.subscribe.label, priceCents: product.subscribePriceCents },
+          { name: productPage.purchaseOptions.one_time.label, priceCents: product.oneTimePriceCents },
+        ]}
+        ratingTenths={product.ratingTenths}
+        reviews={product.reviews}
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2 lg:gap-16 lg:px-8">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <ProductGallery images={product.images} badge={product.badge} />
+        </div>
+        <div className="space-y-7">
+          <header>
+            <p className="text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{productPage.eyebrow}</p>
+            <h1 className="mt-3 font-display text-4xl font-semibold leading-tight text-espresso-900 sm:text-5xl">{product.name}</h1>
+            <p className="mt-1 text-lg text-espresso-700">{product.subtitle}</p>
+            <div className="mt-4">
+              <RatingRow ratingTenths={product.ratingTenths} reviews={product.reviews} />
+            </div>
+            <p className="mt-5 leading-relaxed text-espresso-800">{product.description}</p>
+          </header>
+          <div id="purchase" className="scroll-mt-24">
+            <PurchaseBox product={product} choice={choice} onChange={setChoice} />
+          </div>
+          <RewardCard npxReward={product.npxReward} wallet={root?.signedInWallet ?? null} />
+          <TrustBadges />
+        </div>
+      </div>
+      <IngredientTiles />
+      <WhySection priceLabel={formatPrice(product.subscribePriceCents)} onStart={startJourney} />
+      <PhantomCard />
+      <StickyAddBar product={product} name={product.name} image={product.image} choice={choice} />
+    </>
+  );
 }

@@ -1,0 +1,54 @@
+// The one schema of the cart action, used by the browser (optimistic UI) and the server.
+// The browser sends only an intent, a product id, a purchase type and a quantity.
+import { z } from "zod";
+import { PURCHASE_TYPES } from "~/content/product";
+import { MAX_QUANTITY, MIN_QUANTITY } from "./pricing";
+
+export const CART_INTENTS = ["add", "set-quantity", "remove"] as const;
+
+export const cartMessages = {
+  quantity: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`,
+  purchaseType: "Choose Subscribe or One-time.",
+  product: "That product is not available.",
+  intent: "That cart action is not available.",
+  lineMissing: "That item is no longer in your cart.",
+  lineFull: `You can have at most ${MAX_QUANTITY} of one item in your cart.`,
+} as const;
+
+const quantity = z
+  .string({ error: cartMessages.quantity })
+  .trim()
+  .regex(/^\d{1,3}$/, cartMessages.quantity)
+  .transform(Number)
+  .pipe(z.number().int().min(MIN_QUANTITY, cartMessages.quantity).max(MAX_QUANTITY, cartMessages.quantity));
+
+const line = {
+  productId: z.string({ error: cartMessages.product }).trim().min(1, cartMessages.product).max(100, cartMessages.product),
+  purchaseType: z.enum(PURCHASE_TYPES, { error: cartMessages.purchaseType }),
+};
+
+export const cartActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("add"), ...line, quantity }),
+    z.object({ intent: z.literal("set-quantity"), ...line, quantity }),
+    z.object({ intent: z.literal("remove"), ...line }),
+  ],
+  { error: cartMessages.intent },
+);
+
+export type CartAction = z.infer<typeof cartActionSchema>;
+
+/** Reads the fields the schema knows from a form; any other field (a price, a total) is dropped. */
+export function parseCartForm(form: FormData) {
+  const pick = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  return cartActionSchema.safeParse({
+    intent: pick("intent"),
+    productId: pick("productId"),
+    purchaseType: pick("purchaseType"),
+    quantity: pick("quantity"),
+  });
+}

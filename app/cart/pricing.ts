@@ -1,0 +1,65 @@
+// Pure cart pricing: integer cents in, integer cents out. The server prices every cart
+// and order with these functions from catalog prices; the browser uses them only to
+// show optimistic totals while a change is on its way.
+import type { PurchaseType } from "~/content/product";
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+/** Shipping is free when the subtotal is over this (strictly). */
+export const FREE_SHIPPING_OVER_CENTS = 5000;
+export const SHIPPING_CENTS = 899;
+
+export interface CatalogPrices {
+  subscribePriceCents: number;
+  oneTimePriceCents: number;
+}
+
+export interface PricedLineInput {
+  purchaseType: PurchaseType;
+  quantity: number;
+  unitPriceCents: number;
+  /** NPX earned per bag. */
+  npxReward: number;
+}
+
+export interface CartTotals {
+  itemCount: number;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  npxReward: number;
+  hasSubscription: boolean;
+}
+
+export function isValidQuantity(quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
+}
+
+export function unitPriceFor(product: CatalogPrices, purchaseType: PurchaseType): number {
+  return purchaseType === "subscribe" ? product.subscribePriceCents : product.oneTimePriceCents;
+}
+
+export function lineTotalCents(line: Pick<PricedLineInput, "unitPriceCents" | "quantity">): number {
+  if (!isValidQuantity(line.quantity)) throw new RangeError(`quantity out of range: ${line.quantity}`);
+  return line.unitPriceCents * line.quantity;
+}
+
+/** DESIGN.md's rule: subscriptions ship free; otherwise free over $50.00, else $8.99. */
+export function shippingCents(subtotalCents: number, hasSubscription: boolean): number {
+  if (subtotalCents === 0) return 0;
+  return hasSubscription || subtotalCents > FREE_SHIPPING_OVER_CENTS ? 0 : SHIPPING_CENTS;
+}
+
+export function priceCart(lines: readonly PricedLineInput[]): CartTotals {
+  const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+  const hasSubscription = lines.some((line) => line.purchaseType === "subscribe");
+  const shipping = shippingCents(subtotalCents, hasSubscription);
+  return {
+    itemCount: lines.reduce((n, line) => n + line.quantity, 0),
+    subtotalCents,
+    shippingCents: shipping,
+    totalCents: subtotalCents + shipping,
+    npxReward: lines.reduce((n, line) => n + line.npxReward * line.quantity, 0),
+    hasSubscription,
+  };
+}

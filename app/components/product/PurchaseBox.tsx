@@ -1,0 +1,186 @@
+import { Check, Minus, Plus } from "lucide-react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { parseCartForm } from "~/cart/cart-schema";
+import { CART_ACTION } from "~/cart/optimistic";
+import { MAX_QUANTITY, MIN_QUANTITY } from "~/cart/pricing";
+import { useHydrated } from "~/cart/useHydrated";
+import { Button } from "~/components/ui/button";
+import { PURCHASE_TYPES, purchaseCopy, type PurchaseType } from "~/content/product";
+import { productPage } from "~/content/shop";
+import { cn } from "~/utils/cn";
+import { formatPrice } from "~/utils/money";
+
+export interface ShopPrices {
+  id: string;
+  subscribePriceCents: number;
+  oneTimePriceCents: number;
+  originalPriceCents: number;
+}
+
+export interface PurchaseChoice {
+  purchaseType: PurchaseType;
+  quantity: string;
+}
+
+/** Checks an Add to Cart form with the cart's schema before it leaves; returns the message, if any. */
+export function useAddToCart() {
+  const navigation = useNavigation();
+  const [error, setError] = useState<string | null>(null);
+  const pending = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === CART_ACTION;
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    const parsed = parseCartForm(new FormData(e.currentTarget));
+    if (parsed.success) return setError(null);
+    e.preventDefault();
+    setError(parsed.error.issues[0]!.message);
+  };
+  return { pending, error, onSubmit };
+}
+
+/** The hidden fields every Add to Cart form sends: only ids, a purchase type and a quantity. */
+export function AddToCartFields({ productId, choice }: { productId: string; choice?: PurchaseChoice }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="redirectTo" value={CART_ACTION} />
+      {choice && (
+        <>
+          <input type="hidden" name="purchaseType" value={choice.purchaseType} />
+          <input type="hidden" name="quantity" value={choice.quantity} />
+        </>
+      )}
+    </>
+  );
+}
+
+export function priceOf(product: ShopPrices, type: PurchaseType): number {
+  return type === "subscribe" ? product.subscribePriceCents : product.oneTimePriceCents;
+}
+
+function Option({ type, checked, onSelect, children }: { type: PurchaseType; checked: boolean; onSelect: () => void; children: ReactNode }) {
+  return (
+    <label
+      className={cn(
+        "relative block cursor-pointer rounded-2xl border-2 bg-cream-50 p-4 transition sm:p-5",
+        checked ? "border-chai-500 shadow-[0_8px_30px_-12px_rgba(156,93,38,0.45)]" : "border-cream-300 hover:border-chai-300",
+      )}
+    >
+      <input
+        type="radio"
+        name="purchaseType"
+        value={type}
+        checked={checked}
+        onChange={onSelect}
+        className="peer absolute right-5 top-5 size-5 accent-chai-600"
+        data-testid={`purchase-${type}`}
+      />
+      {children}
+    </label>
+  );
+}
+
+export function PurchaseBox({
+  product,
+  choice,
+  onChange,
+}: {
+  product: ShopPrices;
+  choice: PurchaseChoice;
+  onChange: (choice: PurchaseChoice) => void;
+}) {
+  const hydrated = useHydrated();
+  const { pending, error, onSubmit } = useAddToCart();
+  const { purchaseOptions } = productPage;
+  const quantityNumber = Number(choice.quantity);
+  const step = (by: number) => {
+    const from = Number.isInteger(quantityNumber) ? quantityNumber : MIN_QUANTITY;
+    onChange({ ...choice, quantity: String(Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, from + by))) });
+  };
+  const stepButton = "grid size-11 place-items-center rounded-full text-espresso-800 hover:bg-cream-200 disabled:opacity-40";
+
+  return (
+    <Form method="post" action={CART_ACTION} onSubmit={onSubmit} className="space-y-5" data-testid="purchase-form">
+      <AddToCartFields productId={product.id} />
+      <fieldset className="space-y-3">
+        <legend className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-espresso-700">{productPage.purchaseHeading}</legend>
+        {PURCHASE_TYPES.map((type) => {
+          const checked = choice.purchaseType === type;
+          const select = () => onChange({ ...choice, purchaseType: type });
+          return (
+            <Option key={type} type={type} checked={checked} onSelect={select}>
+              <span className="flex flex-wrap items-center gap-2 pr-8">
+                <span className="font-semibold text-espresso-900">{purchaseOptions[type].label}</span>
+                {type === "subscribe" && (
+                  <span className="rounded-full bg-sage-700 px-2.5 py-0.5 text-[11px] font-bold tracking-wider text-white">{purchaseCopy.savePercentLabel}</span>
+                )}
+              </span>
+              <span className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <span className="font-display text-3xl font-semibold text-espresso-900" data-testid={`price-${type}`}>
+                  {formatPrice(priceOf(product, type))}
+                </span>
+                {type === "subscribe" && (
+                  <>
+                    <s className="text-lg text-espresso-600" data-testid="price-original">
+                      <span className="sr-only">was </span>
+                      {formatPrice(product.originalPriceCents)}
+                    </s>
+                    <span className="rounded-md bg-berry-600 px-2 py-0.5 text-xs font-bold text-white">{purchaseCopy.discountBadge}</span>
+                  </>
+                )}
+                <span className="text-sm text-espresso-700">
+                  {purchaseCopy.perServing[type]} {productPage.perServingSuffix}
+                </span>
+              </span>
+              {type === "subscribe" && (
+                <ul className="mt-3 grid gap-1.5 text-sm text-espresso-700 sm:grid-cols-3">
+                  {purchaseCopy.subscriptionPerks.map((perk) => (
+                    <li key={perk} className="flex items-center gap-1.5">
+                      <Check className="size-4 shrink-0 text-sage-700" aria-hidden />
+                      {perk}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Option>
+          );
+        })}
+      </fieldset>
+
+      <div className="flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor="quantity" className="mb-2 block text-sm font-semibold text-espresso-800">
+            {productPage.quantityLabel}
+          </label>
+          <div className="flex items-center gap-1 rounded-full border border-cream-300 bg-cream-50 p-1">
+            <button type="button" className={stepButton} onClick={() => step(-1)} disabled={!hydrated || quantityNumber <= MIN_QUANTITY} aria-label="Decrease quantity">
+              <Minus className="size-4" aria-hidden />
+            </button>
+            <input
+              id="quantity"
+              name="quantity"
+              inputMode="numeric"
+              value={choice.quantity}
+              onChange={(e) => onChange({ ...choice, quantity: e.target.value })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "quantity-error" : undefined}
+              className="w-12 bg-transparent text-center text-lg font-semibold tabular-nums text-espresso-900 outline-none"
+            />
+            <button type="button" className={stepButton} onClick={() => step(1)} disabled={!hydrated || quantityNumber >= MAX_QUANTITY} aria-label="Increase quantity">
+              <Plus className="size-4" aria-hidden />
+            </button>
+          </div>
+        </div>
+        <Button type="submit" variant="accent" size="lg" className="min-w-48 flex-1" disabled={pending}>
+          {pending ? productPage.adding : productPage.addToCart}
+        </Button>
+      </div>
+      {error && (
+        <p id="quantity-error" role="alert" className="text-sm font-medium text-berry-700">
+          {error}
+        </p>
+      )}
+      <p className="text-sm text-espresso-600">{productPage.servingsNote}</p>
+    </Form>
+  );
+}

@@ -1,0 +1,159 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
+
+const badge = (page: Page) => page.getByTestId("cart-badge");
+const lines = (page: Page) => page.getByTestId("cart-line");
+
+async function addFromProduct(page: Page, type: "subscribe" | "one_time", quantity = 1) {
+  await page.goto("/product");
+  await waitForHydration(page);
+  await page.getByTestId(`purchase-${type}`).check();
+  await page.getByLabel("Quantity").fill(String(quantity));
+  await page.getByTestId("purchase-form").getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+test.describe("product page", () => {
+  test("shows catalog prices, rating, reward and passes axe", async ({ page }) => {
+    await page.goto("/product");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("NAVA Focus");
+    await expect(page.getByTestId("price-subscribe")).toHaveText("$39");
+    await expect(page.getByTestId("price-one_time")).toHaveText("$49");
+    await expect(page.getByTestId("price-original")).toContainText("$49");
+    await expect(page.getByText("SAVE 20%")).toBeVisible();
+    await expect(page.getByText("-20% OFF")).toBeVisible();
+    await expect(page.getByText("$1.34 per serving")).toBeVisible();
+    await expect(page.getByText("$1.67 per serving")).toBeVisible();
+    await expect(page.getByTestId("purchase-subscribe")).toBeChecked();
+    await expect(page.getByTestId("rating")).toHaveText("4.9");
+    await expect(page.getByText("(2,847 reviews)")).toBeVisible();
+    await expect(page.getByText("88K+")).toBeVisible();
+    await expect(page.getByText("30-day money back")).toBeVisible();
+    await expect(page.getByTestId("npx-reward")).toContainText("10,000 NPX per bag");
+    await expect(page.getByTestId("npx-reward")).toContainText("10% back");
+    await expect(page.getByTestId("reward-signed-out")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Lion's Mane/ })).toHaveAttribute("href", "/ingredients/lions-mane");
+    await expect(page.getByRole("link", { name: "Connect Phantom Wallet" })).toHaveAttribute("href", "/wallet-connect");
+
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld).toMatchObject({ "@type": "Product", name: "NAVA Focus", aggregateRating: { ratingValue: 4.9, reviewCount: 2847 } });
+    expect(ld.offers.map((o: { price: string }) => o.price)).toEqual(["39.00", "49.00"]);
+    await expectNoA11yViolations(page);
+  });
+
+  test("the carousel wraps both ways by buttons, keys and thumbnails", async ({ page }) => {
+    await page.goto("/product");
+    await waitForHydration(page);
+    const counter = page.getByTestId("gallery-counter");
+    const image = page.getByTestId("gallery-image");
+    await expect(counter).toHaveText("1 / 5");
+    await page.getByRole("button", { name: "Previous image" }).click();
+    await expect(counter).toHaveText("5 / 5");
+    await expect(image).toHaveAttribute("src", "/images/product/ingredients.svg");
+    await page.getByRole("button", { name: "Next image" }).click();
+    await expect(counter).toHaveText("1 / 5");
+    await expect(image).toHaveAttribute("src", "/images/product/bag-front.svg");
+    await page.getByTestId("gallery-stage").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText("2 / 5");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText("5 / 5");
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText("1 / 5");
+    await page.getByRole("button", { name: /\(4 \/ 5\)/ }).click();
+    await expect(counter).toHaveText("4 / 5");
+    await expect(image).toHaveAttribute("src", "/images/product/cup.svg");
+  });
+
+  test("the sticky bar appears past 600 px and adds the chosen plan", async ({ page }) => {
+    await page.goto("/product");
+    await waitForHydration(page);
+    await page.getByTestId("purchase-one_time").check();
+    await page.evaluate(() => window.scrollTo(0, 590));
+    await expect(page.getByTestId("sticky-bar")).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    const bar = page.getByTestId("sticky-bar");
+    await expect(bar).toBeVisible();
+    await expect(bar.getByTestId("sticky-price")).toHaveText("$49");
+    await bar.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(lines(page)).toHaveCount(1);
+    await expect(lines(page)).toContainText("One-time");
+    await expect(badge(page)).toHaveText("1");
+  });
+
+  test("'Start Your Journey - $39' selects Subscribe and brings the plan into view", async ({ page }) => {
+    await page.goto("/product");
+    await waitForHydration(page);
+    await page.getByTestId("purchase-one_time").check();
+    await page.getByRole("link", { name: "Start Your Journey - $39" }).click();
+    await expect(page.getByTestId("purchase-subscribe")).toBeChecked();
+    await expect(page.getByTestId("purchase-form")).toBeInViewport();
+  });
+});
+
+test.describe("cart", () => {
+  test("add both purchase types, change quantities, remove to empty; the badge follows on every page", async ({ page }) => {
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expect(page.getByText("Add some products to get started")).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await addFromProduct(page, "subscribe", 2);
+    await addFromProduct(page, "one_time", 1);
+    await waitForHydration(page);
+    await expect(lines(page)).toHaveCount(2);
+    await expect(badge(page)).toHaveText("3");
+    await expect(page.getByTestId("subtotal")).toHaveText("$127.00");
+    await expect(page.getByTestId("shipping")).toHaveText("Free");
+    await expect(page.getByTestId("npx-note")).toContainText("30,000 NPX");
+    await expectNoA11yViolations(page);
+
+    const subscribe = lines(page).filter({ hasText: "Subscribe" });
+    const oneTime = lines(page).filter({ hasText: "One-time" });
+    await subscribe.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(subscribe.getByTestId("line-quantity")).toHaveText("3");
+    await expect(badge(page)).toHaveText("4");
+    await expect(page.getByTestId("total")).toHaveText("$166.00");
+
+    // Only one-time left, under $50: shipping is charged.
+    await subscribe.getByRole("button", { name: /^Remove/ }).click();
+    await expect(lines(page)).toHaveCount(1);
+    await expect(page.getByTestId("subtotal")).toHaveText("$49.00");
+    await expect(page.getByTestId("shipping")).toHaveText("$8.99");
+    await expect(page.getByTestId("total")).toHaveText("$57.99");
+    await expect(badge(page)).toHaveText("1");
+
+    await page.goto("/about");
+    await expect(badge(page)).toHaveText("1");
+    await page.goto("/cart");
+    await waitForHydration(page);
+    await oneTime.getByRole("button", { name: "Decrease quantity" }).click();
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expect(badge(page)).toHaveText("0");
+  });
+
+  test("changes show at once and a line's controls wait for its change", async ({ page }) => {
+    await addFromProduct(page, "subscribe", 1);
+    await waitForHydration(page);
+    // Hold the cart action so the pending state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/cart.data*", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    const line = lines(page).first();
+    await line.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(line.getByTestId("line-quantity")).toHaveText("2");
+    await expect(badge(page)).toHaveText("2");
+    await expect(page.getByTestId("total")).toHaveText("$78.00");
+    await expect(line.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+    await expect(line.getByRole("button", { name: /^Remove/ })).toBeDisabled();
+    release();
+    await expect(line.getByRole("button", { name: "Increase quantity" })).toBeEnabled();
+    await expect(line.getByTestId("line-quantity")).toHaveText("2");
+    await expect(badge(page)).toHaveText("2");
+  });
+});
