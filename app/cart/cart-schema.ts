@@ -1,6 +1,6 @@
 // The one schema of the cart action, used by the browser (optimistic UI) and the server.
 // The browser sends only an intent, a product id, a purchase type and a quantity.
-import { z } from "zod";
+import { z } from "./zod";
 import { PURCHASE_TYPES } from "~/content/product";
 import { MAX_QUANTITY, MIN_QUANTITY } from "./pricing";
 

@@ -8,7 +8,7 @@ async function addFromProduct(page: Page, type: "subscribe" | "one_time", quanti
   await page.goto("/product");
   await waitForHydration(page);
   await page.getByTestId(`purchase-${type}`).check();
-  await page.getByLabel("Quantity").fill(String(quantity));
+  await page.getByLabel("Quantity", { exact: true }).fill(String(quantity));
   await page.getByTestId("purchase-form").getByRole("button", { name: "Add to Cart" }).click();
   await expect(page).toHaveURL(/\/cart$/);
 }
@@ -94,6 +94,7 @@ test.describe("product page", () => {
 });
 
 test.describe("cart", () => {
+  test.describe.configure({ timeout: 60_000 });
   test("add both purchase types, change quantities, remove to empty; the badge follows on every page", async ({ page }) => {
     await page.goto("/cart");
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
