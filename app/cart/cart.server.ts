@@ -1,6 +1,6 @@
 // The server-side cart: lines of (product, purchase type) with a quantity, priced from
 // the catalog every time they are read. The cart id is the httpOnly cookie's value.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { getDb, type DbOrTx } from "~/db/client.server";
 import { cartLines, carts, products } from "~/db/schema";
 import { randomToken } from "~/utils/cookies.server";
@@ -64,10 +64,11 @@ export async function changeCart(request: Request, action: CartAction): Promise<
       setCookie = cartCookie(request, cartId);
     }
     const id = cartId;
-    return db.transaction(async (tx) => {
+    const full = { ok: false, status: 400, message: cartMessages.lineFull } as const;
+    const added = await db.transaction(async (tx) => {
       await tx.insert(carts).values({ id }).onConflictDoUpdate({ target: carts.id, set: { updatedAt: new Date() } });
       // One statement adds to an existing line, and only while the sum stays within bounds.
-      const added = await tx
+      const line = await tx
         .insert(cartLines)
         .values({ cartId: id, productId: action.productId, purchaseType: action.purchaseType, quantity: action.quantity })
         .onConflictDoUpdate({
@@ -76,9 +77,14 @@ export async function changeCart(request: Request, action: CartAction): Promise<
           setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
         })
         .returning({ quantity: cartLines.quantity });
-      if (added.length === 0) return { ok: false, status: 400, message: cartMessages.lineFull } as const;
-      return { ok: true, setCookie } as const;
+      // Refused: roll back, so not even the cart's timestamp moves.
+      if (line.length === 0) tx.rollback();
+      return true;
+    }).catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return false;
+      throw error;
     });
+    return added ? { ok: true, setCookie } : full;
   }
 
   if (!cartId) return action.intent === "remove" ? { ok: true } : { ok: false, status: 404, message: cartMessages.lineMissing };

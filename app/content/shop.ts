@@ -138,6 +138,7 @@ export const orderPage = {
     cancelled: "Cancelled",
   },
   itemsTitle: "Items",
+  quantityShort: "Qty",
   shipTo: "Shipping to",
   emailTo: "Confirmation to",
   earns: "This order earns",

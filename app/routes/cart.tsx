@@ -1,5 +1,6 @@
-import { ArrowLeft, ShoppingBag } from "lucide-react";
+import { ShoppingBag } from "lucide-react";
 import { data, Link, useActionData, useRouteLoaderData } from "react-router";
+import { ShopPage } from "~/cart/ShopPage";
 import { handleCartAction } from "~/cart/cart-action.server";
 import { getCart } from "~/cart/cart.server";
 import { CartLineItem } from "~/cart/CartLineItem";
@@ -39,12 +40,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const notice = loaderData.lines.length === 0 ? loaderData.notice : null;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <Link to="/product" className="inline-flex items-center gap-2 text-sm font-semibold text-espresso-700 hover:text-chai-600">
-        <ArrowLeft className="size-4" aria-hidden />
-        {cartPage.backToProduct}
-      </Link>
-      <h1 className="mt-6 font-display text-4xl font-semibold text-espresso-900 sm:text-5xl">{cartPage.title}</h1>
+    <ShopPage back={{ to: "/product", label: cartPage.backToProduct }} title={cartPage.title}>
       {(error || notice) && (
         <p role="alert" className="mt-6 rounded-2xl border border-berry-600/30 bg-berry-600/5 px-5 py-4 text-sm font-medium text-berry-700">
           {error ?? notice}
@@ -85,6 +81,6 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       )}
-    </div>
+    </ShopPage>
   );
 }

@@ -1,4 +1,11 @@
-import { ComingSoon } from "~/components/ComingSoon";
+import { useRouteLoaderData } from "react-router";
+import { ShopPage } from "~/cart/ShopPage";
+import { NpxEarnNote, TotalsRows } from "~/cart/CartSummary";
+import { submitCheckout, loadCheckout } from "~/checkout/checkout.server";
+import { CheckoutForm } from "~/checkout/CheckoutForm";
+import { OrderLinesList } from "~/orders/OrderLinesList";
+import { cartPage, checkoutPage } from "~/content/shop";
+import type { RootLoaderData } from "~/root";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/checkout";
 
@@ -12,6 +19,39 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-export default function CheckoutPage() {
-  return <ComingSoon title="Checkout" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadCheckout(request);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return submitCheckout(request);
+}
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const wallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
+  const { lines, totals, idempotencyKey } = loaderData;
+  return (
+    <ShopPage back={{ to: "/cart", label: checkoutPage.editCart }} title={checkoutPage.title}>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_400px]">
+        <div className="rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8">
+          <CheckoutForm
+            idempotencyKey={idempotencyKey}
+            serverErrors={actionData?.errors ?? {}}
+            formError={actionData?.formError ?? null}
+            values={actionData?.values ?? {}}
+          />
+        </div>
+        <aside aria-labelledby="checkout-summary-title" className="h-fit space-y-6 rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8 lg:sticky lg:top-24">
+          <h2 id="checkout-summary-title" className="font-display text-2xl font-semibold">
+            {checkoutPage.summaryTitle}
+          </h2>
+          <OrderLinesList
+            lines={lines.map((l) => ({ key: `${l.productId}:${l.purchaseType}`, name: l.name, image: l.image, purchaseType: l.purchaseType, quantity: l.quantity, lineTotalCents: l.lineTotalCents }))}
+          />
+          <TotalsRows totals={totals} />
+          <NpxEarnNote npx={totals.npxReward} label={cartPage.reward.earns} wallet={wallet} />
+        </aside>
+      </div>
+    </ShopPage>
+  );
 }

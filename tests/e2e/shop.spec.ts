@@ -158,3 +158,126 @@ test.describe("cart", () => {
     await expect(badge(page)).toHaveText("2");
   });
 });
+
+async function fillAddress(page: Page) {
+  await page.getByLabel("Email").fill("ada@example.com");
+  await page.getByLabel("Full name").fill("Ada Lovelace");
+  await page.getByLabel("Address", { exact: true }).fill("1 Main St");
+  await page.getByLabel("City").fill("Austin");
+  await page.getByLabel("State").selectOption("TX");
+  await page.getByLabel("ZIP code").fill("78701");
+}
+
+test.describe("checkout", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("an empty cart cannot check out", async ({ page }) => {
+    await page.goto("/checkout");
+    await expect(page).toHaveURL(/\/cart\?notice=empty-checkout$/);
+    await expect(page.getByRole("alert")).toContainText("nothing to check out");
+  });
+
+  test("checkout to confirmation: messages at each field, then the order awaiting payment", async ({ page }) => {
+    await addFromProduct(page, "subscribe", 2);
+    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await waitForHydration(page);
+    await expect(page.getByTestId("total")).toHaveText("$78.00");
+
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByText("Enter a valid email address, like you@example.com.")).toBeVisible();
+    await expect(page.getByText("Choose a US state.")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await expectNoA11yViolations(page);
+
+    await fillAddress(page);
+    await page.getByLabel("ZIP code").fill("7870");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByText("Enter a 5-digit ZIP code, or ZIP+4 like 78701-1234.")).toBeVisible();
+    await page.getByLabel("ZIP code").fill("78701-1234");
+    await expect(page.getByText("Enter a 5-digit ZIP code")).toHaveCount(0);
+    await page.getByRole("button", { name: "Place order" }).click();
+
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?token=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
+    await expect(page.getByTestId("order-number")).toHaveText(/^NAVA-\d+$/);
+    await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
+    await expect(page.getByTestId("payment-section")).toContainText("awaits payment");
+    await expect(page.getByTestId("order-address")).toContainText("Austin, TX 78701-1234");
+    await expect(page.getByTestId("total")).toHaveText("$78.00");
+    await expect(badge(page)).toHaveText("0");
+    await expectNoA11yViolations(page);
+
+    // The buyer's browser reaches it without the token; another browser with the bare link does not.
+    const url = new URL(page.url());
+    await page.goto(url.pathname);
+    await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
+  });
+
+  test("a stranger gets a 404 for someone else's order", async ({ page, browser }) => {
+    await addFromProduct(page, "one_time", 1);
+    await page.goto("/checkout");
+    await waitForHydration(page);
+    await fillAddress(page);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/orders\//);
+    const url = new URL(page.url());
+    const stranger = await browser.newContext();
+    const strangerPage = await stranger.newPage();
+    const bare = await strangerPage.goto(url.pathname);
+    expect(bare?.status()).toBe(404);
+    const withToken = await strangerPage.goto(url.pathname + url.search);
+    expect(withToken?.status()).toBe(200);
+    await stranger.close();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("add both plans, change quantities, remove, and check out", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/product");
+    await page.getByTestId("purchase-subscribe").check();
+    await page.getByLabel("Quantity", { exact: true }).fill("2");
+    await page.getByTestId("purchase-form").getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(badge(page)).toHaveText("2");
+    await page.goto("/product");
+    await page.getByTestId("purchase-one_time").check();
+    await page.getByTestId("purchase-form").getByRole("button", { name: "Add to Cart" }).click();
+    await expect(lines(page)).toHaveCount(2);
+    await expect(badge(page)).toHaveText("3");
+
+    const subscribe = lines(page).filter({ hasText: "Subscribe" });
+    await subscribe.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(subscribe.getByTestId("line-quantity")).toHaveText("3");
+    await expect(page.getByTestId("subtotal")).toHaveText("$166.00");
+    await lines(page).filter({ hasText: "One-time" }).getByRole("button", { name: /^Remove/ }).click();
+    await expect(lines(page)).toHaveCount(1);
+    await subscribe.getByRole("button", { name: "Decrease quantity" }).click();
+    await expect(subscribe.getByTestId("line-quantity")).toHaveText("2");
+    await expect(badge(page)).toHaveText("2");
+
+    // A bad quantity is refused with a message and changes nothing.
+    await page.goto("/product");
+    await page.getByLabel("Quantity", { exact: true }).fill("100");
+    await page.getByTestId("purchase-form").getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Quantity must be a whole number from 1 to 99.");
+    await expect(badge(page)).toHaveText("2");
+
+    await page.goto("/cart");
+    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByText("Enter the street address.")).toBeVisible();
+    await fillAddress(page);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/orders\//);
+    await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
+    await expect(page.getByTestId("total")).toHaveText("$78.00");
+    await expect(badge(page)).toHaveText("0");
+    await context.close();
+  });
+});

@@ -1,0 +1,114 @@
+// Placing an order: one transaction re-reads the cart, prices it from the catalog, writes the
+// order, its lines and its pending reward, and empties the cart. The idempotency key issued
+// with the form makes a double submit or a retry return the order already written.
+import { randomUUID } from "node:crypto";
+import bs58 from "bs58";
+import { eq, sql } from "drizzle-orm";
+import { readCart } from "~/cart/cart.server";
+import type { DbOrTx } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
+import { cartLines, carts, orderLines, orders } from "~/db/schema";
+import { recordPendingReward } from "~/rewards/ledger.server";
+import { randomToken } from "~/utils/cookies.server";
+import type { CheckoutInput } from "./checkout-schema";
+
+export interface PlacedOrder {
+  id: string;
+  accessToken: string;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; order: PlacedOrder; created: boolean }
+  | { ok: false; reason: "empty_cart" | "key_in_use" };
+
+export interface PlaceOrderInput {
+  cartId: string | undefined;
+  idempotencyKey: string;
+  address: CheckoutInput;
+  /** The signed-in wallet, or null: only a signed-in wallet earns NPX. */
+  wallet: string | null;
+}
+
+async function orderByKey(db: DbOrTx, key: string) {
+  const [order] = await db
+    .select({ id: orders.id, accessToken: orders.accessToken, buyerSessionId: orders.buyerSessionId })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
+  return order;
+}
+
+function replay(order: { id: string; accessToken: string; buyerSessionId: string }, cartId: string): PlaceOrderResult {
+  // A key belongs to the browser it was issued to; another browser cannot read that order through it.
+  if (order.buyerSessionId !== cartId) return { ok: false, reason: "key_in_use" };
+  return { ok: true, order: { id: order.id, accessToken: order.accessToken }, created: false };
+}
+
+/** A Solana Pay reference: 32 random bytes as a base58 public key. */
+export function newPaymentReference(): string {
+  return bs58.encode(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+export async function placeOrder({ cartId, idempotencyKey, address, wallet }: PlaceOrderInput): Promise<PlaceOrderResult> {
+  if (!cartId) return { ok: false, reason: "empty_cart" };
+  const db = await getDb();
+  const earlier = await orderByKey(db, idempotencyKey);
+  if (earlier) return replay(earlier, cartId);
+
+  return db.transaction(async (tx) => {
+    // Submits from one browser queue here, one after another.
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
+    const raced = await orderByKey(tx, idempotencyKey);
+    if (raced) return replay(raced, cartId);
+
+    const { lines, totals } = await readCart(tx, cartId);
+    if (lines.length === 0) return { ok: false, reason: "empty_cart" } as const;
+
+    const id = randomUUID();
+    const accessToken = randomToken(32);
+    const inserted = await tx
+      .insert(orders)
+      .values({
+        id,
+        number: sql`'NAVA-' || nextval('order_number_seq')`,
+        status: "pending_payment",
+        email: address.email,
+        shipName: address.name,
+        shipLine1: address.line1,
+        shipLine2: address.line2,
+        shipCity: address.city,
+        shipState: address.state,
+        shipZip: address.zip,
+        subtotalCents: totals.subtotalCents,
+        shippingCents: totals.shippingCents,
+        totalCents: totals.totalCents,
+        wallet,
+        idempotencyKey,
+        accessToken,
+        buyerSessionId: cartId,
+        paymentReference: newPaymentReference(),
+      })
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning({ id: orders.id });
+    if (inserted.length === 0) {
+      const other = await orderByKey(tx, idempotencyKey);
+      return other ? replay(other, cartId) : ({ ok: false, reason: "key_in_use" } as const);
+    }
+
+    await tx.insert(orderLines).values(
+      lines.map((line) => ({
+        orderId: id,
+        productId: line.productId,
+        productName: line.name,
+        purchaseType: line.purchaseType,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        lineTotalCents: line.lineTotalCents,
+        npxReward: line.npxReward * line.quantity,
+      })),
+    );
+    if (wallet) await recordPendingReward(tx, { orderId: id, wallet, amountNpx: totals.npxReward });
+    await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+    return { ok: true, order: { id, accessToken }, created: true } as const;
+  });
+}

@@ -1,0 +1,105 @@
+import { CheckCircle2, Clock, Wallet } from "lucide-react";
+import { Link } from "react-router";
+import { NpxEarnNote, shortAddress, TotalsRows } from "~/cart/CartSummary";
+import { buttonClass } from "~/components/ui/button";
+import { orderPage } from "~/content/shop";
+import type { OrderView } from "./order.server";
+import { OrderLinesList } from "./OrderLinesList";
+
+const card = "rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8";
+
+export function OrderConfirmation({ order }: { order: OrderView }) {
+  const awaiting = order.status === "pending_payment";
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <header className="text-center">
+        <CheckCircle2 className="mx-auto size-12 text-sage-700" aria-hidden />
+        <p className="mt-4 text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{orderPage.eyebrow}</p>
+        <h1 className="mt-3 font-display text-4xl font-semibold text-espresso-900 sm:text-5xl">{orderPage.title}</h1>
+        <dl className="mx-auto mt-8 flex max-w-lg flex-wrap justify-center gap-3 text-sm">
+          <div className="rounded-full bg-cream-200 px-4 py-2">
+            <dt className="inline text-espresso-700">{orderPage.numberLabel}: </dt>
+            <dd className="inline font-semibold text-espresso-900" data-testid="order-number">
+              {order.number}
+            </dd>
+          </div>
+          <div className="rounded-full bg-chai-300/30 px-4 py-2">
+            <dt className="inline text-espresso-700">{orderPage.statusLabel}: </dt>
+            <dd className="inline font-semibold text-espresso-900" data-testid="order-status">
+              {orderPage.status[order.status]}
+            </dd>
+          </div>
+        </dl>
+      </header>
+
+      <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_360px]">
+        <div className="space-y-8">
+          <section aria-labelledby="order-items-title" className={card}>
+            <h2 id="order-items-title" className="font-display text-2xl font-semibold">
+              {orderPage.itemsTitle}
+            </h2>
+            <div className="mt-4">
+              <OrderLinesList lines={order.lines.map((l) => ({ key: String(l.id), name: l.productName, purchaseType: l.purchaseType, quantity: l.quantity, lineTotalCents: l.lineTotalCents }))} />
+            </div>
+            <TotalsRows totals={order.totals} className="mt-4 border-t border-cream-300 pt-4" />
+          </section>
+
+          {/* Payment lives in its own section: the way to pay is added here. */}
+          <section id="payment" aria-labelledby="payment-title" className={card} data-testid="payment-section">
+            <h2 id="payment-title" className="flex items-center gap-2 font-display text-2xl font-semibold">
+              <Clock className="size-6 text-chai-600" aria-hidden />
+              {orderPage.payment.title}
+            </h2>
+            {awaiting ? (
+              <>
+                <p className="mt-3 text-espresso-800">{orderPage.payment.awaiting}</p>
+                <p className="mt-3 inline-flex rounded-full bg-cream-200 px-3 py-1 text-sm font-semibold text-espresso-700">{orderPage.payment.comingSoon}</p>
+              </>
+            ) : (
+              <p className="mt-3 text-espresso-800">{orderPage.status[order.status]}</p>
+            )}
+          </section>
+        </div>
+
+        <aside className="space-y-6">
+          <section aria-labelledby="order-ship-title" className={card}>
+            <h2 id="order-ship-title" className="font-display text-xl font-semibold">
+              {orderPage.shipTo}
+            </h2>
+            <address className="mt-3 not-italic leading-relaxed text-espresso-800" data-testid="order-address">
+              {order.address.name}
+              <br />
+              {order.address.line1}
+              {order.address.line2 && (
+                <>
+                  <br />
+                  {order.address.line2}
+                </>
+              )}
+              <br />
+              {order.address.city}, {order.address.state} {order.address.zip}
+            </address>
+            <p className="mt-4 text-sm text-espresso-700">
+              {orderPage.emailTo} <span className="font-semibold text-espresso-900">{order.email}</span>
+            </p>
+          </section>
+          {order.wallet ? (
+            <NpxEarnNote npx={order.npxReward} label={orderPage.earns} wallet={order.wallet}>
+              <p className="mt-1">
+                <Wallet className="mr-1 inline size-4 align-[-3px] text-chai-600" aria-hidden />
+                <span className="font-mono">{shortAddress(order.wallet)}</span> · {orderPage.rewardPending}
+              </p>
+            </NpxEarnNote>
+          ) : (
+            <NpxEarnNote npx={0} label={orderPage.earns} wallet={null}>
+              <p className="mt-1">{orderPage.rewardNoWallet}</p>
+            </NpxEarnNote>
+          )}
+          <Link to="/product" className={buttonClass({ variant: "outline", size: "md", className: "w-full" })}>
+            {orderPage.continueShopping}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

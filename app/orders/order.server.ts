@@ -1,0 +1,62 @@
+// Reading an order for its buyer: the browser whose cart placed it, or the holder of the
+// long random token in its link. Anyone else is told it does not exist.
+import { createHash, timingSafeEqual } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { readCartId } from "~/cart/cart-cookie.server";
+import { getDb } from "~/db/client.server";
+import { orderLines, orders } from "~/db/schema";
+
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Compares secrets in constant time (hashing first makes the lengths equal). */
+export function secretsMatch(given: string | null | undefined, expected: string): boolean {
+  if (!given) return false;
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export type OrderView = NonNullable<Awaited<ReturnType<typeof getOrderForBuyer>>>;
+
+export async function getOrderForBuyer(request: Request, orderId: string) {
+  if (!ORDER_ID.test(orderId)) return null;
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const token = new URL(request.url).searchParams.get("token");
+  const isBuyer = secretsMatch(readCartId(request), order.buyerSessionId) || secretsMatch(token, order.accessToken);
+  if (!isBuyer) return null;
+
+  const lines = await db
+    .select({
+      id: orderLines.id,
+      productName: orderLines.productName,
+      purchaseType: orderLines.purchaseType,
+      quantity: orderLines.quantity,
+      unitPriceCents: orderLines.unitPriceCents,
+      lineTotalCents: orderLines.lineTotalCents,
+      npxReward: orderLines.npxReward,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.id));
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    email: order.email,
+    address: {
+      name: order.shipName,
+      line1: order.shipLine1,
+      line2: order.shipLine2,
+      city: order.shipCity,
+      state: order.shipState,
+      zip: order.shipZip,
+    },
+    totals: { subtotalCents: order.subtotalCents, shippingCents: order.shippingCents, totalCents: order.totalCents },
+    wallet: order.wallet,
+    npxReward: lines.reduce((n, line) => n + line.npxReward, 0),
+    createdAt: order.createdAt.toISOString(),
+    lines,
+  };
+}
