@@ -127,7 +127,7 @@ export const checkoutPage = {
 } as const;
 
 export const orderPage = {
-  eyebrow: "Order confirmed",
+  eyebrow: "Order placed",
   title: "Thank you for your order",
   numberLabel: "Order number",
   statusLabel: "Status",

@@ -183,6 +183,8 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await waitForHydration(page);
     await expect(page.getByTestId("total")).toHaveText("$78.00");
+    await expect(page).toHaveTitle(/^Checkout \| NAVA/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/checkout$/);
 
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page.getByText("Enter a valid email address, like you@example.com.")).toBeVisible();
