@@ -19,6 +19,7 @@ import { NotFound } from "./components/NotFound";
 import { Toaster } from "./components/ui/toaster";
 import { getEnv } from "./utils/env.server";
 import { useNonce } from "./utils/nonce";
+import { WalletMount } from "./wallet/WalletMount";
 import { DEFAULT_SITE_URL } from "./utils/seo";
 
 export const links: Route.LinksFunction = () => [
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Footer />
         <MobileNav />
         <Toaster />
+        <WalletMount />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,10 @@
-import { ComingSoon } from "~/components/ComingSoon";
+import { Coins, KeyRound, ShieldCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import { CONNECT_REDIRECT_DELAY_MS, shortAddress, walletConnectPage as copy } from "~/content/wallet";
 import { seo, siteUrlFrom } from "~/utils/seo";
+import { connectWallet, openWalletModal, useWalletState } from "~/wallet/wallet-store";
 import type { Route } from "./+types/wallet-connect";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -12,6 +17,86 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
+const icons = [Coins, KeyRound, ShieldCheck];
+
 export default function WalletConnectPage() {
-  return <ComingSoon title="Connect Phantom Wallet" />;
+  const wallet = useWalletState();
+  const navigate = useNavigate();
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+  const busy = wallet.connecting || wallet.autoConnecting;
+
+  const onConnect = async () => {
+    const address = await connectWallet();
+    // Back to the home page 1.5 s after a successful connect.
+    if (address) redirect.current = setTimeout(() => navigate("/"), CONNECT_REDIRECT_DELAY_MS);
+  };
+
+  return (
+    <section className="relative overflow-hidden py-16 sm:py-24">
+      <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-96 bg-gradient-to-b from-cream-200/80 to-transparent" />
+      <div className="mx-auto max-w-xl px-4 sm:px-6">
+        <div className="rounded-[2rem] border border-cream-300 bg-cream-50 p-6 shadow-sm sm:p-10">
+          <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-espresso-900 text-cream-50">
+            <KeyRound className="size-7" aria-hidden />
+          </div>
+          <p className="mt-6 text-center text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{copy.eyebrow}</p>
+          <h1 className="mt-3 text-center font-display text-3xl font-semibold leading-tight sm:text-4xl">{copy.title}</h1>
+          <p className="mt-4 text-center text-base leading-relaxed text-espresso-700">{copy.intro}</p>
+
+          <div className="mt-8 grid gap-3">
+            <Button size="lg" className="w-full" disabled={busy || wallet.connected} onClick={() => void onConnect()}>
+              {busy ? copy.connecting : copy.connect}
+            </Button>
+            {wallet.connected && wallet.address && (
+              <p className="text-center text-sm text-sage-700" role="status">
+                {copy.connectedAs} <span className="font-mono">{shortAddress(wallet.address)}</span>
+              </p>
+            )}
+            <Button variant="ghost" size="sm" className="mx-auto" disabled={busy || wallet.connected} onClick={() => void openWalletModal()}>
+              {copy.otherWallets}
+            </Button>
+            <noscript>
+              <p className="text-center text-sm text-espresso-700">{copy.needsScript}</p>
+            </noscript>
+          </div>
+
+          <details className="group mt-8 rounded-2xl border border-cream-300 bg-cream-100 px-5 py-4">
+            <summary className="cursor-pointer list-none font-semibold text-espresso-900 [&::-webkit-details-marker]:hidden">
+              <span className="flex items-center justify-between gap-4">
+                {copy.whatIs.summary}
+                <span aria-hidden className="text-xl leading-none text-chai-600 transition-transform group-open:rotate-45">
+                  +
+                </span>
+              </span>
+            </summary>
+            <div className="mt-3 space-y-3 text-sm leading-relaxed text-espresso-700">
+              {copy.whatIs.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </details>
+
+          <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+            {copy.benefits.map((b, i) => {
+              const Icon = icons[i] ?? Coins;
+              return (
+                <li key={b.title} className="rounded-2xl bg-cream-100 p-4">
+                  <Icon className="size-5 text-chai-600" aria-hidden />
+                  <p className="mt-2 text-sm font-semibold text-espresso-900">{b.title}</p>
+                  <p className="mt-1 text-xs leading-relaxed text-espresso-700">{b.body}</p>
+                </li>
+              );
+            })}
+          </ul>
+
+          <div className="mt-8 border-t border-cream-300 pt-6 text-center">
+            <Link to="/" className={buttonClass({ variant: "outline", size: "md" })}>
+              {copy.guest}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,15 +1,123 @@
-import { Wallet } from "lucide-react";
-import { Link } from "react-router";
+// The header's wallet entry. Not connected: a link to /wallet-connect. Connected or signed
+// in: the short address and a small menu (copy address, sign in, rewards, sign out,
+// disconnect). A native <details>, so signing out works without JavaScript.
+import { Check, Copy, Gift, LogIn, LogOut, Unplug, Wallet } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { toast } from "~/components/ui/use-toast";
+import { shortAddress, walletMenu, walletToasts } from "~/content/wallet";
+import type { RootLoaderData } from "~/root";
+import { cn } from "~/utils/cn";
+import { connectWallet, disconnectWallet, signInWithWallet, useWalletState } from "./wallet-store";
 
-/** The header's wallet entry. */
+const iconButton = "grid size-10 place-items-center rounded-full text-espresso-800 hover:bg-cream-200";
+const item =
+  "flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-espresso-800 hover:bg-cream-200 focus-visible:bg-cream-200 disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
+
 export function WalletHeaderButton() {
+  const wallet = useWalletState();
+  const signedIn = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
+  const location = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
+  useEffect(close, [location.pathname, signedIn, wallet.address]);
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (menu.current?.open && !menu.current.contains(event.target as Node)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !menu.current?.open) return;
+      close();
+      menu.current.querySelector("summary")?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  const address = wallet.address ?? signedIn;
+  if (!address) {
+    return (
+      <Link to="/wallet-connect" aria-label={walletMenu.connect} className={iconButton}>
+        <Wallet className="size-5" aria-hidden />
+      </Link>
+    );
+  }
+  const isSignedIn = signedIn !== null && (wallet.address === null || wallet.address === signedIn);
+  const status = isSignedIn ? walletMenu.signedIn : walletMenu.connected;
+
   return (
-    <Link
-      to="/wallet-connect"
-      aria-label="Connect wallet"
-      className="grid size-10 place-items-center rounded-full text-espresso-800 hover:bg-cream-200"
-    >
-      <Wallet className="size-5" aria-hidden />
-    </Link>
+    <details ref={menu} className="group relative">
+      <summary
+        aria-label={`${walletMenu.menuLabel} ${shortAddress(address)}, ${status.toLowerCase()}`}
+        className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-cream-300 bg-cream-50 pl-2.5 pr-3 text-sm font-semibold text-espresso-800 hover:bg-cream-200 [&::-webkit-details-marker]:hidden"
+      >
+        <span className="relative">
+          <Wallet className="size-4" aria-hidden />
+          {isSignedIn && <span className="absolute -right-1.5 -top-1.5 size-2.5 rounded-full bg-sage-500 ring-2 ring-cream-50" aria-hidden />}
+        </span>
+        <span className="hidden font-mono text-xs sm:inline" aria-hidden>
+          {shortAddress(address)}
+        </span>
+      </summary>
+      <div className="absolute right-0 top-full z-50 mt-3 w-64 rounded-2xl border border-cream-300 bg-cream-50 p-2 shadow-xl">
+        <div className="px-3 pb-2 pt-1.5">
+          <p className="text-xs font-semibold uppercase tracking-[0.16em] text-chai-700">{status}</p>
+          <p className="mt-1 break-all font-mono text-xs text-espresso-700">{address}</p>
+        </div>
+        {hydrated && (
+          <button
+            type="button"
+            className={item}
+            onClick={() => {
+              void navigator.clipboard?.writeText(address).then(() => toast(walletToasts.addressCopied));
+              close();
+            }}
+          >
+            <Copy aria-hidden />
+            {walletMenu.copy}
+          </button>
+        )}
+        {hydrated && !isSignedIn && wallet.connected && (
+          <button type="button" className={item} disabled={wallet.signingIn} onClick={() => void signInWithWallet()}>
+            <LogIn aria-hidden />
+            {wallet.signingIn ? walletMenu.signingIn : walletMenu.signIn}
+          </button>
+        )}
+        <Link to="/rewards" className={item} onClick={close}>
+          <Gift aria-hidden />
+          {walletMenu.rewards}
+        </Link>
+        {hydrated && isSignedIn && !wallet.connected && (
+          <button type="button" className={item} disabled={wallet.connecting} onClick={() => void connectWallet()}>
+            <Check aria-hidden />
+            {walletMenu.reconnect}
+          </button>
+        )}
+        {signedIn && (
+          <Form method="post" action="/auth/sign-out">
+            <input type="hidden" name="redirectTo" value={location.pathname} />
+            <button type="submit" className={item}>
+              <LogOut aria-hidden />
+              {walletMenu.signOut}
+            </button>
+          </Form>
+        )}
+        {hydrated && wallet.connected && (
+          <button type="button" className={cn(item, "text-berry-700")} onClick={() => void disconnectWallet()}>
+            <Unplug aria-hidden />
+            {walletMenu.disconnect}
+          </button>
+        )}
+      </div>
+    </details>
   );
 }

@@ -1,0 +1,88 @@
+// The wallet's copy and constants: the spec's Error catalogue word for word, the connect
+// page, the header menu, sign-in and the rewards page.
+import type { ToastInput } from "~/components/ui/use-toast";
+
+/** The spec's constants. */
+export const WALLET_STORAGE_KEY = "walletName";
+export const CONNECT_REDIRECT_DELAY_MS = 1500;
+export const WALLET_MODAL_CLOSE_MS = 150;
+export const PHANTOM_SITE_URL = "https://phantom.app/";
+export const PHANTOM_DOWNLOAD_URL = "https://phantom.app/download";
+
+/** First 4 and last 4 characters of an address. */
+export function shortAddress(address: string): string {
+  return address.length <= 8 ? address : `${address.slice(0, 4)}...${address.slice(-4)}`;
+}
+
+/** The Error catalogue's toasts (destructive unless noted). */
+export const walletToasts = {
+  adapterMissing: { title: "Error", description: "Phantom wallet adapter not found.", variant: "destructive" },
+  connectFailed: { title: "Error", description: "Failed to connect to Phantom wallet. Please try again.", variant: "destructive" },
+  notInstalled: { title: "Phantom Not Installed", description: "Please install the Phantom wallet extension first.", variant: "destructive" },
+  installApp: { title: "Install Phantom App", description: "Please install the Phantom mobile app to continue.", variant: "default" },
+  connected: (address: string, wallet = "Phantom wallet"): ToastInput => ({
+    title: "Success",
+    description: `${shortAddress(address)} Connected to ${wallet}!`,
+  }),
+  otherConnectFailed: (name: string): ToastInput => ({
+    title: "Error",
+    description: `Failed to connect to ${name}. Please try again.`,
+    variant: "destructive",
+  }),
+  signedIn: (address: string): ToastInput => ({
+    title: "Signed in",
+    description: `Signed in as ${shortAddress(address)}. Your orders now earn NPX.`,
+  }),
+  signInFailed: { title: "Sign-in failed", description: "The wallet did not sign the message. Please try again.", variant: "destructive" },
+  signInRefused: { title: "Sign-in failed", description: "We could not verify that signature. Please try again.", variant: "destructive" },
+  signedOutOnSwitch: {
+    title: "Signed out",
+    description: "Your wallet switched to another account, so you were signed out. Sign in again with this account.",
+  },
+  addressCopied: { title: "Address copied", description: "Your wallet address is on the clipboard." },
+} as const satisfies Record<string, ToastInput | ((...args: never[]) => ToastInput)>;
+
+export const walletConnectPage = {
+  eyebrow: "NPX rewards",
+  title: "Connect Phantom Wallet",
+  intro: "Connect your Phantom wallet to earn 10% back in NPX on every NAVA order. No e-mail, no password: your wallet is your login.",
+  connect: "Connect Phantom Wallet",
+  connecting: "Connecting...",
+  connectedAs: "Connected as",
+  otherWallets: "Choose another Solana wallet",
+  guest: "Continue as Guest",
+  needsScript: "Connecting a wallet needs JavaScript. You can still shop as a guest.",
+  whatIs: {
+    summary: "What's Phantom Wallet",
+    paragraphs: [
+      "Phantom is a free, self-custody wallet for the Solana blockchain. It runs as a browser extension on desktop and as an app on iOS and Android.",
+      "Your keys stay on your device. NAVA never sees them: connecting only shares your public address, and signing in asks Phantom to sign a short message, never a payment.",
+      "With a connected wallet, every order earns 10% back in NPX tokens, recorded to your address.",
+    ],
+  },
+  benefits: [
+    { title: "10% back in NPX", body: "Every bag earns 10,000 NPX, recorded to your wallet." },
+    { title: "No password", body: "Sign in by signing a message. Nothing is sent or spent." },
+    { title: "Yours to keep", body: "Rewards belong to your address, not to an account we hold." },
+  ],
+} as const;
+
+export const walletMenu = {
+  connect: "Connect wallet",
+  menuLabel: "Wallet",
+  connected: "Connected",
+  signedIn: "Signed in",
+  copy: "Copy address",
+  signIn: "Sign in",
+  signingIn: "Signing in...",
+  signOut: "Sign out",
+  disconnect: "Disconnect",
+  rewards: "My NPX rewards",
+  reconnect: "Connect wallet",
+} as const;
+
+export const protocolLogin = {
+  idle: "Login",
+  connecting: "Connecting...",
+  connected: "Connected!",
+} as const;
