@@ -5,13 +5,13 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./utils/nonce";
-import { cspNonceContext } from "./utils/request-context";
+import { clientAddressContext, cspNonceContext } from "./utils/request-context";
 import { logger } from "./utils/logger.server";
 
 export const streamTimeout = 5_000;
 
-// The Express entry reads the context key from here so both use the bundle's one instance.
-export { cspNonceContext };
+// The Express entry reads the context keys from here so both use the bundle's one instance.
+export { clientAddressContext, cspNonceContext };
 
 export default function handleRequest(
   request: Request,

@@ -31,6 +31,14 @@ export default [
   route("ambassador/apply", "routes/ambassador-apply.tsx"),
 
   // Operator console
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin-orders.tsx"),
+    route("orders/:orderId", "routes/admin-order.tsx"),
+    route("applications", "routes/admin-applications.tsx"),
+    route("rewards", "routes/admin-rewards.tsx"),
+    route("audit", "routes/admin-audit.tsx"),
+  ]),
+  route("admin/rewards/export.csv", "routes/admin-rewards-export.ts"),
 
   // Payments
   route("api/pay/:orderId", "routes/api.pay.ts"),

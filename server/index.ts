@@ -81,9 +81,12 @@ async function start() {
   let build: () => Promise<ServerBuild>;
   // The context key must be the bundle's own object, so it is taken from the build's entry.
   let nonceKey: RouterContext<string> | undefined;
+  let clientKey: RouterContext<string> | undefined;
   const loadBuild = async (load: () => Promise<ServerBuild>) => {
     const loaded = await load();
-    nonceKey = (loaded.entry.module as unknown as { cspNonceContext: RouterContext<string> }).cspNonceContext;
+    const keys = loaded.entry.module as unknown as { cspNonceContext: RouterContext<string>; clientAddressContext: RouterContext<string> };
+    nonceKey = keys.cspNonceContext;
+    clientKey = keys.clientAddressContext;
     return loaded;
   };
   if (isDev) {
@@ -106,9 +109,10 @@ async function start() {
     createRequestHandler({
       build,
       mode: isDev ? "development" : "production",
-      getLoadContext: (_req, res) => {
+      getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
         if (nonceKey) context.set(nonceKey, res.locals.cspNonce as string);
+        if (clientKey) context.set(clientKey, req.ip ?? "");
         return context;
       },
     }),

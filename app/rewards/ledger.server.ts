@@ -1,9 +1,10 @@
 // The NPX rewards ledger. An order placed by a signed-in wallet gets one entry:
 // pending at checkout, earned when the order is paid, void when it is cancelled,
 // distributed once the tokens were sent.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "~/db/client.server";
-import { orders, rewardEntries } from "~/db/schema";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { recordAudit } from "~/audit/audit.server";
+import type { Db, DbOrTx } from "~/db/client.server";
+import { orders, rewardDistributions, rewardEntries } from "~/db/schema";
 
 export type RewardStatus = (typeof rewardEntries.$inferSelect)["status"];
 
@@ -67,4 +68,92 @@ export async function getRewardTotalsByWallet(db: DbOrTx) {
     .from(rewardEntries)
     .groupBy(rewardEntries.wallet, rewardEntries.status)
     .orderBy(rewardEntries.wallet, rewardEntries.status);
+}
+
+/** Earned rewards not yet distributed, one row per wallet, for the token distribution. */
+export async function getUndistributedByWallet(db: DbOrTx) {
+  const rows = await db
+    .select({ id: rewardEntries.id, wallet: rewardEntries.wallet, amountNpx: rewardEntries.amountNpx, orderNumber: orders.number })
+    .from(rewardEntries)
+    .innerJoin(orders, eq(orders.id, rewardEntries.orderId))
+    .where(and(eq(rewardEntries.status, "earned"), isNull(rewardEntries.distributionId)))
+    .orderBy(rewardEntries.wallet, rewardEntries.id);
+  const byWallet = new Map<string, { wallet: string; amountNpx: number; entryIds: number[]; orderNumbers: string[] }>();
+  for (const row of rows) {
+    const batch = byWallet.get(row.wallet) ?? { wallet: row.wallet, amountNpx: 0, entryIds: [], orderNumbers: [] };
+    batch.amountNpx += row.amountNpx;
+    batch.entryIds.push(row.id);
+    if (!batch.orderNumbers.includes(row.orderNumber)) batch.orderNumbers.push(row.orderNumber);
+    byWallet.set(row.wallet, batch);
+  }
+  return [...byWallet.values()];
+}
+
+export type DistributeResult =
+  | { ok: true; distributionId: number; totalNpx: number; entries: number }
+  | { ok: false; reason: "empty" }
+  | { ok: false; reason: "signature_used"; distributionId: number }
+  | { ok: false; reason: "changed"; entryIds: number[] };
+
+/**
+ * Marks a batch of earned entries distributed under one transaction signature, in one
+ * transaction with its audit entry. Every entry must still be earned and undistributed;
+ * otherwise nothing moves.
+ */
+export async function distributeRewards(
+  db: Db,
+  { entryIds, txSignature, actor }: { entryIds: number[]; txSignature: string; actor: string },
+): Promise<DistributeResult> {
+  const ids = [...new Set(entryIds)];
+  if (ids.length === 0) return { ok: false, reason: "empty" };
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .select({ id: rewardDistributions.id })
+      .from(rewardDistributions)
+      .where(eq(rewardDistributions.txSignature, txSignature));
+    if (used) return { ok: false, reason: "signature_used", distributionId: used.id } as const;
+
+    const rows = await tx
+      .select({ id: rewardEntries.id, status: rewardEntries.status, distributionId: rewardEntries.distributionId, amountNpx: rewardEntries.amountNpx })
+      .from(rewardEntries)
+      .where(inArray(rewardEntries.id, ids))
+      .for("update");
+    const ready = rows.filter((r) => r.status === "earned" && r.distributionId === null);
+    if (ready.length !== ids.length) {
+      const readyIds = new Set(ready.map((r) => r.id));
+      return { ok: false, reason: "changed", entryIds: ids.filter((id) => !readyIds.has(id)) } as const;
+    }
+
+    const totalNpx = ready.reduce((n, r) => n + r.amountNpx, 0);
+    const [distribution] = await tx.insert(rewardDistributions).values({ txSignature, totalNpx, createdBy: actor }).returning({ id: rewardDistributions.id });
+    await tx
+      .update(rewardEntries)
+      .set({ status: "distributed", distributionId: distribution.id, updatedAt: new Date() })
+      .where(inArray(rewardEntries.id, ids));
+    await recordAudit(tx, {
+      actor,
+      action: "rewards.distributed",
+      target: `distribution:${distribution.id}`,
+      detail: { txSignature, totalNpx, entryIds: ids },
+    });
+    return { ok: true, distributionId: distribution.id, totalNpx, entries: ids.length } as const;
+  });
+}
+
+/** Recorded distributions, newest first. */
+export async function listDistributions(db: DbOrTx, { limit = 20 } = {}) {
+  return db
+    .select({
+      id: rewardDistributions.id,
+      txSignature: rewardDistributions.txSignature,
+      totalNpx: rewardDistributions.totalNpx,
+      createdBy: rewardDistributions.createdBy,
+      createdAt: rewardDistributions.createdAt,
+      entries: sql<number>`cast(count(${rewardEntries.id}) as integer)`,
+    })
+    .from(rewardDistributions)
+    .leftJoin(rewardEntries, eq(rewardEntries.distributionId, rewardDistributions.id))
+    .groupBy(rewardDistributions.id)
+    .orderBy(desc(rewardDistributions.createdAt), desc(rewardDistributions.id))
+    .limit(limit);
 }

@@ -3,3 +3,6 @@ import { createContext } from "react-router";
 
 /** The per-request nonce of the Content-Security-Policy. */
 export const cspNonceContext = createContext<string>("");
+
+/** The client's address as Express sees it (trust proxy applied), for per-client limits. */
+export const clientAddressContext = createContext<string>("");

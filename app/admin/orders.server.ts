@@ -1,0 +1,87 @@
+// The console's view of orders, and the operator's status changes (through transitionOrder,
+// which moves the rewards ledger and writes the audit log in one transaction).
+import { count, desc, eq, sql } from "drizzle-orm";
+import { data } from "react-router";
+import { z } from "zod";
+import type { Db, DbOrTx } from "~/db/client.server";
+import { auditLog, orderLines, orders, payments, rewardEntries } from "~/db/schema";
+import { adminPageSize, orderCopy, orderStatusLabels } from "~/content/admin";
+import { ORDER_TRANSITIONS, transitionOrder, type OrderStatus } from "~/orders/lifecycle.server";
+
+/** The statuses an operator can move an order to. */
+export type OperatorAction = Exclude<OrderStatus, "pending_payment">;
+
+
+export async function listOrders(db: DbOrTx, { status, page }: { status?: OrderStatus; page: number }) {
+  const limit = adminPageSize.orders;
+  const where = status ? eq(orders.status, status) : undefined;
+  const items = db
+    .select({ orderId: orderLines.orderId, items: sql<number>`cast(sum(${orderLines.quantity}) as integer)`.as("items") })
+    .from(orderLines)
+    .groupBy(orderLines.orderId)
+    .as("items");
+  const [rows, [{ total }], byStatus] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        email: orders.email,
+        shipName: orders.shipName,
+        wallet: orders.wallet,
+        totalCents: orders.totalCents,
+        createdAt: orders.createdAt,
+        items: sql<number>`coalesce(${items.items}, 0)`,
+      })
+      .from(orders)
+      .leftJoin(items, eq(items.orderId, orders.id))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(orders).where(where),
+    db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
+  ]);
+  const counts = Object.fromEntries(byStatus.map((r) => [r.status, r.n])) as Partial<Record<OrderStatus, number>>;
+  return { rows, total, counts, page, pageSize: limit };
+}
+
+export async function getOrderDetail(db: DbOrTx, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const [lines, rewards, seen, history] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id),
+    db.select().from(rewardEntries).where(eq(rewardEntries.orderId, orderId)).orderBy(rewardEntries.id),
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)),
+    db.select().from(auditLog).where(eq(auditLog.target, orderId)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+  ]);
+  // The public confirmation link's token stays out of the console's page data.
+  const { accessToken: _token, idempotencyKey: _key, buyerSessionId: _buyer, ...shown } = order;
+  const next = ORDER_TRANSITIONS[order.status].filter((s): s is OperatorAction => s !== "pending_payment");
+  return { order: shown, lines, rewards, payments: seen, history, next };
+}
+
+const OrderActionSchema = z.object({
+  intent: z.enum(["paid", "fulfilled", "cancelled"], { error: orderCopy.badAction }),
+  note: z.string().trim().max(500, orderCopy.noteTooLong).optional().default(""),
+});
+
+export type OrderActionData = { ok: true; message: string } | { ok: false; message: string; field?: "note" };
+
+/** Runs an operator's status change on an order; a change the status does not allow gets a clear message. */
+export async function runOrderAction(db: Db, orderId: string, form: FormData, actor: string) {
+  const parsed = OrderActionSchema.safeParse({ intent: form.get("intent") ?? undefined, note: form.get("note") ?? undefined });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return data<OrderActionData>({ ok: false, message: issue.message, field: issue.path[0] === "note" ? "note" : undefined }, { status: 400 });
+  }
+  const { intent, note } = parsed.data;
+  const result = await transitionOrder(db, orderId, intent, { actor, detail: note ? { note } : undefined });
+  if (result.ok) return data<OrderActionData>({ ok: true, message: orderCopy.actions[intent].done });
+  if (result.reason === "not_found") throw data(null, { status: 404 });
+  return data<OrderActionData>(
+    { ok: false, message: orderCopy.notAllowed(orderStatusLabels[result.from], orderStatusLabels[result.to]) },
+    { status: 409 },
+  );
+}
+

@@ -1,0 +1,11 @@
+import { data } from "react-router";
+import { requireAdmin } from "./auth.server";
+
+/** For console pages that take no posts: outsiders still get the 404, admins a 405. */
+export async function noAdminAction(request: Request): Promise<never> {
+  await requireAdmin(request);
+  throw data(null, { status: 405 });
+}
+
+/** Console pages are private and change often: never cached, never indexed. */
+export const adminHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };

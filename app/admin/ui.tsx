@@ -1,0 +1,246 @@
+// The console's building blocks: badges, tables that scroll sideways on small screens,
+// status filters, pagination and action notices.
+import { AlertCircle, CheckCircle2, ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { applicationStatusLabels, consoleCopy, orderStatusLabels, paymentStatusLabels, rewardStatusLabels } from "~/content/admin";
+import { cn } from "~/utils/cn";
+import { shortWallet } from "./format";
+
+const tones = {
+  amber: "bg-chai-300/35 text-chai-700 ring-chai-400/40",
+  green: "bg-sage-100 text-sage-700 ring-sage-500/30",
+  dark: "bg-espresso-800/10 text-espresso-800 ring-espresso-700/25",
+  red: "bg-berry-600/10 text-berry-700 ring-berry-600/30",
+  muted: "bg-cream-200 text-espresso-700 ring-espresso-600/20",
+} as const;
+
+type Tone = keyof typeof tones;
+
+const badgeKinds = {
+  order: { labels: orderStatusLabels, tones: { pending_payment: "amber", paid: "green", fulfilled: "dark", cancelled: "red" } },
+  reward: { labels: rewardStatusLabels, tones: { pending: "amber", earned: "green", distributed: "dark", void: "muted" } },
+  application: { labels: applicationStatusLabels, tones: { pending: "amber", approved: "green", rejected: "red" } },
+  payment: {
+    labels: paymentStatusLabels,
+    tones: { confirmed: "green", underpaid: "red", wrong_mint: "red", wrong_recipient: "red", invalid: "red", duplicate_refund: "amber" },
+  },
+} as const;
+
+type BadgeKind = keyof typeof badgeKinds;
+
+export function StatusBadge<K extends BadgeKind>({ kind, status }: { kind: K; status: keyof (typeof badgeKinds)[K]["labels"] & string }) {
+  const spec = badgeKinds[kind] as { labels: Record<string, string>; tones: Record<string, Tone> };
+  return (
+    <span className={cn("inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", tones[spec.tones[status] ?? "muted"])}>
+      <span aria-hidden className="size-1.5 rounded-full bg-current" />
+      {spec.labels[status] ?? status}
+    </span>
+  );
+}
+
+/** A wallet in a table: short, with the full address for hover and screen readers. */
+export function Wallet({ address, full = false }: { address: string; full?: boolean }) {
+  if (full) return <span className="break-all font-mono text-xs">{address}</span>;
+  return (
+    <span className="font-mono text-xs" title={address}>
+      <span aria-hidden>{shortWallet(address)}</span>
+      <span className="sr-only">{address}</span>
+    </span>
+  );
+}
+
+export function PageTitle({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <h1 className="font-display text-2xl font-semibold text-espresso-900 sm:text-3xl">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function Panel({ title, id, children, className, actions }: { title?: string; id?: string; children: ReactNode; className?: string; actions?: ReactNode }) {
+  return (
+    <section aria-labelledby={title && id ? id : undefined} className={cn("rounded-2xl border border-cream-300 bg-cream-50 shadow-sm", className)}>
+      {title && (
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-cream-300 px-4 py-3 sm:px-5">
+          <h2 id={id} className="font-sans text-base font-semibold text-espresso-900">
+            {title}
+          </h2>
+          {actions}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** A heading cell; numeric columns are right-aligned like their values. */
+export type Column = string | { label: string; numeric: true };
+
+/** A dense table that scrolls sideways inside its own region when the screen is narrow. */
+export function DataTable({
+  label,
+  head,
+  children,
+  className,
+  empty,
+}: {
+  label: string;
+  head: Column[];
+  children: ReactNode;
+  className?: string;
+  /** Shown instead of the table when there are no rows. */
+  empty?: ReactNode;
+}) {
+  if (empty) return <p className="px-5 py-8 text-center text-sm text-espresso-700">{empty}</p>;
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={cn("overflow-x-auto", className)}>
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <thead>
+          <tr className="border-b border-cream-300 bg-cream-200/50 text-xs uppercase tracking-wider text-espresso-700">
+            {head.map((h, i) => (
+              <th key={i} scope="col" className={cn("whitespace-nowrap px-4 py-2.5 font-semibold first:pl-5 last:pr-5", typeof h !== "string" && "text-right")}>
+                {typeof h === "string" ? h : h.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-cream-300/80">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A numeric column heading. */
+export const num = (label: string): Column => ({ label, numeric: true });
+
+export const cell = "px-4 py-3 align-top first:pl-5 last:pr-5";
+export const numCell = `${cell} text-right tabular-nums whitespace-nowrap`;
+
+/** Links that filter a list by status, with counts; they keep nothing else of the query. */
+export function StatusFilter<S extends string>({
+  basePath,
+  current,
+  statuses,
+  labels,
+  counts,
+}: {
+  basePath: string;
+  current?: S;
+  statuses: readonly S[];
+  labels: Record<S, string>;
+  counts: Partial<Record<S, number>>;
+}) {
+  const total = statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
+  const items: Array<{ key: string; label: string; n: number; to: string; active: boolean }> = [
+    { key: "all", label: consoleCopy.all, n: total, to: basePath, active: !current },
+    ...statuses.map((s) => ({ key: s, label: labels[s], n: counts[s] ?? 0, to: `${basePath}?status=${s}`, active: current === s })),
+  ];
+  return (
+    <nav aria-label={consoleCopy.filterLabel} className="-mx-1 overflow-x-auto px-1 pb-1">
+      <ul className="flex gap-1.5">
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link
+              to={item.to}
+              aria-current={item.active ? "page" : undefined}
+              className={cn(
+                "inline-flex items-center gap-2 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium transition-colors",
+                item.active ? "border-espresso-900 bg-espresso-900 text-cream-50" : "border-cream-300 bg-cream-50 text-espresso-800 hover:bg-cream-200",
+              )}
+            >
+              {item.label}
+              <span className={cn("rounded-full px-1.5 text-xs tabular-nums", item.active ? "bg-cream-50/20" : "bg-cream-200")}>{item.n}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Pagination({ page, pageSize, total, hrefFor }: { page: number; pageSize: number; total: number; hrefFor: (page: number) => string }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : Math.min(total, (page - 1) * pageSize + 1);
+  const to = Math.min(total, page * pageSize);
+  const link = "inline-flex h-9 items-center gap-1 rounded-full border border-cream-300 bg-cream-50 px-3 text-sm font-medium hover:bg-cream-200";
+  const off = "inline-flex h-9 items-center gap-1 rounded-full border border-cream-300 px-3 text-sm font-medium text-espresso-600/60";
+  return (
+    <nav aria-label={consoleCopy.pagination.label} className="flex flex-wrap items-center justify-between gap-3 border-t border-cream-300 px-4 py-3 text-sm text-espresso-700 sm:px-5">
+      <p className="tabular-nums">{from > to ? consoleCopy.pagination.showing(0, 0, 0) : consoleCopy.pagination.showing(from, to, total)}</p>
+      <div className="flex items-center gap-2">
+        {page > 1 ? (
+          <Link to={hrefFor(page - 1)} rel="prev" className={link}>
+            <ChevronLeft className="size-4" aria-hidden />
+            {consoleCopy.pagination.previous}
+          </Link>
+        ) : (
+          <span className={off} aria-disabled="true">
+            <ChevronLeft className="size-4" aria-hidden />
+            {consoleCopy.pagination.previous}
+          </span>
+        )}
+        <span className="px-1 tabular-nums">{consoleCopy.pagination.page(Math.min(page, pages), pages)}</span>
+        {page < pages ? (
+          <Link to={hrefFor(page + 1)} rel="next" className={link}>
+            {consoleCopy.pagination.next}
+            <ChevronRight className="size-4" aria-hidden />
+          </Link>
+        ) : (
+          <span className={off} aria-disabled="true">
+            {consoleCopy.pagination.next}
+            <ChevronRight className="size-4" aria-hidden />
+          </span>
+        )}
+      </div>
+    </nav>
+  );
+}
+
+/** The answer to the last action: a quiet confirmation, or an error that says what to do. */
+export function Notice({ result }: { result?: { ok: boolean; message: string } | null }) {
+  if (!result) return null;
+  return result.ok ? (
+    <p role="status" className="flex items-start gap-2 rounded-xl border border-sage-500/40 bg-sage-100 px-4 py-3 text-sm font-medium text-sage-700">
+      <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {result.message}
+    </p>
+  ) : (
+    <p role="alert" className="flex items-start gap-2 rounded-xl border border-berry-600/40 bg-berry-600/5 px-4 py-3 text-sm font-medium text-berry-700">
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {result.message}
+    </p>
+  );
+}
+
+/** Builds `path?status=…&page=…`, leaving out defaults. */
+export function listHref(path: string, { status, page }: { status?: string; page?: number }) {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (page && page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The optional note an operator adds to an action; it goes into the audit log. */
+export function NoteField({ id, label, srLabel, maxLength }: { id: string; label: string; srLabel?: string; maxLength: number }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-espresso-900">
+        {srLabel ? (
+          <>
+            <span aria-hidden>{label}</span>
+            <span className="sr-only">{srLabel}</span>
+          </>
+        ) : (
+          label
+        )}
+      </label>
+      <textarea id={id} name="note" rows={2} maxLength={maxLength} className="mt-1.5 block w-full rounded-xl border border-espresso-600/40 bg-white px-3 py-2 text-sm" />
+    </div>
+  );
+}
+
+/** Outline button look for actions that undo or refuse (cancel, reject). */
+export const dangerOutline = "border-berry-600 text-berry-700 hover:bg-berry-600/10";

@@ -1,0 +1,158 @@
+// The operator console's copy: labels, table headings and every message an action can give.
+
+export const adminPageSize = { orders: 25, applications: 25, audit: 50 } as const;
+
+export const consoleCopy = {
+  title: "Operator console",
+  signedInAs: "Signed in as",
+  nav: [
+    { to: "/admin", label: "Orders", end: false },
+    { to: "/admin/applications", label: "Applications", end: true },
+    { to: "/admin/rewards", label: "Rewards", end: true },
+    { to: "/admin/audit", label: "Audit log", end: true },
+  ],
+  pagination: {
+    label: "Pagination",
+    previous: "Previous",
+    next: "Next",
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    showing: (from: number, to: number, total: number) =>
+      total === 0 ? "Nothing to show" : `${from.toLocaleString("en-US")}–${to.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`,
+  },
+  all: "All",
+  filterLabel: "Filter by status",
+  notFoundTitle: "Page not found",
+} as const;
+
+export const orderStatusLabels = {
+  pending_payment: "Pending payment",
+  paid: "Paid",
+  fulfilled: "Fulfilled",
+  cancelled: "Cancelled",
+} as const;
+
+export const rewardStatusLabels = {
+  pending: "Pending",
+  earned: "Earned",
+  distributed: "Distributed",
+  void: "Void",
+} as const;
+
+export const applicationStatusLabels = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+} as const;
+
+export const paymentStatusLabels = {
+  confirmed: "Confirmed",
+  underpaid: "Underpaid",
+  wrong_mint: "Wrong token",
+  wrong_recipient: "Wrong recipient",
+  invalid: "Invalid",
+  duplicate_refund: "Duplicate (refund)",
+} as const;
+
+export const ordersCopy = {
+  title: "Orders",
+  empty: "No orders here yet.",
+  columns: { number: "Order", placed: "Placed", status: "Status", customer: "Customer", wallet: "Wallet", items: "Items", total: "Total" },
+  guest: "Guest",
+} as const;
+
+export const orderCopy = {
+  title: (number: string) => `Order ${number}`,
+  fallbackTitle: "Order",
+  back: "All orders",
+  placed: "Placed",
+  lines: "Items",
+  lineColumns: { product: "Product", type: "Purchase", qty: "Qty", unit: "Unit price", total: "Line total", npx: "NPX" },
+  purchaseTypes: { subscribe: "Subscribe", one_time: "One-time" },
+  subtotal: "Subtotal",
+  shipping: "Shipping",
+  free: "Free",
+  total: "Total",
+  customer: "Customer",
+  email: "Email",
+  shipTo: "Ship to",
+  wallet: "Wallet",
+  noWallet: "Checked out as a guest (no rewards).",
+  timeline: "Timeline",
+  timelineLabels: { createdAt: "Placed", paidAt: "Paid", fulfilledAt: "Fulfilled", cancelledAt: "Cancelled" },
+  rewards: "Reward entries",
+  noRewards: "No reward entries for this order.",
+  rewardColumns: { id: "Entry", wallet: "Wallet", amount: "Amount", status: "Status", distribution: "Distribution" },
+  payments: "Payments seen",
+  noPayments: "No on-chain payments seen for this order.",
+  paymentColumns: { signature: "Signature", payer: "Payer", amount: "Amount", status: "Status", seen: "Seen" },
+  history: "History",
+  noHistory: "No operator actions yet.",
+  actionsTitle: "Actions",
+  actionsNone: "This order is final; no further changes.",
+  note: "Note for the audit log (optional)",
+  actions: {
+    paid: { label: "Mark paid", done: "Order marked paid. Its rewards are now earned." },
+    fulfilled: { label: "Mark fulfilled", done: "Order marked fulfilled." },
+    cancelled: { label: "Cancel order", done: "Order cancelled. Its rewards not yet distributed are void." },
+  },
+  notAllowed: (from: string, to: string) => `This order is ${from.toLowerCase()}; it can't be ${to === "cancelled" ? "cancelled" : `marked ${to.toLowerCase()}`}.`,
+  badAction: "Choose one of the actions shown.",
+  noteTooLong: "Please keep the note under 500 characters.",
+} as const;
+
+export const applicationsCopy = {
+  title: "Creator applications",
+  empty: "No applications here yet.",
+  followers: "followers",
+  links: "Content",
+  why: "Why NAVA",
+  solana: "Commission wallet",
+  noSolana: "None given",
+  submitted: "Applied",
+  reviewedBy: "Reviewed by",
+  note: "Note (optional)",
+  noteLabelFor: (name: string) => `Review note for ${name} (optional)`,
+  approve: "Approve",
+  reject: "Reject",
+  done: { approved: "Application approved.", rejected: "Application rejected." },
+  alreadyReviewed: (status: string) => `This application was already ${status.toLowerCase()}.`,
+  notFound: "That application no longer exists.",
+  badAction: "Choose approve or reject.",
+  noteTooLong: "Please keep the note under 1,000 characters.",
+} as const;
+
+export const rewardsCopy = {
+  title: "Rewards ledger",
+  totalsTitle: "Totals per wallet",
+  totalsEmpty: "No reward entries yet.",
+  totalsColumns: { wallet: "Wallet", pending: "Pending", earned: "Earned", distributed: "Distributed", void: "Void", entries: "Entries" },
+  undistributedTitle: "Earned, not yet distributed",
+  undistributedIntro:
+    "Export this list for the token distribution, send the NPX, then mark the batch distributed with the transaction's signature.",
+  undistributedEmpty: "Nothing to distribute: every earned reward has been sent.",
+  undistributedColumns: { include: "Include", wallet: "Wallet", amount: "Amount", entries: "Entries", orders: "Orders" },
+  includeLabel: (wallet: string) => `Include ${wallet} in this batch`,
+  summary: (npx: number, wallets: number) => `${npx.toLocaleString("en-US")} NPX to ${wallets} ${wallets === 1 ? "wallet" : "wallets"}`,
+  exportCsv: "Download CSV",
+  signature: "Transaction signature",
+  signatureHint: "The Solana transaction that sent these rewards (base58).",
+  markDistributed: "Mark batch distributed",
+  distributionsTitle: "Distributions",
+  distributionsEmpty: "No distributions recorded yet.",
+  distributionsColumns: { id: "#", signature: "Signature", total: "Total", entries: "Entries", by: "By", when: "When" },
+  errors: {
+    signature: "Enter the transaction signature: base58 text of 64 bytes, as the explorer shows it.",
+    none: "Choose at least one wallet for this batch.",
+    used: (id: number) => `This signature is already recorded (distribution #${id}). Nothing was marked.`,
+    changed: "Some of these rewards changed since the page loaded (cancelled or already distributed). Nothing was marked; review the list and try again.",
+  },
+  done: (npx: number, entries: number, id: number) => `Marked ${npx.toLocaleString("en-US")} NPX (${entries} ${entries === 1 ? "entry" : "entries"}) distributed as distribution #${id}.`,
+  csvFilename: (date: string) => `nava-rewards-to-distribute-${date}.csv`,
+  csvHeader: ["wallet", "amount_npx", "entry_ids", "order_numbers"],
+} as const;
+
+export const auditCopy = {
+  title: "Audit log",
+  empty: "No operator actions recorded yet.",
+  columns: { when: "When", actor: "Who", action: "What", target: "Record", detail: "Detail" },
+} as const;

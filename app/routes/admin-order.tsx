@@ -1,0 +1,212 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { requireAdmin } from "~/admin/auth.server";
+import { formatDateTime, formatNpx, formatUsdc } from "~/admin/format";
+import { adminMeta } from "~/admin/meta";
+import { getOrderDetail, runOrderAction } from "~/admin/orders.server";
+import { readForm } from "~/admin/read-form.server";
+import { adminHeaders } from "~/admin/route-helpers.server";
+import { cell, dangerOutline, DataTable, NoteField, Notice, num, numCell, Panel, StatusBadge, Wallet } from "~/admin/ui";
+import { Button } from "~/components/ui/button";
+import { orderCopy as t } from "~/content/admin";
+import { getDb } from "~/db/client.server";
+import { formatCents } from "~/utils/money";
+import type { Route } from "./+types/admin-order";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const detail = await getOrderDetail(await getDb(), params.orderId);
+  if (!detail) throw data(null, { status: 404 });
+  return detail;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return runOrderAction(await getDb(), params.orderId, await readForm(request), admin);
+}
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export const meta: Route.MetaFunction = ({ data: detail, error }) => adminMeta(detail ? t.title(detail.order.number) : t.fallbackTitle, error);
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="px-4 py-3 sm:px-5">
+      <dt className="text-xs font-semibold uppercase tracking-wider text-espresso-700">{label}</dt>
+      <dd className="mt-1 text-sm text-espresso-900">{children}</dd>
+    </div>
+  );
+}
+
+export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, lines, rewards, payments, history, next } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const timeline = (["createdAt", "paidAt", "fulfilledAt", "cancelledAt"] as const).filter((k) => order[k]);
+  const lc = t.lineColumns;
+  const rc = t.rewardColumns;
+  const pc = t.paymentColumns;
+  return (
+    <>
+      <Link to="/admin" className="inline-flex items-center gap-1.5 text-sm font-semibold text-chai-700 hover:text-chai-600">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t.back}
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-2xl font-semibold text-espresso-900 sm:text-3xl">{t.title(order.number)}</h1>
+        <StatusBadge kind="order" status={order.status} />
+        <span className="text-sm text-espresso-700">
+          {t.placed} {formatDateTime(order.createdAt)}
+        </span>
+      </div>
+      <Notice result={actionData} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          <Panel title={t.lines} id="order-lines">
+            <DataTable label={t.lines} head={[lc.product, lc.type, num(lc.qty), num(lc.unit), num(lc.total), num(lc.npx)]}>
+              {lines.map((line) => (
+                <tr key={line.id}>
+                  <td className={`${cell} font-medium`}>{line.productName}</td>
+                  <td className={cell}>{t.purchaseTypes[line.purchaseType]}</td>
+                  <td className={numCell}>{line.quantity}</td>
+                  <td className={numCell}>{formatCents(line.unitPriceCents)}</td>
+                  <td className={numCell}>{formatCents(line.lineTotalCents)}</td>
+                  <td className={numCell}>{formatNpx(line.npxReward)}</td>
+                </tr>
+              ))}
+            </DataTable>
+            <dl className="ml-auto max-w-xs space-y-1 border-t border-cream-300 px-5 py-4 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-espresso-700">{t.subtotal}</dt>
+                <dd className="tabular-nums">{formatCents(order.subtotalCents)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-espresso-700">{t.shipping}</dt>
+                <dd className="tabular-nums">{order.shippingCents === 0 ? t.free : formatCents(order.shippingCents)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-cream-300 pt-2 font-semibold">
+                <dt>{t.total}</dt>
+                <dd className="tabular-nums">{formatCents(order.totalCents)}</dd>
+              </div>
+            </dl>
+          </Panel>
+
+          <Panel title={t.rewards} id="order-rewards">
+            <DataTable label={t.rewards} head={[rc.id, rc.wallet, num(rc.amount), rc.status, rc.distribution]} empty={rewards.length === 0 && t.noRewards}>
+              {rewards.map((entry) => (
+                <tr key={entry.id}>
+                  <td className={`${cell} tabular-nums`}>#{entry.id}</td>
+                  <td className={cell}>
+                    <Wallet address={entry.wallet} />
+                  </td>
+                  <td className={numCell}>{formatNpx(entry.amountNpx)}</td>
+                  <td className={cell}>
+                    <StatusBadge kind="reward" status={entry.status} />
+                  </td>
+                  <td className={`${cell} tabular-nums`}>{entry.distributionId ? `#${entry.distributionId}` : "—"}</td>
+                </tr>
+              ))}
+            </DataTable>
+          </Panel>
+
+          <Panel title={t.payments} id="order-payments">
+            <DataTable label={t.payments} head={[pc.signature, pc.payer, num(pc.amount), pc.status, pc.seen]} empty={payments.length === 0 && t.noPayments}>
+              {payments.map((p) => (
+                <tr key={p.id}>
+                  <td className={cell}>
+                    <Wallet address={p.signature} />
+                  </td>
+                  <td className={cell}>{p.payer ? <Wallet address={p.payer} /> : "—"}</td>
+                  <td className={numCell}>{p.amount === null ? "—" : formatUsdc(p.amount)}</td>
+                  <td className={cell}>
+                    <StatusBadge kind="payment" status={p.status} />
+                    {p.reason && <div className="mt-1 text-xs text-espresso-700">{p.reason}</div>}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>{formatDateTime(p.createdAt)}</td>
+                </tr>
+              ))}
+            </DataTable>
+          </Panel>
+
+          <Panel title={t.history} id="order-history">
+            {history.length === 0 ? (
+              <p className="px-5 py-6 text-sm text-espresso-700">{t.noHistory}</p>
+            ) : (
+              <ol className="divide-y divide-cream-300/80">
+                {history.map((entry) => (
+                  <li key={entry.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-5 py-3 text-sm">
+                    <span className="font-mono text-xs font-semibold">{entry.action}</span>
+                    <Wallet address={entry.actor} />
+                    <span className="text-espresso-700">{formatDateTime(entry.createdAt)}</span>
+                    {typeof entry.detail.note === "string" && <span className="basis-full text-espresso-800">“{entry.detail.note}”</span>}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Panel>
+        </div>
+
+        <div className="order-first space-y-6 lg:order-last">
+          <Panel title={t.actionsTitle} id="order-actions">
+            {next.length === 0 ? (
+              <p className="px-5 py-4 text-sm text-espresso-700">{t.actionsNone}</p>
+            ) : (
+              <Form method="post" className="space-y-4 px-5 py-4">
+                <NoteField id="order-note" label={t.note} maxLength={500} />
+                <div className="flex flex-wrap gap-2">
+                  {next.map((to) => (
+                    <Button
+                      key={to}
+                      type="submit"
+                      name="intent"
+                      value={to}
+                      size="sm"
+                      disabled={busy}
+                      variant={to === "cancelled" ? "outline" : "primary"}
+                      className={to === "cancelled" ? dangerOutline : undefined}
+                    >
+                      {t.actions[to].label}
+                    </Button>
+                  ))}
+                </div>
+              </Form>
+            )}
+          </Panel>
+
+          <Panel title={t.customer} id="order-customer">
+            <dl className="divide-y divide-cream-300/80">
+              <Fact label={t.email}>{order.email}</Fact>
+              <Fact label={t.shipTo}>
+                <address className="not-italic leading-relaxed">
+                  {order.shipName}
+                  <br />
+                  {order.shipLine1}
+                  {order.shipLine2 && (
+                    <>
+                      <br />
+                      {order.shipLine2}
+                    </>
+                  )}
+                  <br />
+                  {order.shipCity}, {order.shipState} {order.shipZip}
+                </address>
+              </Fact>
+              <Fact label={t.wallet}>{order.wallet ? <Wallet address={order.wallet} full /> : <span className="text-espresso-700">{t.noWallet}</span>}</Fact>
+            </dl>
+          </Panel>
+
+          <Panel title={t.timeline} id="order-timeline">
+            <dl className="divide-y divide-cream-300/80">
+              {timeline.map((k) => (
+                <Fact key={k} label={t.timelineLabels[k]}>
+                  {formatDateTime(order[k]!)}
+                </Fact>
+              ))}
+            </dl>
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

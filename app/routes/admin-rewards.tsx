@@ -1,0 +1,154 @@
+import { Download } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { requireAdmin } from "~/admin/auth.server";
+import { formatDateTime, formatNpx } from "~/admin/format";
+import { adminMeta } from "~/admin/meta";
+import { readForm } from "~/admin/read-form.server";
+import { getRewardsOverview, runDistributeAction } from "~/admin/rewards.server";
+import { adminHeaders } from "~/admin/route-helpers.server";
+import { cell, DataTable, Notice, num, numCell, PageTitle, Panel, Wallet } from "~/admin/ui";
+import { Button, buttonClass } from "~/components/ui/button";
+import { rewardsCopy as t } from "~/content/admin";
+import { getDb } from "~/db/client.server";
+import { cn } from "~/utils/cn";
+import type { Route } from "./+types/admin-rewards";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return getRewardsOverview(await getDb());
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return runDistributeAction(await getDb(), await readForm(request), admin);
+}
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+
+export default function AdminRewardsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { totals, undistributed, distributions } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const sum = undistributed.reduce((n, b) => n + b.amountNpx, 0);
+  const signatureError = actionData && !actionData.ok && actionData.field === "txSignature" ? actionData.message : undefined;
+  const uc = t.undistributedColumns;
+  const tc = t.totalsColumns;
+  const dc = t.distributionsColumns;
+  return (
+    <>
+      <PageTitle title={t.title} />
+      <Notice result={actionData} />
+
+      <Panel
+        title={t.undistributedTitle}
+        id="rewards-undistributed"
+        actions={
+          undistributed.length > 0 && (
+            <a href="/admin/rewards/export.csv" download className={buttonClass({ variant: "outline", size: "sm" })}>
+              <Download aria-hidden />
+              {t.exportCsv}
+            </a>
+          )
+        }
+      >
+        <p className="px-4 pt-3 text-sm text-espresso-700 sm:px-5">{t.undistributedIntro}</p>
+        {undistributed.length === 0 ? (
+          <p className="px-5 py-8 text-center text-sm text-espresso-700">{t.undistributedEmpty}</p>
+        ) : (
+          <Form method="post">
+            <DataTable label={t.undistributedTitle} head={[uc.include, uc.wallet, num(uc.amount), uc.entries, uc.orders]} className="mt-3">
+              {undistributed.map((b) => (
+                <tr key={b.wallet}>
+                  <td className={cell}>
+                    <input
+                      type="checkbox"
+                      name="batch"
+                      value={b.entryIds.join(",")}
+                      defaultChecked
+                      aria-label={t.includeLabel(b.wallet)}
+                      className="size-4 accent-chai-600"
+                    />
+                  </td>
+                  <td className={cell}>
+                    <Wallet address={b.wallet} full />
+                  </td>
+                  <td className={`${numCell} font-semibold`}>{formatNpx(b.amountNpx)}</td>
+                  <td className={`${cell} tabular-nums text-espresso-700`}>{b.entryIds.map((id) => `#${id}`).join(" ")}</td>
+                  <td className={`${cell} text-espresso-700`}>{b.orderNumbers.join(", ")}</td>
+                </tr>
+              ))}
+            </DataTable>
+            <div className="grid gap-4 border-t border-cream-300 px-4 py-4 sm:px-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-end">
+              <div>
+                <p className="mb-3 text-sm font-semibold text-espresso-900">{t.summary(sum, undistributed.length)}</p>
+                <label htmlFor="txSignature" className="block text-sm font-medium text-espresso-900">
+                  {t.signature}
+                </label>
+                <p id="txSignature-hint" className="mt-0.5 text-xs text-espresso-700">
+                  {t.signatureHint}
+                </p>
+                <input
+                  id="txSignature"
+                  name="txSignature"
+                  type="text"
+                  required
+                  autoComplete="off"
+                  spellCheck={false}
+                  aria-invalid={signatureError ? true : undefined}
+                  aria-describedby={cn("txSignature-hint", signatureError && "txSignature-error")}
+                  className="mt-1.5 block w-full rounded-xl border border-espresso-600/40 bg-white px-3 py-2 font-mono text-xs aria-[invalid=true]:border-berry-600"
+                />
+                {signatureError && (
+                  <p id="txSignature-error" className="mt-1.5 text-sm font-medium text-berry-700">
+                    {signatureError}
+                  </p>
+                )}
+              </div>
+              <Button type="submit" size="sm" disabled={busy}>
+                {t.markDistributed}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Panel>
+
+      <Panel title={t.totalsTitle} id="rewards-totals">
+        <DataTable label={t.totalsTitle} head={[tc.wallet, num(tc.pending), num(tc.earned), num(tc.distributed), num(tc.void), num(tc.entries)]} empty={totals.length === 0 && t.totalsEmpty}>
+          {totals.map((w) => (
+            <tr key={w.wallet}>
+              <td className={cell}>
+                <Wallet address={w.wallet} />
+              </td>
+              <td className={numCell}>{formatNpx(w.pending)}</td>
+              <td className={`${numCell} font-semibold`}>{formatNpx(w.earned)}</td>
+              <td className={numCell}>{formatNpx(w.distributed)}</td>
+              <td className={`${numCell} text-espresso-700`}>{formatNpx(w.void)}</td>
+              <td className={numCell}>{w.entries}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </Panel>
+
+      <Panel title={t.distributionsTitle} id="rewards-distributions">
+        <DataTable label={t.distributionsTitle} head={[dc.id, dc.signature, num(dc.total), num(dc.entries), dc.by, dc.when]} empty={distributions.length === 0 && t.distributionsEmpty}>
+          {distributions.map((d) => (
+            <tr key={d.id}>
+              <td className={`${cell} tabular-nums`}>#{d.id}</td>
+              <td className={cell}>
+                <Wallet address={d.txSignature} />
+              </td>
+              <td className={numCell}>{formatNpx(d.totalNpx)}</td>
+              <td className={numCell}>{d.entries}</td>
+              <td className={cell}>
+                <Wallet address={d.createdBy} />
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>{formatDateTime(d.createdAt)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </Panel>
+    </>
+  );
+}

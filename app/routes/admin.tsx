@@ -1,0 +1,64 @@
+import { Link, Outlet, useLocation } from "react-router";
+import { requireAdmin } from "~/admin/auth.server";
+import { adminMeta } from "~/admin/meta";
+import { adminHeaders } from "~/admin/route-helpers.server";
+import { Wallet } from "~/admin/ui";
+import { consoleCopy } from "~/content/admin";
+import { cn } from "~/utils/cn";
+import type { Route } from "./+types/admin";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { wallet: await requireAdmin(request) };
+}
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export const meta: Route.MetaFunction = ({ error }) => adminMeta(consoleCopy.title, error);
+
+function isActive(pathname: string, to: string) {
+  if (to === "/admin") return pathname === "/admin" || pathname.startsWith("/admin/orders");
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  return (
+    <div className="min-h-[70vh] bg-cream-100">
+      <div className="border-b border-cream-300 bg-cream-50">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-4">
+            <p className="text-xs font-semibold uppercase tracking-[0.22em] text-chai-700">{consoleCopy.title}</p>
+            <p className="text-xs text-espresso-700">
+              {consoleCopy.signedInAs} <Wallet address={loaderData.wallet} />
+            </p>
+          </div>
+          <nav aria-label={consoleCopy.title} className="-mx-4 mt-2 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <ul className="flex gap-1">
+              {consoleCopy.nav.map((item) => {
+                const active = isActive(pathname, item.to);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      aria-current={active ? "page" : undefined}
+                      className={cn(
+                        "inline-block whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold transition-colors",
+                        active ? "border-chai-600 text-espresso-900" : "border-transparent text-espresso-700 hover:border-cream-300 hover:text-espresso-900",
+                      )}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
