@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
-  timeout: 30_000,
+  // axe on a long page can take several seconds on a busy two-core machine
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
@@ -45,7 +46,8 @@ export default defineConfig({
       command: "node --import tsx server/index.ts",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh database and a cold start can take a while on a busy two-core machine.
+      timeout: 180_000,
       env: {
         NODE_ENV: "production",
         PORT: String(port),

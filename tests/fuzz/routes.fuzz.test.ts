@@ -6,7 +6,7 @@ import { databaseFingerprint, loadApp } from "./app";
 import { hostileCookie, hostileForm, hostileJson, hostileString } from "./inputs";
 
 const ORIGIN = "http://localhost:3000";
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
 /** Form actions and the fields they know. */
 const FORM_ACTIONS: Array<{ path: string; fields: string[] }> = [
@@ -96,7 +96,8 @@ describe("fuzzing every action and resource route", () => {
   it("resource routes with hostile paths and queries", async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...RESOURCE_PATHS), hostileString, hostileCookie, async (makePath, value, cookie) => {
-        const path = makePath(value);
+        // A lone surrogate cannot travel in a URL at all; send its well-formed replacement.
+        const path = makePath(value.replace(/[\uD800-\uDFFF]/g, "\uFFFD"));
         await expectHandled(new Request(ORIGIN + path, { headers: { cookie } }), `GET ${path}`);
       }),
       { numRuns: RUNS * 2 },
