@@ -8,6 +8,11 @@ import { orderLines, orders } from "~/db/schema";
 
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** Order ids are UUIDs; anything else is not looked up. */
+export function isOrderId(value: string | undefined): value is string {
+  return value !== undefined && ORDER_ID.test(value);
+}
+
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** Compares secrets in constant time (hashing first makes the lengths equal). */
@@ -16,16 +21,20 @@ export function secretsMatch(given: string | null | undefined, expected: string)
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/** Who may see an order (its page, its payment): the buyer's browser or its token link. */
+export function canViewOrder(request: Request, order: { accessToken: string; buyerSessionId: string }): boolean {
+  const token = new URL(request.url).searchParams.get("token");
+  return secretsMatch(readCartId(request), order.buyerSessionId) || secretsMatch(token, order.accessToken);
+}
+
 export type OrderView = NonNullable<Awaited<ReturnType<typeof getOrderForBuyer>>>;
 
 export async function getOrderForBuyer(request: Request, orderId: string) {
-  if (!ORDER_ID.test(orderId)) return null;
+  if (!isOrderId(orderId)) return null;
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const token = new URL(request.url).searchParams.get("token");
-  const isBuyer = secretsMatch(readCartId(request), order.buyerSessionId) || secretsMatch(token, order.accessToken);
-  if (!isBuyer) return null;
+  if (!canViewOrder(request, order)) return null;
 
   const lines = await db
     .select({

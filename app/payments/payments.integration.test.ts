@@ -1,6 +1,6 @@
 // USDC payments against a real Solana runtime (LiteSVM behind the local JSON-RPC endpoint):
 // the transaction request, confirmation by the chain, rejected transfers, refunds and restarts.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { Connection, Keypair, PublicKey, Transaction } from "@solana/web3.js";
 import bs58 from "bs58";
@@ -42,7 +42,7 @@ afterAll(async () => {
 let sequence = 0;
 async function placeOrder({ totalCents = 3900, status = "pending_payment" as const } = {}) {
   sequence += 1;
-  const id = `pay${sequence}${randomBytes(4).toString("hex")}`;
+  const id = randomUUID();
   const reference = bs58.encode(randomBytes(32));
   const db = await getDb();
   await db.insert(orders).values({
