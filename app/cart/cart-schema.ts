@@ -4,8 +4,6 @@ import { z } from "./zod";
 import { PURCHASE_TYPES } from "~/content/product";
 import { MAX_QUANTITY, MIN_QUANTITY } from "./pricing";
 
-export const CART_INTENTS = ["add", "set-quantity", "remove"] as const;
-
 export const cartMessages = {
   quantity: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`,
   purchaseType: "Choose Subscribe or One-time.",

@@ -1,7 +1,7 @@
 // Optimistic cart: the cart changes the browser has sent and not yet seen come back,
-// read with the same schema the server uses, applied to the lines the server last sent.
+// read by the rules the server uses, applied to the lines the server last sent.
 import { useFetchers, useNavigation, useRouteLoaderData } from "react-router";
-import { parseCartForm, type CartAction } from "./cart-schema";
+import { readCartAction, type CartAction } from "./read-cart-action";
 import { priceCart, type CartTotals } from "./pricing";
 
 export const CART_ACTION = "/cart";
@@ -23,10 +23,7 @@ export function usePendingCartActions(): CartAction[] {
   const forms = [...fetchers, navigation]
     .filter((f) => f.formData && f.formAction?.split("?")[0] === CART_ACTION && f.formMethod?.toUpperCase() === "POST")
     .map((f) => f.formData!);
-  return forms.flatMap((form) => {
-    const parsed = parseCartForm(form);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return forms.flatMap((form) => readCartAction(form) ?? []);
 }
 
 /** The lines as they will be once the pending actions land, and their totals. */
