@@ -5,6 +5,8 @@ import { SplitHeading } from "~/components/content/SplitHeading";
 import { PageHero } from "~/components/content/PageHero";
 import { StatGrid } from "~/components/content/StatGrid";
 import { Section } from "~/components/Section";
+import { renderServerHtml } from "~/components/server-html/render.server";
+import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { aboutCta, aboutHero, aboutStats, drivesUs, journey, values } from "~/content/about";
 import { ingredients } from "~/content/ingredients";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -20,16 +22,24 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-// The copy comes from the loader so it stays out of the page's script.
+// The page is drawn on the server: its components and copy stay out of the page's script.
 export function loader() {
+  return { html: renderServerHtml(<AboutContent copy={aboutCopy()} />) };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  return <ServerHtml html={loaderData.html} />;
+}
+
+function aboutCopy() {
   const collage = [ingredients["lions-mane"], ingredients.cordyceps, ingredients.chaga, ingredients.cinnamon].map(({ slug, image }) => ({ slug, image }));
   return { aboutHero, drivesUs, values, journey, aboutStats, aboutCta, collage };
 }
 
 const valueIcons = [Crosshair, Leaf, HeartHandshake];
 
-export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { aboutHero, drivesUs, values, journey, aboutStats, aboutCta, collage } = loaderData;
+function AboutContent({ copy }: { copy: ReturnType<typeof aboutCopy> }) {
+  const { aboutHero, drivesUs, values, journey, aboutStats, aboutCta, collage } = copy;
   return (
     <>
       <PageHero

@@ -15,6 +15,8 @@ import {
   ambassadorSteps,
   APPLY_PATH,
 } from "~/content/ambassador";
+import { renderServerHtml } from "~/components/server-html/render.server";
+import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { getEnv } from "~/utils/env.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/ambassador";
@@ -29,8 +31,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
+// The page is drawn on the server: its components and copy stay out of the page's script.
 export function loader() {
-  return { contactEmail: getEnv().CONTACT_EMAIL };
+  return { html: renderServerHtml(<AmbassadorContent contactEmail={getEnv().CONTACT_EMAIL} />) };
+}
+
+export default function AmbassadorPage({ loaderData }: Route.ComponentProps) {
+  return <ServerHtml html={loaderData.html} />;
 }
 
 const benefitIcons: LucideIcon[] = [Gift, Percent, Sparkles];
@@ -43,7 +50,7 @@ function ApplyNow({ variant = "primary" }: { variant?: "primary" | "accent" | "l
   );
 }
 
-export default function AmbassadorPage({ loaderData }: Route.ComponentProps) {
+function AmbassadorContent({ contactEmail }: { contactEmail: string }) {
   return (
     <>
       <PageHero id="ambassador" eyebrow={ambassadorHero.eyebrow} title={ambassadorHero.title} intro={ambassadorHero.intro}>
@@ -80,8 +87,8 @@ export default function AmbassadorPage({ loaderData }: Route.ComponentProps) {
           <p className="flex flex-wrap items-center justify-center gap-2 text-cream-200">
             <Mail className="size-5 text-chai-300" aria-hidden />
             {ambassadorCta.contactLead}
-            <a href={`mailto:${loaderData.contactEmail}`} className="font-semibold text-cream-50 underline underline-offset-4 hover:text-chai-300">
-              {loaderData.contactEmail}
+            <a href={`mailto:${contactEmail}`} className="font-semibold text-cream-50 underline underline-offset-4 hover:text-chai-300">
+              {contactEmail}
             </a>
           </p>
         </div>

@@ -1,8 +1,12 @@
+import type { ReactNode } from "react";
+import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { FaqTabs } from "~/components/faq/FaqTabs";
 import { JsonLd } from "~/components/content/JsonLd";
 import { QualityStrip } from "~/components/faq/QualityStrip";
 import { PageHero } from "~/components/studies/PageHero";
-import { faqHero, faqPageJsonLd, parseFaqCategory } from "~/content/faq";
+import { faqCategoryLabels, faqHero, faqPageJsonLd, faqs, parseFaqCategory } from "~/content/faq";
+import { renderServerHtml } from "~/components/server-html/render.server";
+import { IslandSlot, ServerHtml } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/faq";
 
@@ -16,18 +20,40 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
+const TABS_ISLAND = "faq-tabs";
+
+// The page is drawn on the server: its components and copy stay out of the page's script.
+// The tabs run in the browser, with the questions the loader sends.
 export function loader({ request }: Route.LoaderArgs) {
-  return { tab: parseFaqCategory(new URL(request.url).searchParams.get("tab")) };
+  const url = new URL(request.url);
+  const tab = parseFaqCategory(url.searchParams.get("tab"));
+  const tabs = { label: faqHero.tabsLabel, faqs, labels: faqCategoryLabels };
+  const html = renderServerHtml(<FaqContent tabs={<FaqTabs tab={tab} {...tabs} />} />, url.pathname + url.search);
+  return { html, tabs, jsonLd: faqPageJsonLd() };
 }
 
+// A tab switch changes only ?tab=, which the tabs follow themselves (keeping the open questions).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const tab = parseFaqCategory(params.get("tab"));
   return (
     <>
-      <JsonLd data={faqPageJsonLd()} />
+      <JsonLd data={loaderData.jsonLd} />
+      <ServerHtml html={loaderData.html} islands={{ [TABS_ISLAND]: <FaqTabs tab={tab} {...loaderData.tabs} /> }} />
+    </>
+  );
+}
+
+function FaqContent({ tabs }: { tabs: ReactNode }) {
+  return (
+    <>
       <PageHero id="faq" eyebrow={faqHero.eyebrow} title={faqHero.title} intro={faqHero.intro}>
-        <div className="mt-12 sm:mt-14">
-          <FaqTabs tab={loaderData.tab} label={faqHero.tabsLabel} />
-        </div>
+        <IslandSlot name={TABS_ISLAND} className="mt-12 block sm:mt-14">
+          {tabs}
+        </IslandSlot>
       </PageHero>
       <div className="pb-8 pt-4 sm:pt-8">
         <QualityStrip />

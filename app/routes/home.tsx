@@ -3,12 +3,15 @@ import { JsonLd } from "~/components/content/JsonLd";
 import { BenefitsSection } from "~/components/home/BenefitsSection";
 import { HomeFaq } from "~/components/home/HomeFaq";
 import { HomeHero } from "~/components/home/HomeHero";
-import { IngredientScroller } from "~/components/home/IngredientScroller";
+import { IngredientScroller, scrollerButtonsProps } from "~/components/home/IngredientScroller";
+import { SCROLLER_ISLAND, ScrollerButtons } from "~/components/home/ScrollerButtons";
 import { JoinMovement } from "~/components/home/JoinMovement";
 import { OwnershipSection } from "~/components/home/OwnershipSection";
 import { Testimonials } from "~/components/home/Testimonials";
 import { UsageGuide } from "~/components/home/UsageGuide";
 import { Section } from "~/components/Section";
+import { renderServerHtml } from "~/components/server-html/render.server";
+import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { homeContent } from "~/content/home";
 import { brand, socialLinks } from "~/content/site";
 import type { RootLoaderData } from "~/root";
@@ -25,16 +28,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-// The copy comes from the loader so it stays out of the page's script.
+// The page is drawn on the server: its components and copy stay out of the page's script.
+// Only the ingredient row's previous/next buttons run in the browser.
 export function loader() {
-  return homeContent();
+  const content = homeContent();
+  return { html: renderServerHtml(<HomeContent content={content} />), scroller: scrollerButtonsProps(content.ingredients) };
 }
 
 // The hero image is the largest paint: fetch it with the document.
 const HERO_IMAGE = "/images/home/hero.svg";
 export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: HERO_IMAGE, type: "image/svg+xml", fetchPriority: "high" }];
 
-export default function HomePage({ loaderData: content }: Route.ComponentProps) {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useRouteLoaderData<RootLoaderData>("root")?.siteUrl ?? DEFAULT_SITE_URL;
   return (
     <>
@@ -49,6 +54,14 @@ export default function HomePage({ loaderData: content }: Route.ComponentProps) 
           sameAs: socialLinks.map((s) => s.href),
         }}
       />
+      <ServerHtml html={loaderData.html} islands={{ [SCROLLER_ISLAND]: <ScrollerButtons {...loaderData.scroller} /> }} />
+    </>
+  );
+}
+
+function HomeContent({ content }: { content: ReturnType<typeof homeContent> }) {
+  return (
+    <>
       <HomeHero copy={content.hero} />
       <BenefitsSection copy={content.benefits} />
       <Section id="ingredients" tone="warm" eyebrow={content.ingredients.eyebrow} title={content.ingredients.title} intro={<p>{content.ingredients.intro}</p>}>

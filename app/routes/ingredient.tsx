@@ -9,21 +9,27 @@ import { PageHero } from "~/components/content/PageHero";
 import { TagList } from "~/components/content/TagList";
 import { Section } from "~/components/Section";
 import { isIngredientSlug } from "~/content/ingredient-slugs";
-import { ingredientPageCopy, ingredients } from "~/content/ingredients";
+import { ingredientPageCopy, ingredients, type Ingredient } from "~/content/ingredients";
+import { renderServerHtml } from "~/components/server-html/render.server";
+import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/ingredient";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!isIngredientSlug(params.slug)) throw data(null, { status: 404 });
-  // Sent by the loader so the ingredient copy stays out of the page's script.
-  return { item: ingredients[params.slug], copy: ingredientPageCopy };
+  const item = ingredients[params.slug];
+  // The page is drawn on the server: its components and copy stay out of the page's script.
+  return {
+    item: { slug: item.slug, name: item.name, intro: item.hero.intro },
+    html: renderServerHtml(<IngredientContent item={item} copy={ingredientPageCopy} />),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const item = loaderData?.item;
   if (!item) return [{ title: "Not found | NAVA Focus" }];
   return seo(
-    { title: item.name, description: item.hero.intro, path: `/ingredients/${item.slug}`, type: "article" },
+    { title: item.name, description: item.intro, path: `/ingredients/${item.slug}`, type: "article" },
     siteUrlFrom(matches),
   );
 };
@@ -31,7 +37,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 const benefitIcons = [Target, Sparkles, Leaf];
 
 export default function IngredientPage({ loaderData }: Route.ComponentProps) {
-  const { item, copy } = loaderData;
+  return <ServerHtml html={loaderData.html} />;
+}
+
+function IngredientContent({ item, copy }: { item: Ingredient; copy: typeof ingredientPageCopy }) {
   return (
     <>
       <PageHero

@@ -5,6 +5,8 @@ import { SplitHeading } from "~/components/content/SplitHeading";
 import { PageHero } from "~/components/content/PageHero";
 import { Section } from "~/components/Section";
 import { missionCommitments, missionCta, missionHero, missionPillars, missionStatement } from "~/content/mission";
+import { renderServerHtml } from "~/components/server-html/render.server";
+import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/mission";
 
@@ -18,13 +20,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-// The copy comes from the loader so it stays out of the page's script.
+// The page is drawn on the server: its components and copy stay out of the page's script.
 export function loader() {
-  return { missionHero, missionStatement, missionPillars, missionCommitments, missionCta };
+  return { html: renderServerHtml(<MissionContent />) };
 }
 
 export default function MissionPage({ loaderData }: Route.ComponentProps) {
-  const { missionHero, missionStatement, missionPillars, missionCommitments, missionCta } = loaderData;
+  return <ServerHtml html={loaderData.html} />;
+}
+
+function MissionContent() {
   return (
     <>
       <PageHero eyebrow={missionHero.eyebrow} title={missionHero.title} intro={<p>{missionHero.intro}</p>} />

@@ -10,6 +10,8 @@ import { ProtocolLogin } from "~/components/protocol/ProtocolLogin";
 import { RevenueFlow } from "~/components/protocol/RevenueFlow";
 import { buttonClass } from "~/components/ui/button";
 import { ecosystemHealth, marketStats, protocolCopy as copy, protocolLinks, revenueFlow, teamVesting } from "~/content/tokenomics";
+import { renderServerHtml } from "~/components/server-html/render.server";
+import { IslandSlot, ServerHtml } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/protocol";
 
@@ -37,7 +39,19 @@ function Actions() {
   );
 }
 
-export default function ProtocolPage() {
+const LOGIN_ISLAND = "protocol-login";
+
+// The page is drawn on the server: its components and copy stay out of the page's script.
+// Only the Login runs in the browser.
+export function loader() {
+  return { html: renderServerHtml(<ProtocolContent />) };
+}
+
+export default function ProtocolPage({ loaderData }: Route.ComponentProps) {
+  return <ServerHtml html={loaderData.html} islands={{ [LOGIN_ISLAND]: <ProtocolLogin /> }} />;
+}
+
+function ProtocolContent() {
   return (
     <>
       <PageHero
@@ -48,7 +62,9 @@ export default function ProtocolPage() {
         intro={copy.intro}
         top={
           <div className="flex justify-end">
-            <ProtocolLogin />
+            <IslandSlot name={LOGIN_ISLAND}>
+              <ProtocolLogin />
+            </IslandSlot>
           </div>
         }
       >

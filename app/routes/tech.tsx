@@ -8,6 +8,8 @@ import { PageHero } from "~/components/content/PageHero";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
 import { techCta, techHero, techSafety, techSteps, techWhy } from "~/content/tech";
+import { renderServerHtml } from "~/components/server-html/render.server";
+import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/tech";
 
@@ -23,13 +25,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const whyIcons = [Zap, Coins, Leaf, Eye];
 
-// The copy comes from the loader so it stays out of the page's script.
+// The page is drawn on the server: its components and copy stay out of the page's script.
 export function loader() {
-  return { techHero, techSteps, techWhy, techSafety, techCta };
+  return { html: renderServerHtml(<TechContent />) };
 }
 
 export default function TechPage({ loaderData }: Route.ComponentProps) {
-  const { techHero, techSteps, techWhy, techSafety, techCta } = loaderData;
+  return <ServerHtml html={loaderData.html} />;
+}
+
+function TechContent() {
   return (
     <>
       <PageHero eyebrow={techHero.eyebrow} title={techHero.title} intro={<p>{techHero.intro}</p>}>

@@ -4,6 +4,8 @@ import { DistributionTable } from "~/components/protocol/DistributionChart";
 import { PrintButton } from "~/components/protocol/PrintButton";
 import printCss from "~/components/protocol/whitepaper-print.css?url";
 import { protocolCopy, revenueFlow, teamVesting, whitepaper as wp } from "~/content/tokenomics";
+import { renderServerHtml } from "~/components/server-html/render.server";
+import { IslandSlot, ServerHtml } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/whitepaper";
 
@@ -31,13 +33,27 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-export default function WhitepaperPage() {
+const PRINT_ISLAND = "print-button";
+
+// The page is drawn on the server: its components and copy stay out of the page's script.
+// Only the print button runs in the browser.
+export function loader() {
+  return { html: renderServerHtml(<WhitepaperContent />), printLabel: wp.printLabel };
+}
+
+export default function WhitepaperPage({ loaderData }: Route.ComponentProps) {
+  return <ServerHtml html={loaderData.html} islands={{ [PRINT_ISLAND]: <PrintButton label={loaderData.printLabel} /> }} />;
+}
+
+function WhitepaperContent() {
   const s = wp.sections;
   return (
     <article className="whitepaper mx-auto max-w-3xl px-4 pb-8 pt-8 sm:px-6 sm:pt-12">
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
         <BackLink to="/protocol" label={wp.backLabel} />
-        <PrintButton label={wp.printLabel} />
+        <IslandSlot name={PRINT_ISLAND}>
+          <PrintButton label={wp.printLabel} />
+        </IslandSlot>
       </div>
 
       <header className="mt-10 border-b border-cream-300 pb-10">

@@ -1,3 +1,4 @@
+import { aboutCta } from "../../app/content/about";
 import { expect, test, waitForHydration } from "./fixtures/test";
 
 test.describe("header on desktop", () => {
@@ -110,5 +111,23 @@ test.describe("header on mobile", () => {
     await expect(menu).toBeHidden();
     await mobile.getByRole("link", { name: "Shop" }).tap();
     await expect(mobile.getByRole("link", { name: "Shop" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("pages drawn on the server", () => {
+  test("a link inside the page's content navigates within the app, and a reload draws the same page", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    // A marker on the window survives an in-app navigation and is gone after a document load.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("main").getByRole("link", { name: aboutCta.shop }).click();
+    await expect(page).toHaveURL(/\/product$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("main").getByRole("link", { name: aboutCta.shop })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });

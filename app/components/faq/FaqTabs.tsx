@@ -5,7 +5,7 @@ import { Coffee, Coins, Leaf, Package, ShieldCheck, type LucideIcon } from "luci
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Accordion } from "~/components/Accordion";
-import { FAQ_CATEGORIES, faqCategoryLabels, faqs, type FaqCategory } from "~/content/faq";
+import { FAQ_CATEGORIES, type FaqCategory, type FaqItem } from "~/content/faq";
 import { cn } from "~/utils/cn";
 
 const icons: Record<FaqCategory, LucideIcon> = {
@@ -20,7 +20,14 @@ const tabId = (c: FaqCategory) => `faq-tab-${c}`;
 const panelId = (c: FaqCategory) => `faq-panel-${c}`;
 const tabSearch = (c: FaqCategory) => `?tab=${c}`;
 
-export function FaqTabs({ tab, label }: { tab: FaqCategory; label: string }) {
+interface FaqTabsProps {
+  tab: FaqCategory;
+  label: string;
+  faqs: Record<FaqCategory, FaqItem[]>;
+  labels: Record<FaqCategory, string>;
+}
+
+export function FaqTabs({ tab, label, faqs, labels }: FaqTabsProps) {
   const navigate = useNavigate();
   const [active, setActive] = useState(tab);
   // Follow the URL when it changes from outside (a link, back/forward).
@@ -84,7 +91,7 @@ export function FaqTabs({ tab, label }: { tab: FaqCategory; label: string }) {
               )}
             >
               <Icon className="size-4" aria-hidden />
-              {faqCategoryLabels[c]}
+              {labels[c]}
             </Link>
           );
         })}

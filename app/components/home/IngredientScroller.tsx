@@ -1,48 +1,29 @@
 // Ingredient cards in a row that scrolls by touch, wheel, keyboard (the region is focusable)
-// and the previous/next buttons. CSS scroll-snap does the aligning; the script only scrolls.
-import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
-import { useRef, useState } from "react";
+// and the previous/next buttons. CSS scroll-snap does the aligning; the buttons are the only
+// script (an island: the row itself is drawn on the server).
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { TagList } from "~/components/content/TagList";
-import { Button } from "~/components/ui/button";
+import { IslandSlot } from "~/components/server-html/ServerHtml";
 import type { HomeContent } from "~/content/home";
+import { SCROLLER_ISLAND, ScrollerButtons, type ScrollerButtonsProps } from "./ScrollerButtons";
+
+export function scrollerButtonsProps(copy: HomeContent["ingredients"]): ScrollerButtonsProps {
+  return { targetId: "ingredient-scroller", previous: copy.previous, next: copy.next };
+}
 
 export function IngredientScroller({ copy }: { copy: HomeContent["ingredients"] }) {
   const items = copy.cards;
-  const ref = useRef<HTMLDivElement>(null);
-  const [edge, setEdge] = useState({ start: true, end: false });
-
-  function scroll(direction: 1 | -1) {
-    const el = ref.current;
-    if (!el) return;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: reduce ? "auto" : "smooth" });
-  }
-
-  function onScroll() {
-    const el = ref.current;
-    if (!el) return;
-    const start = el.scrollLeft < 8;
-    const end = el.scrollLeft + el.clientWidth > el.scrollWidth - 8;
-    if (start !== edge.start || end !== edge.end) setEdge({ start, end });
-  }
-
   return (
     <div>
-      <div className="mb-5 flex justify-end gap-2">
-        <Button variant="outline" size="icon" onClick={() => scroll(-1)} disabled={edge.start} aria-label={copy.previous}>
-          <ChevronLeft aria-hidden />
-        </Button>
-        <Button variant="outline" size="icon" onClick={() => scroll(1)} disabled={edge.end} aria-label={copy.next}>
-          <ChevronRight aria-hidden />
-        </Button>
-      </div>
+      <IslandSlot name={SCROLLER_ISLAND}>
+        <ScrollerButtons {...scrollerButtonsProps(copy)} />
+      </IslandSlot>
       <div
-        ref={ref}
+        id={scrollerButtonsProps(copy).targetId}
         role="region"
         aria-label={copy.regionLabel}
         tabIndex={0}
-        onScroll={onScroll}
         data-testid="ingredient-scroller"
         className="-mx-4 snap-x snap-mandatory overflow-x-auto scroll-px-4 px-4 pb-6 [scrollbar-color:var(--color-chai-400)_transparent] [scrollbar-width:thin] sm:-mx-2 sm:scroll-px-2 sm:px-2"
       >

@@ -1,0 +1,63 @@
+// Content pages are rendered to HTML on the server (in the route's loader) and put in place as
+// they are: their components and copy cost the page no script and no hydration work. Links in
+// that HTML still navigate inside the app, and the few interactive parts (`islands`) are
+// rendered live into their slots once the page runs. See docs/decisions/0006.
+import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { useNavigate } from "react-router";
+
+export const ISLAND_ATTRIBUTE = "data-island";
+
+interface ServerHtmlProps {
+  html: string;
+  /** Live components for the slots the HTML marks with `data-island="<name>"`. */
+  islands?: Record<string, ReactNode>;
+}
+
+export function ServerHtml({ html, islands }: ServerHtmlProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const [slots, setSlots] = useState<[string, Element][]>([]);
+  const names = islands ? Object.keys(islands).join(" ") : "";
+
+  useLayoutEffect(() => {
+    const root = ref.current;
+    if (!root || !names) return setSlots([]);
+    // The server's markup of an island stays until its live version replaces it, before paint.
+    const found = names.split(" ").flatMap((name): [string, Element][] => {
+      const slot = root.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`);
+      if (!slot) return [];
+      slot.replaceChildren();
+      return [[name, slot]];
+    });
+    setSlots(found);
+  }, [html, names]);
+
+  function followLink(e: MouseEvent<HTMLDivElement>) {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+    const link = (e.target as Element).closest?.("a[href]");
+    if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
+    const url = new URL(link.href);
+    if (url.origin !== window.location.origin) return;
+    // A jump within this page is the browser's to make.
+    if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return;
+    e.preventDefault();
+    void navigate(url.pathname + url.search + url.hash);
+  }
+
+  return (
+    <>
+      <div ref={ref} className="contents" onClick={followLink} dangerouslySetInnerHTML={{ __html: html }} />
+      {slots.map(([name, slot]) => createPortal(islands?.[name], slot, name))}
+    </>
+  );
+}
+
+/** Marks where an island goes; on the server its children are the island's first markup. */
+export function IslandSlot({ name, children, className }: { name: string; children: ReactNode; className?: string }) {
+  return (
+    <div {...{ [ISLAND_ATTRIBUTE]: name }} className={className ?? "contents"}>
+      {children}
+    </div>
+  );
+}
