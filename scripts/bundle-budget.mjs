@@ -7,7 +7,11 @@ import path from "node:path";
 import vm from "node:vm";
 import zlib from "node:zlib";
 
-export const BUDGET_BYTES = 115 * 1024; // 115 KiB of gzip JavaScript
+/** The spec's target for a content route's first load: 115 KiB of gzip JavaScript. */
+export const TARGET_BYTES = 115 * 1024;
+/** What CI enforces now (docs/decisions/0007): the target plus what the shell still carries over
+ *  it. Lower it as the shell shrinks; never raise it without a decision record. */
+export const BUDGET_BYTES = 126 * 1024;
 /** Routes whose first load must fit the budget (content pages). */
 export const CONTENT_ROUTES = [
   "routes/home",
@@ -81,9 +85,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes("--json")) {
     console.log(JSON.stringify(rows, null, 2));
   } else {
-    console.log(`first-load JavaScript per route (gzip), budget ${(BUDGET_BYTES / 1024).toFixed(0)} KiB for content routes`);
+    const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
+    console.log(`first-load JavaScript per route (gzip); content routes: budget ${kib(BUDGET_BYTES)}, target ${kib(TARGET_BYTES)}`);
     for (const r of rows) {
-      const flag = r.walletCode.length ? "  WALLET CODE!" : r.content && r.gzip > BUDGET_BYTES ? "  OVER BUDGET" : "";
+      const flag = r.walletCode.length ? "  WALLET CODE!" : r.content && r.gzip > BUDGET_BYTES ? "  OVER BUDGET" : r.content && r.gzip > TARGET_BYTES ? "  over target" : "";
       console.log(`  ${r.route.padEnd(28)} ${(r.gzip / 1024).toFixed(1).padStart(7)} KiB  ${String(r.scripts).padStart(2)} files${r.content ? "  (content)" : ""}${flag}`);
     }
   }

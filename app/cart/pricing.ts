@@ -1,7 +1,7 @@
 // Pure cart pricing: integer cents in, integer cents out. The server prices every cart
 // and order with these functions from catalog prices; the browser uses them only to
 // show optimistic totals while a change is on its way.
-import type { PurchaseType } from "~/content/product";
+import type { PurchaseType } from "~/content/purchase-types";
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;

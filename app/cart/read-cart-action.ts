@@ -1,7 +1,7 @@
 // The browser's reading of a cart form it has just posted, for the optimistic badge and totals.
 // It follows the rules of ./cart-schema exactly (a property test holds the two together) but
 // without zod, because the header's cart count is in every page's first load and zod is not small.
-import { PURCHASE_TYPES } from "~/content/product";
+import { PURCHASE_TYPES } from "~/content/purchase-types";
 import type { CartAction } from "./cart-schema";
 import { MAX_QUANTITY, MIN_QUANTITY } from "./pricing";
 

@@ -2,8 +2,7 @@
 // database is seeded from this; prices shown and charged are read back from the database.
 export const PRODUCT_ID = "nava-focus";
 
-export const PURCHASE_TYPES = ["subscribe", "one_time"] as const;
-export type PurchaseType = (typeof PURCHASE_TYPES)[number];
+export { PURCHASE_TYPES, type PurchaseType } from "./purchase-types";
 
 export const productDefinition = {
   id: PRODUCT_ID,
