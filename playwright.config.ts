@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { ADMIN_ADDRESS } from "./tests/e2e/fixtures/admin";
 import { svmFixtures } from "./tests/support/svm-rpc/addresses";
 
 // End-to-end tests run the production build on Debian's Chromium against a fresh
@@ -59,7 +60,7 @@ export default defineConfig({
         SOLANA_RPC_URL: process.env.E2E_SOLANA_RPC_URL,
         MERCHANT_WALLET: svmFixtures.merchant,
         USDC_MINT: svmFixtures.usdcMint,
-        ADMIN_WALLETS: process.env.E2E_ADMIN_WALLETS ?? "",
+        ADMIN_WALLETS: process.env.E2E_ADMIN_WALLETS ?? ADMIN_ADDRESS,
       },
     },
   ],

@@ -22,6 +22,8 @@ export const consoleCopy = {
   all: "All",
   filterLabel: "Filter by status",
   notFoundTitle: "Page not found",
+  errorTitle: "Something went wrong",
+  errorBody: "The console could not load this page. Please try again in a moment.",
 } as const;
 
 export const orderStatusLabels = {

@@ -1,8 +1,9 @@
-import { Link, Outlet, useLocation } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from "react-router";
 import { requireAdmin } from "~/admin/auth.server";
 import { adminMeta } from "~/admin/meta";
 import { adminHeaders } from "~/admin/route-helpers.server";
 import { Wallet } from "~/admin/ui";
+import { NotFound } from "~/components/NotFound";
 import { consoleCopy } from "~/content/admin";
 import { cn } from "~/utils/cn";
 import type { Route } from "./+types/admin";
@@ -62,3 +63,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+
+/** Caught here rather than at the root, so the console's meta gives the page its title. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-28 text-center sm:px-6">
+      <h1 className="font-display text-4xl font-semibold">{consoleCopy.errorTitle}</h1>
+      <p className="mt-4 text-lg text-espresso-700">{consoleCopy.errorBody}</p>
+    </section>
+  );
+}
