@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createWalletSession } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { auditLog, creatorApplications, orders, rewardDistributions, rewardEntries, walletSessions } from "~/db/schema";
-import { recordPendingReward } from "~/rewards/ledger.server";
 import * as layout from "~/routes/admin";
 import * as applicationsRoute from "~/routes/admin-applications";
 import * as auditRoute from "~/routes/admin-audit";
@@ -13,6 +12,7 @@ import * as ordersRoute from "~/routes/admin-orders";
 import * as rewardsRoute from "~/routes/admin-rewards";
 import * as exportRoute from "~/routes/admin-rewards-export";
 import { resetEnvCache } from "~/utils/env.server";
+import { insertTestOrder } from "../../tests/setup/orders";
 import { makeContext, makeRequest } from "../../tests/setup/requests";
 
 const ADMIN = "Adm1nWa11etAdm1nWa11etAdm1nWa11etAdm1nWa11e";
@@ -24,27 +24,8 @@ const SIGNATURE_2 = bs58.encode(new Uint8Array(64).fill(9));
 let seq = 0;
 const numberOf = (orderId: string) => `NAVA-${200000 + Number(orderId.split("-")[1])}`;
 async function insertOrder({ wallet = BUYER as string | null, amountNpx = 10000 } = {}) {
-  const db = await getDb();
   const id = `order-${++seq}`;
-  await db.insert(orders).values({
-    id,
-    number: numberOf(id),
-    email: "buyer@example.com",
-    shipName: "Ada Buyer",
-    shipLine1: "1 Main St",
-    shipCity: "Austin",
-    shipState: "TX",
-    shipZip: "78701",
-    subtotalCents: 3900,
-    shippingCents: 0,
-    totalCents: 3900,
-    wallet,
-    idempotencyKey: `key-${id}`,
-    accessToken: `token-${id}`,
-    buyerSessionId: "session",
-  });
-  if (wallet) await recordPendingReward(db, { orderId: id, wallet, amountNpx });
-  return id;
+  return insertTestOrder(await getDb(), { id, number: numberOf(id), wallet, amountNpx });
 }
 
 async function insertApplication(email: string, name = "Maya Creator") {

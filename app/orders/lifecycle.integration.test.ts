@@ -3,31 +3,14 @@ import { describe, expect, it } from "vitest";
 import { listAudit } from "~/audit/audit.server";
 import { getDb } from "~/db/client.server";
 import { orders, rewardEntries } from "~/db/schema";
-import { getWalletRewards, recordPendingReward } from "~/rewards/ledger.server";
+import { getWalletRewards } from "~/rewards/ledger.server";
+import { insertTestOrder } from "../../tests/setup/orders";
 import { transitionOrder } from "./lifecycle.server";
 
 const WALLET = "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin";
 
 async function insertOrder(id: string, wallet: string | null = WALLET) {
-  const db = await getDb();
-  await db.insert(orders).values({
-    id,
-    number: `NAVA-T${id}`,
-    email: "buyer@example.com",
-    shipName: "Ada Buyer",
-    shipLine1: "1 Main St",
-    shipCity: "Austin",
-    shipState: "TX",
-    shipZip: "78701",
-    subtotalCents: 3900,
-    shippingCents: 0,
-    totalCents: 3900,
-    wallet,
-    idempotencyKey: `key-${id}`,
-    accessToken: `token-${id}`,
-    buyerSessionId: "session",
-  });
-  if (wallet) await recordPendingReward(db, { orderId: id, wallet, amountNpx: 10000 });
+  await insertTestOrder(await getDb(), { id, wallet });
 }
 
 describe("order lifecycle and the rewards ledger", () => {
