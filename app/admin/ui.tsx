@@ -43,7 +43,7 @@ export function StatusBadge<K extends BadgeKind>({ kind, status }: { kind: K; st
 export function Wallet({ address, full = false }: { address: string; full?: boolean }) {
   if (full) return <span className="break-all font-mono text-xs">{address}</span>;
   return (
-    <span className="font-mono text-xs" title={address}>
+    <span className="whitespace-nowrap font-mono text-xs" title={address}>
       <span aria-hidden>{shortWallet(address)}</span>
       <span className="sr-only">{address}</span>
     </span>

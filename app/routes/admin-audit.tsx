@@ -66,7 +66,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
               <td className={cell}>
                 <Target target={entry.target} orderNumber={entry.orderNumber} />
               </td>
-              <td className={`${cell} max-w-md`}>
+              <td className={`${cell} min-w-72 max-w-md`}>
                 <Detail detail={entry.detail} />
               </td>
             </tr>
