@@ -1,9 +1,9 @@
 import { Coins } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { cartPage } from "~/content/shop";
 import { formatCents } from "~/utils/money";
 import { cn } from "~/utils/cn";
+import { InlineSignIn } from "~/wallet/WalletAction";
 import type { CartTotals } from "./pricing";
 
 /** Subtotal, shipping by the rule, total: the same rows on the cart, checkout and order pages. */
@@ -46,10 +46,7 @@ export function NpxEarnNote({ npx, label, wallet, children }: { npx: number; lab
             </p>
           ) : (
             <p className="mt-1">
-              {cartPage.reward.signedOut}{" "}
-              <Link to="/wallet-connect" className="font-semibold text-chai-700 underline underline-offset-4 hover:text-chai-600">
-                {cartPage.reward.connect}
-              </Link>
+              {cartPage.reward.signedOut} <InlineSignIn connect={cartPage.reward.connect} signIn={cartPage.reward.signIn} />
             </p>
           ))}
       </div>

@@ -24,6 +24,7 @@ export const productPage = {
     signedIn: "You're signed in with Phantom: this purchase earns NPX for",
     signedOut: "Connect Phantom and sign in before checkout to receive your NPX.",
     connect: "Connect Phantom",
+    signIn: "Sign in with Phantom",
   },
   trustBadges: [
     { icon: "truck", title: "Free US shipping", text: "On every subscription" },
@@ -72,6 +73,13 @@ export const productPage = {
     title: "Connect Phantom, earn NPX",
     text: "Sign in with your Phantom wallet and every bag you buy earns 10% back in NPX tokens.",
     cta: "Connect Phantom Wallet",
+    connecting: "Connecting...",
+    connectedText: "Connected. Sign in with your wallet so your orders earn NPX:",
+    signIn: "Sign in to earn NPX",
+    signingIn: "Signing in...",
+    signedInText: "You're signed in. Every bag you buy earns NPX for",
+    signedIn: "Signed in",
+    rewards: "View my NPX",
   },
   sticky: { label: "Quick add" },
 } as const;
@@ -98,6 +106,7 @@ export const cartPage = {
     signedIn: "Your NPX goes to",
     signedOut: "Connect and sign in with Phantom before checkout to receive it.",
     connect: "Connect Phantom",
+    signIn: "Sign in with Phantom",
   },
 } as const;
 

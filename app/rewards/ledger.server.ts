@@ -31,6 +31,8 @@ export interface WalletRewards {
     id: number;
     orderId: string;
     orderNumber: string;
+    /** The order link's secret, for showing the order to the wallet that placed it. */
+    orderAccessToken: string;
     amountNpx: number;
     status: RewardStatus;
     createdAt: Date;
@@ -44,6 +46,7 @@ export async function getWalletRewards(db: DbOrTx, wallet: string): Promise<Wall
       id: rewardEntries.id,
       orderId: rewardEntries.orderId,
       orderNumber: orders.number,
+      orderAccessToken: orders.accessToken,
       amountNpx: rewardEntries.amountNpx,
       status: rewardEntries.status,
       createdAt: rewardEntries.createdAt,

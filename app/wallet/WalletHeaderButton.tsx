@@ -2,25 +2,24 @@
 // in: the short address and a small menu (copy address, sign in, rewards, sign out,
 // disconnect). A native <details>, so signing out works without JavaScript.
 import { Check, Copy, Gift, LogIn, LogOut, Unplug, Wallet } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { useHydrated } from "~/cart/useHydrated";
 import { toast } from "~/components/ui/use-toast";
 import { shortAddress, walletMenu, walletToasts } from "~/content/wallet";
-import type { RootLoaderData } from "~/root";
 import { cn } from "~/utils/cn";
-import { connectWallet, disconnectWallet, signInWithWallet, useWalletState } from "./wallet-store";
+import { useWalletSession } from "./WalletAction";
+import { connectWallet, disconnectWallet, signInWithWallet } from "./wallet-store";
 
 const iconButton = "grid size-10 place-items-center rounded-full text-espresso-800 hover:bg-cream-200";
 const item =
   "flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-espresso-800 hover:bg-cream-200 focus-visible:bg-cream-200 disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
 
 export function WalletHeaderButton() {
-  const wallet = useWalletState();
-  const signedIn = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
+  const { wallet, signedInWallet: signedIn, signedIn: isSignedIn } = useWalletSession();
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const close = () => {
     if (menu.current) menu.current.open = false;
@@ -51,7 +50,6 @@ export function WalletHeaderButton() {
       </Link>
     );
   }
-  const isSignedIn = signedIn !== null && (wallet.address === null || wallet.address === signedIn);
   const status = isSignedIn ? walletMenu.signedIn : walletMenu.connected;
 
   return (

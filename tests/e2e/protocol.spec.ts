@@ -71,7 +71,6 @@ test.describe("protocol page", () => {
       await expect(link).toHaveAttribute("rel", /noopener/);
     }
     await expect(page.getByTestId("protocol-login")).toHaveText("Login");
-    await expect(page.getByTestId("protocol-login")).toHaveAttribute("href", "/wallet-connect");
     await page.getByRole("link", { name: "Read Whitepaper" }).first().click();
     await expect(page).toHaveURL(/\/protocol\/whitepaper$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("NPX Protocol Whitepaper");

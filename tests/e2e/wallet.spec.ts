@@ -39,9 +39,9 @@ async function connectAndSignIn(page: Page, address: string) {
 }
 
 test.describe("the wallet stack is lazy", () => {
-  test("the first load of / and /product downloads no wallet or web3 code; asking to connect does", async ({ page }) => {
+  test("the first load of /, /product, /rewards and /protocol downloads no wallet or web3 code; asking to connect does", async ({ page }) => {
     await installPhantom(page, { seed: "lazy" });
-    for (const path of ["/", "/product"]) {
+    for (const path of ["/", "/product", "/rewards", "/protocol"]) {
       const scripts = recordScripts(page);
       await page.goto(path);
       await waitForHydration(page);

@@ -16,12 +16,14 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { shortAddress } from "~/cart/CartSummary";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
 import { purchaseCopy } from "~/content/product";
 import { productPage } from "~/content/shop";
+import { InlineSignIn, useWalletSession, WalletAction } from "~/wallet/WalletAction";
 
 const icons: Record<string, LucideIcon> = {
   truck: Truck,
@@ -84,10 +86,7 @@ export function RewardCard({ npxReward, wallet }: { npxReward: number; wallet: s
           </p>
         ) : (
           <p className="mt-1.5" data-testid="reward-signed-out">
-            {reward.signedOut}{" "}
-            <Link to="/wallet-connect" className="font-semibold text-chai-700 underline underline-offset-4 hover:text-chai-600">
-              {reward.connect}
-            </Link>
+            {reward.signedOut} <InlineSignIn connect={reward.connect} signIn={reward.signIn} />
           </p>
         )}
       </div>
@@ -174,8 +173,41 @@ export function WhySection({ priceLabel, onStart }: { priceLabel: string; onStar
   );
 }
 
+/** The Phantom card: connects in place, then offers sign-in; without JavaScript, a link to the wallet page. */
 export function PhantomCard() {
   const { phantom } = productPage;
+  const { wallet, signedIn, signedInWallet } = useWalletSession();
+  const button = buttonClass({ variant: "primary", size: "lg", className: "shrink-0" });
+  let text: ReactNode = phantom.text;
+  let action: ReactNode = (
+    <WalletAction action="connect" labels={{ idle: phantom.cta, busy: phantom.connecting, done: phantom.cta }} className={button} testId="phantom-card-action" />
+  );
+  if (signedIn && signedInWallet) {
+    text = (
+      <>
+        {phantom.signedInText} <span className="font-mono">{shortAddress(signedInWallet)}</span>.
+      </>
+    );
+    action = (
+      <Link to="/rewards" className={button} data-testid="phantom-card-action">
+        {phantom.rewards}
+      </Link>
+    );
+  } else if (wallet.connected && wallet.address) {
+    text = (
+      <>
+        {phantom.connectedText} <span className="font-mono">{shortAddress(wallet.address)}</span>.
+      </>
+    );
+    action = (
+      <WalletAction
+        action="signIn"
+        labels={{ idle: phantom.signIn, busy: phantom.signingIn, done: phantom.signedIn }}
+        className={button}
+        testId="phantom-card-action"
+      />
+    );
+  }
   return (
     <section aria-labelledby="phantom-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <div className="flex flex-col items-start gap-6 overflow-hidden rounded-[2rem] border border-[#ab9ff2]/50 bg-gradient-to-br from-[#ab9ff2]/25 via-cream-50 to-chai-300/25 p-8 sm:p-12 md:flex-row md:items-center md:justify-between">
@@ -187,12 +219,12 @@ export function PhantomCard() {
             <h2 id="phantom-title" className="font-display text-2xl font-semibold text-espresso-900 sm:text-3xl">
               {phantom.title}
             </h2>
-            <p className="mt-2 max-w-xl text-espresso-700">{phantom.text}</p>
+            <p className="mt-2 max-w-xl text-espresso-700" aria-live="polite" data-testid="phantom-card-text">
+              {text}
+            </p>
           </div>
         </div>
-        <Link to="/wallet-connect" className={buttonClass({ variant: "primary", size: "lg", className: "shrink-0" })}>
-          {phantom.cta}
-        </Link>
+        {action}
       </div>
     </section>
   );

@@ -1,14 +1,38 @@
-import { LogIn } from "lucide-react";
-import { Link } from "react-router";
+import { Check, LoaderCircle, LogIn } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
-import { protocolLinks } from "~/content/tokenomics";
+import { protocolLogin } from "~/content/wallet";
+import { WalletAction } from "~/wallet/WalletAction";
 
-/** The protocol page's Login: for now it leads to the wallet page, which connects Phantom. */
+/**
+ * The protocol page's Login: connects Phantom, then signs in, showing 'Connecting...' and
+ * then 'Connected!'. Without JavaScript it is a link to the wallet page.
+ */
 export function ProtocolLogin() {
   return (
-    <Link to={protocolLinks.login.to} className={buttonClass({ variant: "light", size: "sm" })} data-testid="protocol-login">
-      <LogIn aria-hidden />
-      {protocolLinks.login.label}
-    </Link>
+    <WalletAction
+      action="signIn"
+      labels={{
+        idle: (
+          <>
+            <LogIn aria-hidden />
+            {protocolLogin.idle}
+          </>
+        ),
+        busy: (
+          <>
+            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
+            {protocolLogin.connecting}
+          </>
+        ),
+        done: (
+          <>
+            <Check className="text-sage-700" aria-hidden />
+            {protocolLogin.connected}
+          </>
+        ),
+      }}
+      className={buttonClass({ variant: "light", size: "sm" })}
+      testId="protocol-login"
+    />
   );
 }

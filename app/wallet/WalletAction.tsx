@@ -1,0 +1,73 @@
+// Connect or sign in from any page, in place. Without JavaScript (and before hydration) it is
+// a link to /wallet-connect; with it, a button that asks the wallet facade, so the wallet
+// stack is fetched only on the click.
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { useHydrated } from "~/cart/useHydrated";
+import { cn } from "~/utils/cn";
+import { walletConnectPage, walletMenu } from "~/content/wallet";
+import type { RootLoaderData } from "~/root";
+import { connectWallet, signInWithWallet, useWalletState } from "./wallet-store";
+
+/** The wallet as a page sees it: connected (this tab) and signed in (the server's session). */
+export function useWalletSession() {
+  const wallet = useWalletState();
+  const signedInWallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
+  // A session counts while no other account is connected in this tab.
+  const signedIn = signedInWallet !== null && (wallet.address === null || wallet.address === signedInWallet);
+  const busy = wallet.connecting || wallet.signingIn || wallet.autoConnecting;
+  return { wallet, signedInWallet, signedIn, busy };
+}
+
+interface WalletActionProps {
+  /** "connect" connects Phantom; "signIn" connects if needed, then signs in. */
+  action: "connect" | "signIn";
+  /** `connected`: the idle label of a sign-in while the wallet is already connected. */
+  labels: { idle: ReactNode; busy: ReactNode; done: ReactNode; connected?: ReactNode };
+  className: string;
+  /** Shown before the label. */
+  icon?: ReactNode;
+  testId?: string;
+}
+
+export function WalletAction({ action, labels, className, icon, testId }: WalletActionProps) {
+  const hydrated = useHydrated();
+  const { wallet, signedInWallet, signedIn, busy } = useWalletSession();
+  // Succeeded, and the store or the root loader has not caught up yet: stay done meanwhile.
+  const [succeeded, setSucceeded] = useState<WalletActionProps["action"] | null>(null);
+  useEffect(() => setSucceeded(null), [signedInWallet, wallet.connected, wallet.address]);
+  const done = succeeded === action || (action === "signIn" ? signedIn : wallet.connected);
+
+  if (!hydrated) {
+    return (
+      <Link to="/wallet-connect" className={className} data-testid={testId}>
+        {icon}
+        {labels.idle}
+      </Link>
+    );
+  }
+  const run = async () => {
+    if (busy || done) return;
+    const address = await (action === "signIn" ? signInWithWallet() : connectWallet());
+    if (address) setSucceeded(action);
+  };
+  // aria-disabled rather than disabled: the button keeps focus while its label changes.
+  return (
+    <button type="button" className={cn(className, "aria-disabled:cursor-default")} aria-disabled={busy || done} onClick={() => void run()} data-testid={testId}>
+      {icon}
+      {busy ? labels.busy : done ? labels.done : wallet.connected ? (labels.connected ?? labels.idle) : labels.idle}
+    </button>
+  );
+}
+
+/** The sign-in offered inside a sentence (product and cart reward notes). */
+export function InlineSignIn({ connect, signIn }: { connect: string; signIn: string }) {
+  return (
+    <WalletAction
+      action="signIn"
+      labels={{ idle: connect, connected: signIn, busy: walletConnectPage.connecting, done: walletMenu.signedIn }}
+      className="font-semibold text-chai-700 underline underline-offset-4 hover:text-chai-600"
+      testId="inline-sign-in"
+    />
+  );
+}
