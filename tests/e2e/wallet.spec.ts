@@ -224,8 +224,13 @@ test.describe("the wallet modal", () => {
     await installPhantom(page, { provider: false });
     await openConnectPage(page);
     await page.getByRole("button", { name: "Choose another Solana wallet" }).click();
+    // No wallet installed: the library keeps its first title and lists Phantom (decision 0005).
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading")).toHaveText("Connect a wallet on Solana to continue");
+    await expect(dialog.getByRole("button", { name: /^Phantom/ })).not.toContainText("Detected");
+    await expect(dialog.getByRole("button", { name: /options/ })).toHaveCount(0);
     const popup = page.waitForEvent("popup");
-    await page.getByRole("dialog").getByRole("button", { name: /^Phantom/ }).click();
+    await dialog.getByRole("button", { name: /^Phantom/ }).click();
     await expect(toast(page)).toContainText("Phantom Not Installed");
     expect((await popup).url()).toBe("https://phantom.app/");
   });
