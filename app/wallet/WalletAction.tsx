@@ -25,27 +25,28 @@ interface WalletActionProps {
   /** `connected`: the idle label of a sign-in while the wallet is already connected. */
   labels: { idle: ReactNode; busy: ReactNode; done: ReactNode; connected?: ReactNode };
   className: string;
-  /** Shown before the label. */
-  icon?: ReactNode;
   testId?: string;
 }
 
-export function WalletAction({ action, labels, className, icon, testId }: WalletActionProps) {
-  const hydrated = useHydrated();
+export function WalletAction(props: WalletActionProps) {
+  // Before hydration, and in markup drawn on the server outside the app's router, a plain link.
+  if (!useHydrated()) {
+    return (
+      <Link to="/wallet-connect" className={props.className} data-testid={props.testId}>
+        {props.labels.idle}
+      </Link>
+    );
+  }
+  return <LiveWalletAction {...props} />;
+}
+
+function LiveWalletAction({ action, labels, className, testId }: WalletActionProps) {
   const { wallet, signedInWallet, signedIn, busy } = useWalletSession();
   // Succeeded, and the store or the root loader has not caught up yet: stay done meanwhile.
   const [succeeded, setSucceeded] = useState<WalletActionProps["action"] | null>(null);
   useEffect(() => setSucceeded(null), [signedInWallet, wallet.connected, wallet.address]);
   const done = succeeded === action || (action === "signIn" ? signedIn : wallet.connected);
 
-  if (!hydrated) {
-    return (
-      <Link to="/wallet-connect" className={className} data-testid={testId}>
-        {icon}
-        {labels.idle}
-      </Link>
-    );
-  }
   const run = async () => {
     if (busy || done) return;
     const address = await (action === "signIn" ? signInWithWallet() : connectWallet());
@@ -54,7 +55,6 @@ export function WalletAction({ action, labels, className, icon, testId }: Wallet
   // aria-disabled rather than disabled: the button keeps focus while its label changes.
   return (
     <button type="button" className={cn(className, "aria-disabled:cursor-default")} aria-disabled={busy || done} onClick={() => void run()} data-testid={testId}>
-      {icon}
       {busy ? labels.busy : done ? labels.done : wallet.connected ? (labels.connected ?? labels.idle) : labels.idle}
     </button>
   );
