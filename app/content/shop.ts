@@ -151,13 +151,16 @@ export const orderPage = {
   shipTo: "Shipping to",
   emailTo: "Confirmation to",
   earns: "This order earns",
-  rewardPending: "Your NPX is credited once the order is paid.",
+  rewardStatus: {
+    pending: "Your NPX is credited once the order is paid.",
+    earned: "Earned: your NPX is credited to this wallet.",
+    distributed: "Earned and sent to this wallet.",
+    void: "Void: the order was cancelled.",
+  },
   rewardNoWallet: "This order was placed without a signed-in wallet, so it earns no NPX.",
   payment: {
     title: "Payment",
     awaiting: "Your order awaits payment. We hold it for you and ship as soon as it is paid.",
-    comingSoon: "Paying with USDC on Solana is coming soon.",
-    paid: "Payment received. Thank you!",
   },
   continueShopping: "Continue Shopping",
 } as const;

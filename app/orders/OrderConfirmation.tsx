@@ -1,4 +1,5 @@
 import { CheckCircle2, Clock, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NpxEarnNote, shortAddress, TotalsRows } from "~/cart/CartSummary";
 import { buttonClass } from "~/components/ui/button";
@@ -8,8 +9,10 @@ import { OrderLinesList } from "./OrderLinesList";
 
 const card = "rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8";
 
-export function OrderConfirmation({ order }: { order: OrderView }) {
+/** `payment` is the payment section's body: how to pay, and where the payment stands. */
+export function OrderConfirmation({ order, payment }: { order: OrderView; payment: ReactNode }) {
   const awaiting = order.status === "pending_payment";
+  const paid = order.status === "paid" || order.status === "fulfilled";
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <header className="text-center">
@@ -44,20 +47,13 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
             <TotalsRows totals={order.totals} className="mt-4 border-t border-cream-300 pt-4" />
           </section>
 
-          {/* Payment lives in its own section: the way to pay is added here. */}
           <section id="payment" aria-labelledby="payment-title" className={card} data-testid="payment-section">
             <h2 id="payment-title" className="flex items-center gap-2 font-display text-2xl font-semibold">
-              <Clock className="size-6 text-chai-600" aria-hidden />
+              {paid ? <CheckCircle2 className="size-6 text-sage-700" aria-hidden /> : <Clock className="size-6 text-chai-600" aria-hidden />}
               {orderPage.payment.title}
             </h2>
-            {awaiting ? (
-              <>
-                <p className="mt-3 text-espresso-800">{orderPage.payment.awaiting}</p>
-                <p className="mt-3 inline-flex rounded-full bg-cream-200 px-3 py-1 text-sm font-semibold text-espresso-700">{orderPage.payment.comingSoon}</p>
-              </>
-            ) : (
-              <p className="mt-3 text-espresso-800">{orderPage.status[order.status]}</p>
-            )}
+            {awaiting && <p className="mt-3 text-espresso-800">{orderPage.payment.awaiting}</p>}
+            {payment}
           </section>
         </div>
 
@@ -87,7 +83,8 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
             <NpxEarnNote npx={order.npxReward} label={orderPage.earns} wallet={order.wallet}>
               <p className="mt-1">
                 <Wallet className="mr-1 inline size-4 align-[-3px] text-chai-600" aria-hidden />
-                <span className="font-mono">{shortAddress(order.wallet)}</span> · {orderPage.rewardPending}
+                <span className="font-mono">{shortAddress(order.wallet)}</span> ·{" "}
+                <span data-testid="reward-status">{orderPage.rewardStatus[order.rewardStatus ?? "pending"]}</span>
               </p>
             </NpxEarnNote>
           ) : (

@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { readCartId } from "~/cart/cart-cookie.server";
 import { getDb } from "~/db/client.server";
-import { orderLines, orders } from "~/db/schema";
+import { orderLines, orders, rewardEntries } from "~/db/schema";
 
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -49,6 +49,7 @@ export async function getOrderForBuyer(request: Request, orderId: string) {
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.id));
+  const [reward] = await db.select({ status: rewardEntries.status }).from(rewardEntries).where(eq(rewardEntries.orderId, order.id));
   return {
     id: order.id,
     number: order.number,
@@ -65,6 +66,8 @@ export async function getOrderForBuyer(request: Request, orderId: string) {
     totals: { subtotalCents: order.subtotalCents, shippingCents: order.shippingCents, totalCents: order.totalCents },
     wallet: order.wallet,
     npxReward: lines.reduce((n, line) => n + line.npxReward, 0),
+    /** Where the order's NPX stands in the ledger (null: it earns none). */
+    rewardStatus: reward?.status ?? null,
     createdAt: order.createdAt.toISOString(),
     lines,
   };

@@ -5,19 +5,7 @@ import type { Db } from "~/db/client.server";
 import { publicOrigin, transactionRequestUrl } from "./api.server";
 import { getOrderPayments } from "./confirm.server";
 import { getPaymentConfig } from "./config.server";
-import { paymentState, type PaymentState } from "./status";
-
-export interface PaymentSectionData {
-  enabled: boolean;
-  /** solana:<transaction request URL>, for wallets on this device. */
-  link: string;
-  /** The same link as a QR code, an SVG data URI. */
-  qrSrc: string;
-  /** The order's access token when the page was opened with it, for following the payment. */
-  token: string | null;
-  state: PaymentState;
-  reason: string | null;
-}
+import { paymentState, type PaymentSectionData } from "./status";
 
 /** Solana Pay's transaction request URL scheme: solana:<url-encoded https URL>. */
 export function solanaPayLink(requestUrl: string): string {
@@ -34,5 +22,6 @@ export async function getPaymentSection(db: Db, request: Request, order: { id: s
     qrSrc: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
     token: new URL(request.url).searchParams.get("token"),
     ...paymentState(order.status, payments),
+    seen: payments.length,
   };
 }

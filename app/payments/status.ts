@@ -18,6 +18,21 @@ export interface PaymentStatusBody {
   payments: PaymentView[];
 }
 
+/** What an order page needs to offer and follow the payment. */
+export interface PaymentSectionData {
+  enabled: boolean;
+  /** solana:<transaction request URL>, for wallets on this device. */
+  link: string;
+  /** The same link as a QR code, an SVG data URI. */
+  qrSrc: string;
+  /** The order's access token when the page was opened with it, for following the payment. */
+  token: string | null;
+  state: PaymentState;
+  reason: string | null;
+  /** How many transfers the store has seen for the order. */
+  seen: number;
+}
+
 /** Paid, waiting, or the reason the latest transfer did not pay. */
 export function paymentState(status: string, payments: PaymentView[]): Pick<PaymentStatusBody, "state" | "reason"> {
   if (status === "paid" || status === "fulfilled") return { state: "confirmed", reason: null };

@@ -1,6 +1,9 @@
 import { data } from "react-router";
+import { getDb } from "~/db/client.server";
 import { getOrderForBuyer } from "~/orders/order.server";
 import { OrderConfirmation } from "~/orders/OrderConfirmation";
+import { PaymentPanel } from "~/payments/PaymentPanel";
+import { getPaymentSection } from "~/payments/payment-section.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/order";
 
@@ -19,9 +22,23 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   const order = await getOrderForBuyer(request, params.orderId);
   if (!order) throw data(null, { status: 404 });
-  return data({ order }, { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } });
+  const payment = await getPaymentSection(await getDb(), request, order);
+  return data({ order, payment }, { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } });
 }
 
-export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  return <OrderConfirmation order={loaderData.order} />;
+export default function OrderPage({ loaderData: { order, payment } }: Route.ComponentProps) {
+  return (
+    <OrderConfirmation
+      order={order}
+      payment={
+        <PaymentPanel
+          orderId={order.id}
+          orderNumber={order.number}
+          totalCents={order.totals.totalCents}
+          npxReward={order.wallet ? order.npxReward : 0}
+          payment={payment}
+        />
+      }
+    />
+  );
 }

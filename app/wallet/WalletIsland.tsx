@@ -5,8 +5,9 @@ import "./buffer-global";
 import "./wallet-modal.css";
 import type { Adapter, WalletError, WalletName } from "@solana/wallet-adapter-base";
 import { PhantomWalletAdapter, PhantomWalletName } from "@solana/wallet-adapter-phantom";
-import { ConnectionProvider, useWallet, WalletProvider, type Wallet } from "@solana/wallet-adapter-react";
+import { ConnectionProvider, useConnection, useWallet, WalletProvider, type Wallet } from "@solana/wallet-adapter-react";
 import { useWalletModal, WalletModalProvider } from "@solana/wallet-adapter-react-ui";
+import { Transaction } from "@solana/web3.js";
 import bs58 from "bs58";
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
@@ -53,15 +54,16 @@ export default function WalletIsland({ rpcUrl }: { rpcUrl: string }) {
 
 function Bridge({ control }: { control: RefObject<Control> }) {
   const wallet = useWallet();
+  const { connection } = useConnection();
   const modal = useWalletModal();
   const { revalidate } = useRevalidator();
   const signedInWallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
   const address = wallet.publicKey?.toBase58() ?? null;
   const selectedName = wallet.wallet?.adapter.name ?? null;
 
-  const latest = useRef({ wallet, modal, revalidate, signedInWallet, address });
+  const latest = useRef({ wallet, connection, modal, revalidate, signedInWallet, address });
   useEffect(() => {
-    latest.current = { wallet, modal, revalidate, signedInWallet, address };
+    latest.current = { wallet, connection, modal, revalidate, signedInWallet, address };
   });
 
   // Selecting a wallet takes a render of the provider; connect only once it adopted it.
@@ -220,6 +222,17 @@ function Bridge({ control }: { control: RefObject<Control> }) {
         control.current.userActed = true;
         control.current.modalOpen = true;
         latest.current.modal.setVisible(true);
+      },
+      sendTransaction: async (base64Tx) => {
+        try {
+          const tx = Transaction.from(Buffer.from(base64Tx, "base64"));
+          return { ok: true, signature: await latest.current.wallet.sendTransaction(tx, latest.current.connection) };
+        } catch (error) {
+          warn("the wallet did not send the transaction", error);
+          // 4001: the user refused the prompt (EIP-1193, as Phantom answers).
+          const cause = (error as { error?: { code?: unknown } }).error;
+          return { ok: false, declined: cause?.code === 4001 };
+        }
       },
     };
     registerWalletIsland(api);

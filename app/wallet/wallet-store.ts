@@ -27,7 +27,11 @@ export interface WalletIslandApi {
   signIn(): Promise<string | null>;
   disconnect(): Promise<void>;
   openModal(): void;
+  /** The connected wallet signs and sends a serialized transaction (base64). */
+  sendTransaction(base64Tx: string): Promise<SendResult>;
 }
+
+export type SendResult = { ok: true; signature: string } | { ok: false; declined: boolean };
 
 const initial: WalletState = {
   requested: false,
@@ -90,6 +94,10 @@ export const signInWithWallet = () => whileBusy("signingIn", (api) => api.signIn
 
 export async function disconnectWallet(): Promise<void> {
   if (island) await island.disconnect();
+}
+
+export async function sendWalletTransaction(base64Tx: string): Promise<SendResult> {
+  return (await loadWallet()).sendTransaction(base64Tx);
 }
 
 export async function openWalletModal(): Promise<void> {

@@ -1,0 +1,219 @@
+// The order page's payment section. Pay from the connected Phantom (the wallet stack is
+// fetched only when the shopper clicks), or from a phone with the Solana Pay QR code drawn on
+// the server; then follow the payment until the chain confirms it or says why not.
+import { AlertCircle, CheckCircle2, Loader2, Smartphone } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { payPanel } from "~/content/payments";
+import { formatCents } from "~/utils/money";
+import { connectWallet, sendWalletTransaction, useWalletState } from "~/wallet/wallet-store";
+import type { PaymentSectionData, PaymentState, PaymentStatusBody } from "./status";
+
+type Step = "idle" | "connecting" | "preparing" | "signing" | "sent";
+
+interface Seen {
+  state: PaymentState;
+  reason: string | null;
+  /** Transfers the store has seen for the order. */
+  count: number;
+}
+
+/** Faster right after this page sent a payment; slower while the shopper may pay by phone. */
+const FOLLOW_MS = { sent: 2_000, open: 5_000 };
+
+export interface PaymentPanelProps {
+  orderId: string;
+  orderNumber: string;
+  totalCents: number;
+  /** NPX the order earns once paid (0 without a signed-in wallet). */
+  npxReward: number;
+  payment: PaymentSectionData;
+}
+
+export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, payment }: PaymentPanelProps) {
+  const [seen, setSeen] = useState<Seen>({ state: payment.state, reason: payment.reason, count: payment.seen });
+  const [step, setStep] = useState<Step>("idle");
+  const [notice, setNotice] = useState<string | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const wallet = useWalletState();
+  const { revalidate } = useRevalidator();
+  const latest = useRef({ seen, revalidate, sentWith: 0 });
+  latest.current.seen = seen;
+  latest.current.revalidate = revalidate;
+
+  useEffect(() => setHydrated(true), []);
+  // Fresh loader data (after a revalidation) is the newest word.
+  useEffect(() => setSeen({ state: payment.state, reason: payment.reason, count: payment.seen }), [payment.state, payment.reason, payment.seen]);
+
+  const settled = seen.state === "confirmed" || seen.state === "closed";
+  const fast = step === "sent";
+
+  // Follow the payment while the page is visible and the order is unsettled.
+  useEffect(() => {
+    if (!payment.enabled || settled) return;
+    let active = true;
+    let inFlight = false;
+    let timer: number | undefined;
+    const query = payment.token ? `?token=${encodeURIComponent(payment.token)}` : "";
+    const schedule = () => {
+      window.clearTimeout(timer);
+      if (active && !document.hidden) timer = window.setTimeout(check, fast ? FOLLOW_MS.sent : FOLLOW_MS.open);
+    };
+    const check = async () => {
+      if (inFlight) return;
+      inFlight = true;
+      try {
+        const response = await fetch(`/api/orders/${encodeURIComponent(orderId)}/payment${query}`, { headers: { accept: "application/json" } });
+        if (response.ok && active) {
+          const body = (await response.json()) as PaymentStatusBody;
+          if (!active) return;
+          const next = { state: body.state, reason: body.reason, count: body.payments.length };
+          setSeen(next);
+          // The payment this page sent is in: stop saying it is on its way.
+          setStep((s) => (s === "sent" && (next.state === "confirmed" || next.count > latest.current.sentWith) ? "idle" : s));
+          // The order's status and reward on the rest of the page come from the loader.
+          if (next.state === "confirmed" || next.state === "closed") void latest.current.revalidate();
+        }
+      } catch {
+        // Offline for a moment: the next round tries again.
+      } finally {
+        inFlight = false;
+        schedule();
+      }
+    };
+    const onVisibility = () => {
+      window.clearTimeout(timer);
+      if (!document.hidden) void check();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    schedule();
+    return () => {
+      active = false;
+      window.clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, [payment.enabled, payment.token, settled, fast, orderId]);
+
+  const pay = async () => {
+    setNotice(null);
+    try {
+      setStep("connecting");
+      const account = wallet.address ?? (await connectWallet());
+      if (!account) return setStep("idle");
+      setStep("preparing");
+      const response = await fetch(`/api/pay/${encodeURIComponent(orderId)}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ account }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { transaction?: string; message?: string };
+      if (!response.ok || !body.transaction) {
+        setNotice(body.message ?? payPanel.notSent);
+        return setStep("idle");
+      }
+      setStep("signing");
+      const sent = await sendWalletTransaction(body.transaction);
+      if (!sent.ok) {
+        setNotice(sent.declined ? payPanel.declined : payPanel.notSent);
+        return setStep("idle");
+      }
+      latest.current.sentWith = latest.current.seen.count;
+      setStep("sent");
+    } catch {
+      setNotice(payPanel.notSent);
+      setStep("idle");
+    }
+  };
+
+  const busy = step !== "idle";
+  const progress = step === "idle" ? (hydrated && seen.state === "waiting" ? payPanel.watching : null) : payPanel.steps[step];
+
+  const live = (
+    <div role="status" aria-live="polite" data-testid="payment-state">
+      {seen.state === "confirmed" ? (
+        <div className="flex gap-3 rounded-2xl bg-sage-100 px-4 py-4 text-espresso-900">
+          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
+          <div>
+            <p className="font-semibold">{payPanel.confirmed}</p>
+            {npxReward > 0 && <p className="mt-1 text-sm">{payPanel.rewardEarned(npxReward.toLocaleString("en-US"))}</p>}
+          </div>
+        </div>
+      ) : seen.state === "closed" ? (
+        <p className="text-espresso-800">{payPanel.closed}</p>
+      ) : !payment.enabled ? (
+        <p className="text-espresso-800">{payPanel.unavailable}</p>
+      ) : (
+        <>
+          {progress && <p className="text-sm text-espresso-700">{progress}</p>}
+          {seen.state === "failed" && step !== "sent" && seen.reason && (
+            <div className="mt-4 flex gap-3 rounded-2xl border border-berry-600/30 bg-berry-600/5 px-4 py-3 text-espresso-900" data-testid="payment-failed">
+              <AlertCircle className="mt-0.5 size-5 shrink-0 text-berry-700" aria-hidden />
+              <div>
+                <p className="font-semibold text-berry-700">{payPanel.failedTitle}</p>
+                <p className="mt-1" data-testid="payment-reason">
+                  {seen.reason}
+                </p>
+                <p className="mt-1 text-sm text-espresso-700">{payPanel.tryAgain}</p>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+
+  // The live region keeps its place in the tree as the payment settles, so the change is announced.
+  const open = payment.enabled && !settled;
+  return (
+    <div className="mt-4 space-y-6">
+      <div className="space-y-4">
+        {open && <p className="text-espresso-800">{payPanel.intro}</p>}
+        {open && (
+          <button
+            type="button"
+            onClick={() => void pay()}
+            disabled={!hydrated || busy}
+            className={buttonClass({ variant: "accent", size: "lg", className: "w-full sm:w-auto" })}
+          >
+            {busy && <Loader2 className="animate-spin" aria-hidden />}
+            {payPanel.payButton(formatCents(totalCents))}
+          </button>
+        )}
+        {open && notice && (
+          <p role="alert" className="text-sm font-semibold text-berry-700" data-testid="payment-notice">
+            {notice}
+          </p>
+        )}
+        {open && (
+          <noscript>
+            <p className="text-sm text-espresso-700">{payPanel.noScript}</p>
+          </noscript>
+        )}
+        {live}
+      </div>
+
+      {open && (
+        <div className="flex flex-col gap-5 border-t border-cream-300 pt-6 sm:flex-row sm:items-center">
+          <img
+            src={payment.qrSrc}
+            width={168}
+            height={168}
+            alt={payPanel.qrAlt(orderNumber)}
+            className="size-42 shrink-0 rounded-xl border border-cream-300 bg-white p-2"
+          />
+          <div>
+            <h3 className="flex items-center gap-2 font-display text-lg font-semibold text-espresso-900">
+              <Smartphone className="size-5 text-chai-600" aria-hidden />
+              {payPanel.phoneTitle}
+            </h3>
+            <p className="mt-1 text-sm text-espresso-800">{payPanel.phoneText}</p>
+            <a href={payment.link} className={buttonClass({ variant: "outline", size: "sm", className: "mt-3" })}>
+              {payPanel.openInWallet}
+            </a>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
