@@ -154,6 +154,16 @@ test.describe("creator application", () => {
     await expect(page.getByRole("heading", { name: "Application received" })).toBeVisible();
   });
 
+  test("at 390 px the form and its messages pass axe", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/ambassador/apply");
+    await waitForHydration(page);
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Submit application" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please fix 10 fields below.");
+    await expectNoA11yViolations(page);
+  });
+
   test("without JavaScript the server gives the same messages, and keeps what was typed", async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
@@ -239,6 +249,17 @@ async function adminPage(browser: { newContext(): Promise<BrowserContext> }): Pr
 }
 
 test.describe("operator console", () => {
+  test("every console page passes axe at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await postApplication(page.request, { name: "Axe Check", email: `axe-${unique()}@example.com` }, newClientAddress());
+    await signInAs(page, ADMIN_SEED);
+    for (const path of ["/admin", "/admin/applications", "/admin/rewards", "/admin/audit"]) {
+      await page.goto(path);
+      await expect(page.getByRole("navigation", { name: "Operator console" })).toBeVisible();
+      await expectNoA11yViolations(page);
+    }
+  });
+
   test("the admin approves an application with a note, and the audit log shows it", async ({ page }) => {
     const name = `Lena Review ${unique()}`;
     const email = `lena-${unique()}@example.com`;
