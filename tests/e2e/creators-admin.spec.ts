@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { ADMIN_ADDRESS, ADMIN_SEED } from "./fixtures/admin";
 import { addressOf, signIn } from "./fixtures/phantom";
+import { addFromProduct, fillAddress } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
 // The store trusts X-Forwarded-For from loopback (TRUST_PROXY), as behind a load balancer, so each
@@ -301,27 +302,31 @@ test.describe("operator console", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("a shopper's order marked paid in the console moves its reward from pending to earned", async ({ page, browser }) => {
-    const shopperSeed = `shopper-${unique()}`;
-    const shopper = await signInAs(page, shopperSeed);
-    await page.goto("/product");
-    await waitForHydration(page);
-    await page.getByTestId("purchase-one_time").check();
-    await page.getByLabel("Quantity", { exact: true }).fill("2");
-    await page.getByTestId("purchase-form").getByRole("button", { name: "Add to Cart" }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+  test("a shopper's order marked paid in the console moves their reward from pending to earned, in the console and on /rewards", async ({ page, browser }) => {
+    const shopper = await signInAs(page, `shopper-${unique()}`);
+    const earned = page.getByTestId("rewards-earned");
+    const pending = page.getByTestId("rewards-pending");
+    await page.goto("/rewards");
+    await expect(earned).toHaveText("0 NPX");
+    await expect(pending).toHaveText("0 NPX");
+
+    await addFromProduct(page, "one_time", 2);
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     await waitForHydration(page);
-    await page.getByLabel("Email").fill("grace@example.com");
-    await page.getByLabel("Full name").fill("Grace Hopper");
-    await page.getByLabel("Address", { exact: true }).fill("2 Harbor Rd");
-    await page.getByLabel("City").fill("Portland");
-    await page.getByLabel("State").selectOption("OR");
-    await page.getByLabel("ZIP code").fill("97201");
+    await fillAddress(page);
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}/);
+    const orderUrl = page.url();
     const number = (await page.getByTestId("order-number").textContent())!.trim();
     await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
+
+    // The shopper's rewards: the order's 20,000 NPX pending.
+    await page.goto("/rewards");
+    const rewardRow = page.getByTestId("rewards-entry").filter({ hasText: number });
+    await expect(pending).toHaveText("20,000 NPX");
+    await expect(earned).toHaveText("0 NPX");
+    await expect(rewardRow.getByTestId("rewards-status")).toHaveText("Pending");
+    await expect(rewardRow).toContainText("20,000");
 
     const admin = await adminPage(browser);
     await admin.goto("/admin?status=pending_payment");
@@ -342,7 +347,13 @@ test.describe("operator console", () => {
     await expect(admin.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
     await expect(admin.getByRole("region", { name: "History" })).toContainText("“Paid by bank transfer”");
 
+    // The same shopper's rewards page now counts it as earned.
     await page.reload();
+    await expect(earned).toHaveText("20,000 NPX");
+    await expect(pending).toHaveText("0 NPX");
+    await expect(rewardRow.getByTestId("rewards-status")).toHaveText("Earned");
+    await expectNoA11yViolations(page);
+    await page.goto(orderUrl);
     await expect(page.getByTestId("order-status")).toHaveText("Paid");
     await admin.context().close();
   });
