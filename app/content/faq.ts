@@ -4,14 +4,9 @@
 import { formatPrice } from "~/utils/money";
 import { productDefinition, purchaseCopy } from "./product";
 
-export const FAQ_CATEGORIES = ["product", "ingredients", "usage", "safety", "web3"] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-export const DEFAULT_FAQ_CATEGORY: FaqCategory = "product";
+import { FAQ_CATEGORIES, type FaqCategory, type FaqItem } from "./faq-categories";
 
-export interface FaqItem {
-  q: string;
-  a: string;
-}
+export { DEFAULT_FAQ_CATEGORY, FAQ_CATEGORIES, parseFaqCategory, type FaqCategory, type FaqItem } from "./faq-categories";
 
 export const faqCategoryLabels: Record<FaqCategory, string> = {
   product: "Product Info",
@@ -188,10 +183,6 @@ export const qualityStandards = {
 } as const;
 
 /** The tab a ?tab= value names; anything unknown is Product Info. */
-export function parseFaqCategory(value: string | null | undefined): FaqCategory {
-  return (FAQ_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as FaqCategory) : DEFAULT_FAQ_CATEGORY;
-}
-
 /** schema.org FAQPage of every question on the page. */
 export function faqPageJsonLd() {
   return {

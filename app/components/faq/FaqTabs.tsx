@@ -5,7 +5,7 @@ import { Coffee, Coins, Leaf, Package, ShieldCheck, type LucideIcon } from "luci
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Accordion } from "~/components/Accordion";
-import { FAQ_CATEGORIES, type FaqCategory, type FaqItem } from "~/content/faq";
+import { FAQ_CATEGORIES, type FaqCategory, type FaqItem } from "~/content/faq-categories";
 import { cn } from "~/utils/cn";
 
 const icons: Record<FaqCategory, LucideIcon> = {
