@@ -57,5 +57,6 @@ export const payPanel = {
   tryAgain: "You can pay the full amount again with the button above.",
   declined: "You declined the payment in your wallet.",
   notSent: "The wallet could not send the payment. Please try again.",
+  notSeenYet: "Your payment has not reached the Solana network yet. This page keeps checking; look at your wallet's activity before paying again.",
   unavailable: "USDC payments are not available right now. Your order is saved; please come back soon.",
 } as const;

@@ -21,6 +21,8 @@ interface Seen {
 
 /** Faster right after this page sent a payment; slower while the shopper may pay by phone. */
 const FOLLOW_MS = { sent: 2_000, open: 5_000 };
+/** A sent payment the store has not seen by then is most likely lost (an expired blockhash). */
+const SENT_PATIENCE_MS = 90_000;
 
 export interface PaymentPanelProps {
   orderId: string;
@@ -94,6 +96,16 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
       document.removeEventListener("visibilitychange", onVisibility);
     };
   }, [payment.enabled, payment.token, settled, fast, orderId]);
+
+  // Do not spin forever: say the payment has not arrived, and keep following it at the slower pace.
+  useEffect(() => {
+    if (step !== "sent") return;
+    const timer = window.setTimeout(() => {
+      setStep("idle");
+      setNotice(payPanel.notSeenYet);
+    }, SENT_PATIENCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [step]);
 
   const pay = async () => {
     setNotice(null);
