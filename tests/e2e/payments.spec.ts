@@ -14,7 +14,9 @@ import { orders, payments, rewardEntries } from "../../app/db/schema";
 import { payer } from "../support/svm-rpc/accounts";
 import { svmFixtures } from "../support/svm-rpc/addresses";
 import { sendTransfer } from "../support/svm-rpc/transfers";
+import { insertTestOrder } from "../setup/orders";
 import { installPhantom, keypairOf, signIn, signWith } from "./fixtures/phantom";
+import { addFromProduct, fillAddress } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
 const RPC_URL = process.env.E2E_SOLANA_RPC_URL!;
@@ -37,16 +39,10 @@ async function fundWallet(address: string, units = 100_000_000) {
 
 /** Buys one subscription bag through the shop and checkout; ends on the new order's page. */
 async function placeOrder(page: Page) {
-  await page.goto("/product");
-  await waitForHydration(page);
-  await page.getByTestId("purchase-subscribe").check();
-  await page.getByTestId("purchase-form").getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await addFromProduct(page, "subscribe");
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  const address = { Email: "ada@example.com", "Full name": "Ada Lovelace", Address: "1 Main St", City: "Austin", "ZIP code": "78701" };
-  for (const [label, value] of Object.entries(address)) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByLabel("State").selectOption("TX");
+  await fillAddress(page);
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?token=/);
 }
@@ -187,25 +183,14 @@ async function seedOrders(dataDir: string, wanted: Array<{ wallet: string }>): P
         reference: bs58.encode(randomBytes(32)),
         accessToken: randomBytes(24).toString("base64url"),
       };
-      await database.db.insert(orders).values({
+      await insertTestOrder(database.db, {
         id: order.orderId,
         number: order.number,
-        email: "buyer@example.com",
-        shipName: "Ada Buyer",
-        shipLine1: "1 Main St",
-        shipCity: "Austin",
-        shipState: "TX",
-        shipZip: "78701",
-        subtotalCents: 3900,
-        shippingCents: 0,
-        totalCents: 3900,
         wallet,
-        idempotencyKey: randomBytes(16).toString("hex"),
         accessToken: order.accessToken,
         buyerSessionId: randomBytes(24).toString("base64url"),
         paymentReference: order.reference,
       });
-      await database.db.insert(rewardEntries).values({ orderId: order.orderId, wallet, amountNpx: 10000, status: "pending" });
       out.push(order);
     }
     return out;
