@@ -6,9 +6,9 @@ import { transitionOrder } from "~/orders/lifecycle.server";
 import { loader } from "~/routes/rewards";
 import { randomToken } from "~/utils/cookies.server";
 import { callRoute } from "../../tests/integration/helpers/route-call";
+import { insertTestOrder } from "../../tests/setup/orders";
 import { makeRequest } from "../../tests/setup/requests";
-import { recordPendingReward } from "./ledger.server";
-import type { RewardsAccount } from "./rewards-page.server";
+import { loadRewardsPage, type RewardsAccount } from "./rewards-page.server";
 
 const BUYER = "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin";
 const OTHER = "7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV";
@@ -18,26 +18,13 @@ type PageData = { copy: { program: { title: string } }; account: RewardsAccount 
 let n = 0;
 async function orderFor(wallet: string, bags: number, createdAt: Date) {
   const db = await getDb();
-  const id = `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`;
-  await db.insert(orders).values({
-    id,
-    number: `NAVA-9${String(n).padStart(5, "0")}`,
-    email: "buyer@example.com",
-    shipName: "Ada Buyer",
-    shipLine1: "1 Main St",
-    shipCity: "Austin",
-    shipState: "TX",
-    shipZip: "78701",
-    subtotalCents: 3900 * bags,
-    shippingCents: 0,
-    totalCents: 3900 * bags,
+  const id = await insertTestOrder(db, {
+    id: `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`,
     wallet,
-    idempotencyKey: `key-${id}`,
+    amountNpx: 10000 * bags,
     accessToken: `token-${n}-${randomToken(8)}`,
-    buyerSessionId: "session",
     createdAt,
   });
-  await recordPendingReward(db, { orderId: id, wallet, amountNpx: 10000 * bags });
   await db.update(rewardEntries).set({ createdAt }).where(eq(rewardEntries.orderId, id));
   return id;
 }
@@ -54,7 +41,8 @@ async function sessionCookie(wallet: string, { expiresInMs = 3_600_000, revoked 
   return `nava_session=${id}`;
 }
 
-const load = (cookie?: string) => callRoute<PageData>(loader as never, makeRequest("/rewards", { cookie }));
+const load = async (cookie?: string) => ({ status: 200, data: (await loadRewardsPage(makeRequest("/rewards", { cookie }))) as PageData });
+const page = (cookie?: string) => callRoute<{ html: string }>(loader as never, makeRequest("/rewards", { cookie }));
 
 describe("the rewards page's loader", () => {
   it("signed out: the program's copy and no ledger, even with entries in the database", async () => {
@@ -107,5 +95,26 @@ describe("the rewards page's loader", () => {
     const account = (await load(await sessionCookie("4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T"))).data.account!;
     expect(account).toMatchObject({ earned: 0, pending: 0, entries: [] });
   });
-});
 
+  it("the page's markup, drawn on the server: the program signed out, the wallet's own entries signed in", async () => {
+    const mine = await orderFor(BUYER, 1, new Date("2026-11-06T09:00:00Z"));
+    const theirs = await orderFor(OTHER, 1, new Date("2026-11-06T10:00:00Z"));
+    const db = await getDb();
+    const numbers = Object.fromEntries(
+      (await db.select({ id: orders.id, number: orders.number }).from(orders)).map((o) => [o.id, o.number] as const),
+    );
+
+    const signedOut = (await page()).data.html;
+    expect(signedOut).toContain("10% back, paid in NPX");
+    expect(signedOut).toContain('href="/wallet-connect"');
+    expect(signedOut).not.toContain(numbers[mine]);
+
+    const signedIn = await page(await sessionCookie(BUYER));
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.data.html).toContain(numbers[mine]);
+    expect(signedIn.data.html).toContain(`/orders/${mine}?token=`);
+    expect(signedIn.data.html).toContain("Coming soon");
+    expect(signedIn.data.html).not.toContain(numbers[theirs]);
+    expect(signedIn.data.html).not.toContain(theirs);
+  });
+});

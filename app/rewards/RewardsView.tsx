@@ -1,0 +1,201 @@
+// The rewards page's markup, drawn on the server (decision 0006): the program for visitors,
+// the ledger for a signed-in wallet. Only the sign-in button runs in the browser.
+import { ArrowRight, Clock, Coins, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { CardGrid } from "~/components/content/CardGrid";
+import { PageHero } from "~/components/content/PageHero";
+import { Section } from "~/components/Section";
+import { IslandSlot } from "~/components/server-html/ServerHtml";
+import { buttonClass } from "~/components/ui/button";
+import type { RewardsCopy } from "~/content/rewards";
+import { shortAddress } from "~/content/wallet";
+import { cn } from "~/utils/cn";
+import type { RewardsAccount } from "./rewards-page.server";
+import { REWARDS_SIGN_IN_ISLAND, RewardsSignIn } from "./RewardsSignIn";
+
+type Copy = RewardsCopy;
+
+export function RewardsView({ copy, account }: { copy: Copy; account: RewardsAccount | null }) {
+  return account ? <Ledger copy={copy} account={account} /> : <Program copy={copy} />;
+}
+
+function Program({ copy }: { copy: Copy }) {
+  const { program } = copy;
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={program.title}
+        intro={<p>{program.intro}</p>}
+        aside={
+          <div className="rounded-[2rem] bg-espresso-900 p-8 text-cream-50 shadow-[0_24px_48px_-28px_rgb(43_29_20/0.6)] sm:p-10">
+            <dl className="grid grid-cols-2 gap-6">
+              {program.stats.map((s) => (
+                <div key={s.label} className="flex flex-col-reverse">
+                  <dt className="mt-1 text-sm text-cream-200">{s.label}</dt>
+                  <dd className="font-display text-4xl font-semibold text-chai-300 sm:text-5xl">{s.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <StatusHelp copy={copy} className="mt-8 border-t border-cream-100/15 pt-6 text-cream-200" termClass="text-cream-50" />
+          </div>
+        }
+      >
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <IslandSlot name={REWARDS_SIGN_IN_ISLAND}>
+            <RewardsSignIn labels={program} />
+          </IslandSlot>
+          <Link to="/product" className={buttonClass({ variant: "outline", size: "lg" })}>
+            {program.shop}
+          </Link>
+        </div>
+      </PageHero>
+      <Section id="how" eyebrow={program.stepsEyebrow} title={program.stepsTitle}>
+        <CardGrid items={program.steps} numbered />
+        <ClaimSoon copy={copy} className="mx-auto mt-10 max-w-3xl" />
+      </Section>
+    </>
+  );
+}
+
+function Ledger({ copy, account }: { copy: Copy; account: RewardsAccount }) {
+  const { ledger } = copy;
+  return (
+    <section aria-labelledby="rewards-title" className="bg-gradient-to-b from-cream-200/70 to-cream-100 to-40%">
+      <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{copy.eyebrow}</p>
+        <h1 id="rewards-title" className="mt-3 font-display text-4xl font-semibold text-espresso-900 sm:text-5xl">
+          {ledger.title}
+        </h1>
+        <p className="mt-3 text-espresso-700">
+          {ledger.signedInAs}{" "}
+          <span className="font-mono text-sm text-espresso-900" title={account.wallet}>
+            {shortAddress(account.wallet)}
+          </span>
+        </p>
+
+        <div className="mt-10 grid gap-4 sm:grid-cols-3">
+          <dl className="contents">
+            <Total label={ledger.earned} note={ledger.earnedNote} npx={account.earned} icon={<Sparkles aria-hidden />} testId="rewards-earned" dark />
+            <Total label={ledger.pending} note={ledger.pendingNote} npx={account.pending} icon={<Clock aria-hidden />} testId="rewards-pending" />
+          </dl>
+          <ClaimSoon copy={copy} />
+        </div>
+
+        <h2 className="mt-14 font-display text-2xl font-semibold text-espresso-900">{ledger.entriesTitle}</h2>
+        {account.entries.length === 0 ? (
+          <div className="mt-5 rounded-2xl border border-dashed border-cream-300 bg-cream-50 px-6 py-12 text-center">
+            <Coins className="mx-auto size-10 text-chai-500" aria-hidden />
+            <p className="mt-4 font-semibold text-espresso-900">{ledger.empty.title}</p>
+            <p className="mx-auto mt-1 max-w-md text-espresso-700">{ledger.empty.text}</p>
+            <Link to="/product" className={buttonClass({ variant: "primary", size: "md", className: "mt-6" })}>
+              {copy.program.shop}
+            </Link>
+          </div>
+        ) : (
+          <table className="mt-5 w-full overflow-hidden rounded-2xl bg-cream-50 text-left text-sm ring-1 ring-cream-300" data-testid="rewards-entries">
+            <thead className="bg-cream-200/70 text-xs uppercase tracking-wider text-espresso-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
+                  {ledger.columns.order}
+                </th>
+                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+                  {ledger.columns.date}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {ledger.columns.status}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold sm:px-6">
+                  {ledger.columns.amount}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-cream-300">
+              {account.entries.map((entry) => (
+                <tr key={entry.id} data-testid="rewards-entry">
+                  <td className="px-4 py-4 sm:px-6">
+                    <Link to={entry.orderHref} className="font-semibold text-chai-700 underline underline-offset-4 hover:text-chai-600">
+                      {entry.orderNumber}
+                    </Link>
+                    <span className="mt-0.5 block text-xs text-espresso-700 sm:hidden">{entry.date}</span>
+                  </td>
+                  <td className="hidden px-4 py-4 text-espresso-700 sm:table-cell">{entry.date}</td>
+                  <td className="px-4 py-4">
+                    <StatusBadge status={entry.status} label={copy.status[entry.status]} />
+                  </td>
+                  <td className={cn("px-4 py-4 text-right font-semibold tabular-nums sm:px-6", entry.status === "void" ? "text-espresso-700 line-through" : "text-espresso-900")}>
+                    {entry.amountNpx.toLocaleString("en-US")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <StatusHelp copy={copy} className="mt-8 text-espresso-700" termClass="text-espresso-900" />
+      </div>
+    </section>
+  );
+}
+
+function Total({ label, note, npx, icon, testId, dark }: { label: string; note: string; npx: number; icon: ReactNode; testId: string; dark?: boolean }) {
+  return (
+    <div className={cn("flex flex-col-reverse rounded-2xl p-6", dark ? "bg-espresso-900 text-cream-50" : "bg-cream-50 ring-1 ring-cream-300")}>
+      <dt className={cn("mt-1 text-sm", dark ? "text-cream-200" : "text-espresso-700")}>
+        <span className={cn("flex items-center gap-2 font-semibold [&_svg]:size-4", dark ? "text-cream-50" : "text-espresso-900")}>
+          {icon}
+          {label}
+        </span>
+        {note}
+      </dt>
+      <dd className={cn("font-display text-4xl font-semibold tabular-nums", dark ? "text-chai-300" : "text-espresso-900")} data-testid={testId}>
+        {npx.toLocaleString("en-US")} <span className="text-lg">NPX</span>
+      </dd>
+    </div>
+  );
+}
+
+const badgeTone = {
+  pending: "bg-chai-300/30 text-chai-700",
+  earned: "bg-sage-100 text-sage-700",
+  distributed: "bg-sage-100 text-sage-700",
+  void: "bg-cream-200 text-espresso-700",
+} as const;
+
+function StatusBadge({ status, label }: { status: keyof typeof badgeTone; label: string }) {
+  return (
+    <span className={cn("inline-flex rounded-full px-2.5 py-1 text-xs font-semibold", badgeTone[status])} data-testid="rewards-status">
+      {label}
+    </span>
+  );
+}
+
+/** On-chain claiming is not built yet: said plainly, with a control that is visibly off. */
+function ClaimSoon({ copy, className }: { copy: Copy; className?: string }) {
+  const { claim } = copy;
+  return (
+    <div className={cn("flex flex-col gap-3 rounded-2xl border border-dashed border-chai-300 bg-cream-50 p-6", className)} data-testid="rewards-claim">
+      <p className="flex items-center justify-between gap-3">
+        <span className="font-semibold text-espresso-900">{claim.title}</span>
+        <span className="rounded-full bg-chai-300/30 px-2.5 py-1 text-xs font-semibold text-chai-700">{claim.badge}</span>
+      </p>
+      <p className="text-sm text-espresso-700">{claim.text}</p>
+      <button type="button" disabled className={buttonClass({ variant: "outline", size: "sm", className: "mt-auto self-start" })}>
+        {claim.button} <ArrowRight aria-hidden />
+        <span className="sr-only">({claim.badge})</span>
+      </button>
+    </div>
+  );
+}
+
+function StatusHelp({ copy, className, termClass }: { copy: Copy; className?: string; termClass: string }) {
+  return (
+    <dl className={cn("grid gap-2 text-sm", className)}>
+      {copy.statusHelp.map((s) => (
+        <div key={s.term}>
+          <dt className={cn("inline font-semibold", termClass)}>{s.term}:</dt> <dd className="inline">{s.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
