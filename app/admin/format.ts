@@ -1,9 +1,5 @@
 // Display helpers for the console. Times are shown in UTC so the server and browser agree.
 
-export function shortWallet(wallet: string): string {
-  return wallet.length > 12 ? `${wallet.slice(0, 4)}…${wallet.slice(-4)}` : wallet;
-}
-
 export function formatNpx(amount: number): string {
   return `${amount.toLocaleString("en-US")} NPX`;
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { applicationStatusLabels, consoleCopy, orderStatusLabels, paymentStatusLabels, rewardStatusLabels } from "~/content/admin";
 import { cn } from "~/utils/cn";
-import { shortWallet } from "./format";
+import { shortAddress } from "~/content/wallet";
 
 const tones = {
   amber: "bg-chai-300/35 text-chai-700 ring-chai-400/40",
@@ -44,7 +44,7 @@ export function Wallet({ address, full = false }: { address: string; full?: bool
   if (full) return <span className="break-all font-mono text-xs">{address}</span>;
   return (
     <span className="whitespace-nowrap font-mono text-xs" title={address}>
-      <span aria-hidden>{shortWallet(address)}</span>
+      <span aria-hidden>{shortAddress(address)}</span>
       <span className="sr-only">{address}</span>
     </span>
   );

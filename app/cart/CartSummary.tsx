@@ -1,6 +1,7 @@
 import { Coins } from "lucide-react";
 import type { ReactNode } from "react";
 import { cartPage } from "~/content/shop";
+import { shortAddress } from "~/content/wallet";
 import { formatCents } from "~/utils/money";
 import { cn } from "~/utils/cn";
 import { InlineSignIn } from "~/wallet/WalletAction";
@@ -26,9 +27,6 @@ export function TotalsRows({ totals, className }: { totals: Pick<CartTotals, "su
   );
 }
 
-export function shortAddress(address: string): string {
-  return `${address.slice(0, 4)}…${address.slice(-4)}`;
-}
 
 /** The NPX a cart or order earns, and where it goes (or how to make it count). */
 export function NpxEarnNote({ npx, label, wallet, children }: { npx: number; label: string; wallet: string | null; children?: ReactNode }) {

@@ -82,7 +82,6 @@ export const protocolLinks = {
   chart: { label: "View Chart", href: "https://dexscreener.com/search?q=NPX" },
   buy: { label: "Buy NPX Token", href: "https://jup.ag/swap/SOL-NPX" },
   whitepaper: { label: "Read Whitepaper", to: "/protocol/whitepaper" },
-  login: { label: "Login", to: "/wallet-connect" },
 } as const;
 
 export const protocolCopy = {

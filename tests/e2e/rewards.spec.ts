@@ -156,7 +156,7 @@ test.describe("signing in in place", () => {
     await card.getByRole("button", { name: "Connect Phantom Wallet" }).click();
     await expect(toast(page)).toContainText(`${short(phantom.address)} Connected to Phantom wallet!`);
     await expect(card.getByTestId("phantom-card-text")).toContainText(
-      `Connected. Sign in with your wallet so your orders earn NPX: ${phantom.address.slice(0, 4)}…${phantom.address.slice(-4)}`,
+      `Connected. Sign in with your wallet so your orders earn NPX: ${short(phantom.address)}`,
     );
     expect(phantom.signedMessages).toEqual([]);
 

@@ -18,7 +18,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { shortAddress } from "~/cart/CartSummary";
+import { shortAddress } from "~/content/wallet";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
 import { purchaseCopy } from "~/content/product";
