@@ -104,12 +104,12 @@ describe("placing an order", () => {
     expect(entries).toMatchObject([{ wallet: WALLET, amountNpx: 30000, status: "pending" }]);
   });
 
-  it("30 concurrent submits with one idempotency key make exactly one order", async () => {
+  it("50 concurrent submits with one idempotency key make exactly one order", async () => {
     const cookie = await browserWith(["subscribe", 1], ["one_time", 2]);
     const { idempotencyKey } = await issueForm(cookie);
     const before = await orderCount();
-    const results = await Promise.all(Array.from({ length: 30 }, () => submit(cookie, idempotencyKey)));
-    expect(results.map((r) => r.status)).toEqual(Array(30).fill(302));
+    const results = await Promise.all(Array.from({ length: 50 }, () => submit(cookie, idempotencyKey)));
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(302));
     expect(new Set(results.map((r) => r.location)).size).toBe(1);
     expect(await orderCount()).toBe(before + 1);
     const { order } = await orderFrom(results[0]!.location);
@@ -117,6 +117,31 @@ describe("placing an order", () => {
     expect(await db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).toHaveLength(2);
     // A retry later still returns the same order, though the cart is now empty.
     expect((await submit(cookie, idempotencyKey)).location).toBe(results[0]!.location);
+  });
+
+  it("50 buyers at once make 50 orders with exact totals, and no line lost or doubled", async () => {
+    // Buyer i takes i % 3 + 1 subscription bags, and one one-time bag when i is even.
+    const carts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => browserWith(["subscribe", (i % 3) + 1], ...(i % 2 === 0 ? [["one_time", 1] as ["one_time", number]] : []))),
+    );
+    const forms = await Promise.all(carts.map((cookie) => issueForm(cookie)));
+    const before = await orderCount();
+    const results = await Promise.all(carts.map((cookie, i) => submit(cookie, forms[i]!.idempotencyKey)));
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(302));
+    expect(await orderCount()).toBe(before + 50);
+    const db = await getDb();
+    for (const [i, result] of results.entries()) {
+      const { order } = await orderFrom(result.location);
+      const subscribe = ((i % 3) + 1) * 3900;
+      const oneTime = i % 2 === 0 ? 4900 : 0;
+      const subtotal = subscribe + oneTime;
+      // Every cart holds a subscription, so shipping is free.
+      expect(order).toMatchObject({ subtotalCents: subtotal, shippingCents: 0, totalCents: subtotal });
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      expect(lines.map((l) => [l.purchaseType, l.quantity]).sort()).toEqual(
+        [["subscribe", (i % 3) + 1], ...(i % 2 === 0 ? [["one_time", 1]] : [])].sort(),
+      );
+    }
   });
 
   it("a cart changed after the form was issued is priced again at submit", async () => {

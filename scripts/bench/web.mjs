@@ -26,7 +26,8 @@ async function audit(url, formFactor, scripts) {
     ...(scripts ? {} : { blockedUrlPatterns: ["*.js"] }),
   };
   const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
-  const { audits, categories } = result.lhr;
+  const { audits, categories, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const requests = audits["network-requests"]?.details?.items ?? [];
   const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0);
   return {
