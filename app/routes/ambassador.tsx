@@ -15,7 +15,7 @@ import {
   ambassadorSteps,
   APPLY_PATH,
 } from "~/content/ambassador";
-import { renderServerHtml } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { getEnv } from "~/utils/env.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 export function loader() {
-  return { html: renderServerHtml(<AmbassadorContent contactEmail={getEnv().CONTACT_EMAIL} />) };
+  return { html: renderStaticPage("ambassador", () => <AmbassadorContent contactEmail={getEnv().CONTACT_EMAIL} />) };
 }
 
 export default function AmbassadorPage({ loaderData }: Route.ComponentProps) {

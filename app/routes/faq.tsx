@@ -6,7 +6,7 @@ import { QualityStrip } from "~/components/faq/QualityStrip";
 import { PageHero } from "~/components/studies/PageHero";
 import { faqCategoryLabels, faqHero, faqPageJsonLd, faqs } from "~/content/faq";
 import { parseFaqCategory } from "~/content/faq-categories";
-import { renderServerHtml } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { IslandSlot, ServerHtml } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/faq";
@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab = parseFaqCategory(url.searchParams.get("tab"));
   const tabs = { label: faqHero.tabsLabel, faqs, labels: faqCategoryLabels };
-  const html = renderServerHtml(<FaqContent tabs={<FaqTabs tab={tab} {...tabs} />} />, url.pathname + url.search);
+  const html = renderStaticPage(`faq:${tab}`, () => <FaqContent tabs={<FaqTabs tab={tab} {...tabs} />} />, url.pathname);
   return { html, tabs, jsonLd: faqPageJsonLd() };
 }
 

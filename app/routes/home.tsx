@@ -10,7 +10,7 @@ import { OwnershipSection } from "~/components/home/OwnershipSection";
 import { Testimonials } from "~/components/home/Testimonials";
 import { UsageGuide } from "~/components/home/UsageGuide";
 import { Section } from "~/components/Section";
-import { renderServerHtml } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { homeContent } from "~/content/home";
 import { brand, socialLinks } from "~/content/site";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // Only the ingredient row's previous/next buttons run in the browser.
 export function loader() {
   const content = homeContent();
-  return { html: renderServerHtml(<HomeContent content={content} />), scroller: scrollerButtonsProps(content.ingredients) };
+  return { html: renderStaticPage("home", () => <HomeContent content={content} />), scroller: scrollerButtonsProps(content.ingredients) };
 }
 
 // The hero image is the largest paint: fetch it with the document.

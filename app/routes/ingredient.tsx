@@ -10,7 +10,7 @@ import { TagList } from "~/components/content/TagList";
 import { Section } from "~/components/Section";
 import { isIngredientSlug } from "~/content/ingredient-slugs";
 import { ingredientPageCopy, ingredients, type Ingredient } from "~/content/ingredients";
-import { renderServerHtml } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/ingredient";
@@ -21,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
   // The page is drawn on the server: its components and copy stay out of the page's script.
   return {
     item: { slug: item.slug, name: item.name, intro: item.hero.intro },
-    html: renderServerHtml(<IngredientContent item={item} copy={ingredientPageCopy} />),
+    html: renderStaticPage(`ingredient:${item.slug}`, () => <IngredientContent item={item} copy={ingredientPageCopy} />),
   };
 }
 

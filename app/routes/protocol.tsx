@@ -10,7 +10,7 @@ import { ProtocolLogin } from "~/components/protocol/ProtocolLogin";
 import { RevenueFlow } from "~/components/protocol/RevenueFlow";
 import { buttonClass } from "~/components/ui/button";
 import { ecosystemHealth, marketStats, protocolCopy as copy, protocolLinks, revenueFlow, teamVesting } from "~/content/tokenomics";
-import { renderServerHtml } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { IslandSlot, ServerHtml } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/protocol";
@@ -44,7 +44,7 @@ const LOGIN_ISLAND = "protocol-login";
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the Login runs in the browser.
 export function loader() {
-  return { html: renderServerHtml(<ProtocolContent />) };
+  return { html: renderStaticPage("protocol", () => <ProtocolContent />) };
 }
 
 export default function ProtocolPage({ loaderData }: Route.ComponentProps) {

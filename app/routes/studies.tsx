@@ -6,7 +6,7 @@ import { ProfileAccordion } from "~/components/studies/ProfileAccordion";
 import { QualityGrid } from "~/components/studies/QualityGrid";
 import { StatGrid } from "~/components/content/StatGrid";
 import { ingredientProfiles, profilesSection, qualitySection, researchStats, studiesCta, studiesHero } from "~/content/studies";
-import { renderServerHtml } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/studies";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 export function loader() {
-  return { html: renderServerHtml(<StudiesContent />) };
+  return { html: renderStaticPage("studies", () => <StudiesContent />) };
 }
 
 export default function StudiesPage({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/content/PageHero";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
 import { techCta, techHero, techSafety, techSteps, techWhy } from "~/content/tech";
-import { renderServerHtml } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/tech";
@@ -27,7 +27,7 @@ const whyIcons = [Zap, Coins, Leaf, Eye];
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 export function loader() {
-  return { html: renderServerHtml(<TechContent />) };
+  return { html: renderStaticPage("tech", () => <TechContent />) };
 }
 
 export default function TechPage({ loaderData }: Route.ComponentProps) {

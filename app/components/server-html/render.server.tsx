@@ -8,3 +8,18 @@ import { MemoryRouter } from "react-router";
 export function renderServerHtml(page: ReactNode, path = "/"): string {
   return renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
 }
+
+const pageCache = new Map<string, string>();
+
+/**
+ * For markup that depends only on the build (a content page, or one of its few fixed variants):
+ * drawn once per process. `key` must name the variant; never use it for per-visitor markup.
+ */
+export function renderStaticPage(key: string, page: () => ReactNode, path = "/"): string {
+  let html = pageCache.get(key);
+  if (html === undefined) {
+    html = renderServerHtml(page(), path);
+    pageCache.set(key, html);
+  }
+  return html;
+}
