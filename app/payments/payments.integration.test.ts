@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/audit/audit.server";
 import { getDb } from "~/db/client.server";
 import { orders, payments } from "~/db/schema";
-import { getWalletRewards, recordPendingReward } from "~/rewards/ledger.server";
+import { getWalletRewards } from "~/rewards/ledger.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { action as payAction, loader as payLoader } from "~/routes/api.pay";
 import { loader as statusLoader } from "~/routes/api.order-payment";
+import { insertTestOrder } from "../../tests/setup/orders";
 import { makeContext, makeRequest } from "../../tests/setup/requests";
 import { merchant, otherMint, payer, usdcMint } from "../../tests/support/svm-rpc/accounts";
 import { svmFixtures } from "../../tests/support/svm-rpc/addresses";
@@ -45,26 +46,17 @@ async function placeOrder({ totalCents = 3900, status = "pending_payment" as con
   const id = randomUUID();
   const reference = bs58.encode(randomBytes(32));
   const db = await getDb();
-  await db.insert(orders).values({
+  await insertTestOrder(db, {
     id,
     number: `NAVA-${200000 + sequence}`,
     status,
-    email: "buyer@example.com",
-    shipName: "Ada Buyer",
-    shipLine1: "1 Main St",
-    shipCity: "Austin",
-    shipState: "TX",
-    shipZip: "78701",
     subtotalCents: totalCents,
-    shippingCents: 0,
     totalCents,
     wallet: REWARD_WALLET,
-    idempotencyKey: `key-${id}`,
     accessToken: `token-${id}-${randomBytes(8).toString("hex")}`,
     buyerSessionId: randomBytes(24).toString("base64url"),
     paymentReference: reference,
   });
-  await recordPendingReward(db, { orderId: id, wallet: REWARD_WALLET, amountNpx: 10000 });
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   return order!;
 }

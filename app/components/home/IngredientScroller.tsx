@@ -14,13 +14,14 @@ export function scrollerButtonsProps(copy: HomeContent["ingredients"]): Scroller
 
 export function IngredientScroller({ copy }: { copy: HomeContent["ingredients"] }) {
   const items = copy.cards;
+  const buttons = scrollerButtonsProps(copy);
   return (
     <div>
       <IslandSlot name={SCROLLER_ISLAND}>
-        <ScrollerButtons {...scrollerButtonsProps(copy)} />
+        <ScrollerButtons {...buttons} />
       </IslandSlot>
       <div
-        id={scrollerButtonsProps(copy).targetId}
+        id={buttons.targetId}
         role="region"
         aria-label={copy.regionLabel}
         tabIndex={0}
