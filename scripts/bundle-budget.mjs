@@ -11,7 +11,7 @@ import zlib from "node:zlib";
 export const TARGET_BYTES = 115 * 1024;
 /** What CI enforces now (docs/decisions/0007): the target plus what the shell still carries over
  *  it. Lower it as the shell shrinks; never raise it without a decision record. */
-export const BUDGET_BYTES = 126 * 1024;
+export const BUDGET_BYTES = Math.round(124.5 * 1024);
 /** Routes whose first load must fit the budget (content pages). */
 export const CONTENT_ROUTES = [
   "routes/home",
@@ -85,7 +85,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes("--json")) {
     console.log(JSON.stringify(rows, null, 2));
   } else {
-    const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
+    const kib = (n) => `${+(n / 1024).toFixed(1)} KiB`;
     console.log(`first-load JavaScript per route (gzip); content routes: budget ${kib(BUDGET_BYTES)}, target ${kib(TARGET_BYTES)}`);
     for (const r of rows) {
       const flag = r.walletCode.length ? "  WALLET CODE!" : r.content && r.gzip > BUDGET_BYTES ? "  OVER BUDGET" : r.content && r.gzip > TARGET_BYTES ? "  over target" : "";

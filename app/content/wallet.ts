@@ -1,18 +1,15 @@
 // The wallet's copy and constants: the spec's Error catalogue word for word, the connect
-// page, the header menu, sign-in and the rewards page.
+// page, sign-in and the rewards page (the header menu's copy is in wallet-menu.ts).
 import type { ToastInput } from "~/components/ui/use-toast";
+import { shortAddress } from "./wallet-menu";
+
+export { shortAddress, WALLET_STORAGE_KEY, walletMenu } from "./wallet-menu";
 
 /** The spec's constants. */
-export const WALLET_STORAGE_KEY = "walletName";
 export const CONNECT_REDIRECT_DELAY_MS = 1500;
 export const WALLET_MODAL_CLOSE_MS = 150;
 export const PHANTOM_SITE_URL = "https://phantom.app/";
 export const PHANTOM_DOWNLOAD_URL = "https://phantom.app/download";
-
-/** First 4 and last 4 characters of an address. */
-export function shortAddress(address: string): string {
-  return address.length <= 8 ? address : `${address.slice(0, 4)}...${address.slice(-4)}`;
-}
 
 /** The Error catalogue's toasts (destructive unless noted). */
 export const walletToasts = {
@@ -65,20 +62,6 @@ export const walletConnectPage = {
     { title: "No password", body: "Sign in by signing a message. Nothing is sent or spent." },
     { title: "Yours to keep", body: "Rewards belong to your address, not to an account we hold." },
   ],
-} as const;
-
-export const walletMenu = {
-  connect: "Connect wallet",
-  menuLabel: "Wallet",
-  connected: "Connected",
-  signedIn: "Signed in",
-  copy: "Copy address",
-  signIn: "Sign in",
-  signingIn: "Signing in...",
-  signOut: "Sign out",
-  disconnect: "Disconnect",
-  rewards: "My NPX rewards",
-  reconnect: "Connect wallet",
 } as const;
 
 export const protocolLogin = {

@@ -2,22 +2,14 @@
 // a link to /wallet-connect; with it, a button that asks the wallet facade, so the wallet
 // stack is fetched only on the click.
 import { useEffect, useState, type ReactNode } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { useHydrated } from "~/cart/useHydrated";
 import { cn } from "~/utils/cn";
 import { walletConnectPage, walletMenu } from "~/content/wallet";
-import type { RootLoaderData } from "~/root";
-import { connectWallet, signInWithWallet, useWalletState } from "./wallet-store";
+import { useWalletSession } from "./wallet-state";
+import { connectWallet, signInWithWallet } from "./wallet-store";
 
-/** The wallet as a page sees it: connected (this tab) and signed in (the server's session). */
-export function useWalletSession() {
-  const wallet = useWalletState();
-  const signedInWallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
-  // A session counts while no other account is connected in this tab.
-  const signedIn = signedInWallet !== null && (wallet.address === null || wallet.address === signedInWallet);
-  const busy = wallet.connecting || wallet.signingIn || wallet.autoConnecting;
-  return { wallet, signedInWallet, signedIn, busy };
-}
+export { useWalletSession } from "./wallet-state";
 
 interface WalletActionProps {
   /** "connect" connects Phantom; "signIn" connects if needed, then signs in. */

@@ -1,15 +1,15 @@
 // The header's wallet entry. Not connected: a link to /wallet-connect. Connected or signed
 // in: the short address and a small menu (copy address, sign in, rewards, sign out,
-// disconnect). A native <details>, so signing out works without JavaScript.
-import { Check, Copy, Gift, LogIn, LogOut, Unplug, Wallet } from "lucide-react";
-import { useEffect, useRef } from "react";
+// disconnect). A native <details>, so signing out works without JavaScript. The menu's
+// buttons and the wallet facade are fetched on the first pointer, focus or toggle of the menu,
+// or at once when the visitor is signed in or a wallet was remembered.
+import { Gift, LogOut, Wallet } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { useHydrated } from "~/cart/useHydrated";
-import { toast } from "~/components/ui/use-toast";
-import { shortAddress, walletMenu, walletToasts } from "~/content/wallet";
-import { cn } from "~/utils/cn";
-import { useWalletSession } from "./WalletAction";
-import { connectWallet, disconnectWallet, signInWithWallet } from "./wallet-store";
+import { shortAddress, walletMenu } from "~/content/wallet-menu";
+import { isWalletRemembered, useWalletSession } from "./wallet-state";
+
+const WalletMenuActions = lazy(() => import("./WalletMenuActions"));
 
 const iconButton = "grid size-10 place-items-center rounded-full text-espresso-800 hover:bg-cream-200";
 const item =
@@ -19,28 +19,16 @@ export function WalletHeaderButton() {
   const { wallet, signedInWallet: signedIn, signedIn: isSignedIn } = useWalletSession();
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
-  const hydrated = useHydrated();
+  const [live, setLive] = useState(false);
+  const goLive = () => setLive(true);
 
-  const close = () => {
+  const close = useCallback(() => {
     if (menu.current) menu.current.open = false;
-  };
-  useEffect(close, [location.pathname, signedIn, wallet.address]);
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      if (menu.current?.open && !menu.current.contains(event.target as Node)) close();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !menu.current?.open) return;
-      close();
-      menu.current.querySelector("summary")?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
   }, []);
+  useEffect(close, [close, location.pathname, signedIn, wallet.address]);
+  useEffect(() => {
+    if (signedIn !== null || isWalletRemembered()) setLive(true);
+  }, [signedIn]);
 
   const address = wallet.address ?? signedIn;
   if (!address) {
@@ -51,9 +39,15 @@ export function WalletHeaderButton() {
     );
   }
   const status = isSignedIn ? walletMenu.signedIn : walletMenu.connected;
+  const actions = (slot: "top" | "middle" | "end") =>
+    live && (
+      <Suspense fallback={null}>
+        <WalletMenuActions slot={slot} address={address} menu={menu} close={close} itemClassName={item} />
+      </Suspense>
+    );
 
   return (
-    <details ref={menu} className="group relative">
+    <details ref={menu} className="group relative" onPointerEnter={goLive} onFocus={goLive} onToggle={goLive}>
       <summary
         aria-label={`${walletMenu.menuLabel} ${shortAddress(address)}, ${status.toLowerCase()}`}
         className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-cream-300 bg-cream-50 pl-2.5 pr-3 text-sm font-semibold text-espresso-800 hover:bg-cream-200 [&::-webkit-details-marker]:hidden"
@@ -71,35 +65,12 @@ export function WalletHeaderButton() {
           <p className="text-xs font-semibold uppercase tracking-[0.16em] text-chai-700">{status}</p>
           <p className="mt-1 break-all font-mono text-xs text-espresso-700">{address}</p>
         </div>
-        {hydrated && (
-          <button
-            type="button"
-            className={item}
-            onClick={() => {
-              void navigator.clipboard?.writeText(address).then(() => toast(walletToasts.addressCopied));
-              close();
-            }}
-          >
-            <Copy aria-hidden />
-            {walletMenu.copy}
-          </button>
-        )}
-        {hydrated && !isSignedIn && wallet.connected && (
-          <button type="button" className={item} disabled={wallet.signingIn} onClick={() => void signInWithWallet()}>
-            <LogIn aria-hidden />
-            {wallet.signingIn ? walletMenu.signingIn : walletMenu.signIn}
-          </button>
-        )}
+        {actions("top")}
         <Link to="/rewards" className={item} onClick={close}>
           <Gift aria-hidden />
           {walletMenu.rewards}
         </Link>
-        {hydrated && isSignedIn && !wallet.connected && (
-          <button type="button" className={item} disabled={wallet.connecting} onClick={() => void connectWallet()}>
-            <Check aria-hidden />
-            {walletMenu.reconnect}
-          </button>
-        )}
+        {actions("middle")}
         {signedIn && (
           <Form method="post" action="/auth/sign-out">
             <input type="hidden" name="redirectTo" value={location.pathname} />
@@ -109,12 +80,7 @@ export function WalletHeaderButton() {
             </button>
           </Form>
         )}
-        {hydrated && wallet.connected && (
-          <button type="button" className={cn(item, "text-berry-700")} onClick={() => void disconnectWallet()}>
-            <Unplug aria-hidden />
-            {walletMenu.disconnect}
-          </button>
-        )}
+        {actions("end")}
       </div>
     </details>
   );

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { RootLoaderData } from "~/root";
-import { isWalletRemembered, setWalletState, useWalletState } from "./wallet-store";
+import { isWalletRemembered, setWalletState, useWalletState } from "./wallet-state";
 
 const WalletIsland = lazy(() => import("./WalletIsland"));
 

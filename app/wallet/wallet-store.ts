@@ -1,23 +1,9 @@
-// The wallet as pages see it, without the wallet libraries: a tiny store that the lazy
-// wallet island fills in once it is loaded. Pages ask to connect or sign in here; the island
-// is fetched on the first such request (or after hydration when a wallet was remembered).
-import { useSyncExternalStore } from "react";
-import { WALLET_STORAGE_KEY } from "~/content/wallet";
+// The wallet facade, without the wallet libraries: pages ask to connect or sign in here; the
+// lazy wallet island is fetched on the first such request (or after hydration when a wallet was
+// remembered) and reports its state to wallet-state.
+import { setWalletState } from "./wallet-state";
 
-export interface WalletState {
-  /** The island was asked for (it renders only then). */
-  requested: boolean;
-  /** The island is loaded and running. */
-  ready: boolean;
-  /** A connect this page asked for is under way. */
-  connecting: boolean;
-  /** The wallet library is connecting by itself (autoConnect). */
-  autoConnecting: boolean;
-  connected: boolean;
-  /** Base58 address of the connected account. */
-  address: string | null;
-  signingIn: boolean;
-}
+export { isWalletRemembered, setWalletState, useWalletState, type WalletState } from "./wallet-state";
 
 /** What the island does for pages. */
 export interface WalletIslandApi {
@@ -33,26 +19,8 @@ export interface WalletIslandApi {
 
 export type SendResult = { ok: true; signature: string } | { ok: false; declined: boolean };
 
-const initial: WalletState = {
-  requested: false,
-  ready: false,
-  connecting: false,
-  autoConnecting: false,
-  connected: false,
-  address: null,
-  signingIn: false,
-};
-let state = initial;
 let island: WalletIslandApi | null = null;
 let waiting: Array<(api: WalletIslandApi) => void> = [];
-const listeners = new Set<() => void>();
-
-export function setWalletState(patch: Partial<WalletState>) {
-  const next = { ...state, ...patch };
-  if ((Object.keys(patch) as Array<keyof WalletState>).every((k) => state[k] === next[k])) return;
-  state = next;
-  for (const listener of listeners) listener();
-}
 
 /** Called by the island when it mounts (and with null when it unmounts). */
 export function registerWalletIsland(api: WalletIslandApi | null) {
@@ -68,15 +36,6 @@ export function loadWallet(): Promise<WalletIslandApi> {
   if (island) return Promise.resolve(island);
   setWalletState({ requested: true });
   return new Promise((resolve) => waiting.push(resolve));
-}
-
-/** A wallet was connected on an earlier visit (autoConnect should run). */
-export function isWalletRemembered(): boolean {
-  try {
-    return window.localStorage.getItem(WALLET_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
 }
 
 /** Runs an island task with a busy flag raised for pages to show. */
@@ -102,13 +61,4 @@ export async function sendWalletTransaction(base64Tx: string): Promise<SendResul
 
 export async function openWalletModal(): Promise<void> {
   (await loadWallet()).openModal();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export function useWalletState(): WalletState {
-  return useSyncExternalStore(subscribe, () => state, () => initial);
 }

@@ -1,6 +1,7 @@
 // Connecting Phantom (every path of the Error catalogue), the wallet modal, signing in and
 // out with the wallet, and the wallet stack staying out of a page's first load.
 import type { Page } from "@playwright/test";
+import { walletToasts } from "../../app/content/wallet";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 import { addressOf, installPhantom } from "./fixtures/phantom";
 
@@ -58,6 +59,47 @@ test.describe("the wallet stack is lazy", () => {
     await connectButton(page).click();
     await expect(toast(page)).toContainText("Connected to Phantom wallet!");
     expect(walletScripts(await scripts()).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe("the header wallet button", () => {
+  test("works before its menu's code loads (no script: a link, a native menu) and after (connect, then the live menu)", async ({ browser, page }) => {
+    // Without JavaScript: the link goes to the connect page.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto("/");
+    await plain.getByRole("banner").getByRole("link", { name: "Connect wallet" }).click();
+    await expect(plain).toHaveURL(/\/wallet-connect$/);
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Connect Phantom Wallet");
+
+    // With it: the first load has none of the menu's live code; the link still connects.
+    const phantom = await installPhantom(page, { seed: "header-button" });
+    const scripts = recordScripts(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const menuCode = (loaded: Array<{ body: string }>) => loaded.filter((s) => s.body.includes(walletToasts.addressCopied.description)).length;
+    expect(menuCode(await scripts())).toBe(0);
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Connect wallet" }).click();
+    await expect(page).toHaveURL(/\/wallet-connect$/);
+    await connectButton(page).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await header.getByLabel(`Wallet ${short(phantom.address)}, connected`).click();
+    await expect(header.getByRole("button", { name: "Copy address" })).toBeVisible();
+    await header.getByRole("button", { name: "Sign in" }).click();
+    await expect(header.getByLabel(`Wallet ${short(phantom.address)}, signed in`)).toBeVisible();
+    expect(menuCode(await scripts())).toBeGreaterThan(0);
+
+    // Signed in, without JavaScript: the menu is a native <details> and signing out works.
+    await noScript.addCookies(await page.context().cookies());
+    await plain.goto("/faq");
+    const plainHeader = plain.getByRole("banner");
+    await plainHeader.getByLabel(`Wallet ${short(phantom.address)}, signed in`).click();
+    await expect(plainHeader.getByRole("link", { name: "My NPX rewards" })).toHaveAttribute("href", "/rewards");
+    await plainHeader.getByRole("button", { name: "Sign out" }).click();
+    await expect(plain).toHaveURL(/\/faq$/);
+    await expect(plainHeader.getByRole("link", { name: "Connect wallet" })).toBeVisible();
+    await noScript.close();
   });
 });
 
