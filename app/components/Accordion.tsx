@@ -1,7 +1,7 @@
 // Accordions on native <details>: they work without JavaScript and cost no script.
 // `single`: one open at a time (the browser closes the others via a shared `name`), and the
 // open one can be closed. `multiple`: any number open. Collapse animates in 250 ms.
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/icons";
 import { useId, type ReactNode } from "react";
 import { cn } from "~/utils/cn";
 

@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import { ShoppingBag } from "~/components/icons";
 import { Link, NavLink, useLocation } from "react-router";
 import { useCartCount } from "~/cart/useCartCount";
 import { currentPage, mainNav } from "~/content/site";

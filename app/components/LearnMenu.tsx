@@ -1,6 +1,6 @@
 // The LEARN dropdown: a menu button that works with mouse, touch and keyboard
 // (Enter, Space, arrows, Home/End, Escape), small enough to stay in every first load.
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/icons";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { learnLinks } from "~/content/site";

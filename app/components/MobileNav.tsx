@@ -1,4 +1,4 @@
-import { BookOpen, Cpu, Gift, ShoppingBag } from "lucide-react";
+import { BookOpen, Cpu, Gift, ShoppingBag } from "~/components/icons";
 import { NavLink, useLocation } from "react-router";
 import { currentPage } from "~/content/site";
 import { cn } from "~/utils/cn";

@@ -3,7 +3,7 @@
 // disconnect). A native <details>, so signing out works without JavaScript. The menu's
 // buttons and the wallet facade are fetched on the first pointer, focus or toggle of the menu,
 // or at once when the visitor is signed in or a wallet was remembered.
-import { Gift, LogOut, Wallet } from "lucide-react";
+import { Gift, LogOut, Wallet } from "~/components/icons";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { shortAddress, walletMenu } from "~/content/wallet-menu";

@@ -1,14 +1,14 @@
 // The FAQ's category tabs. Each tab is a link (?tab=…), so without JavaScript a click reloads
 // the page on that tab; with it, the tab switches at once and the URL follows. Open questions
 // are kept by position, shared across tabs, as the spec has it.
-import { Coffee, Coins, Leaf, Package, ShieldCheck, type LucideIcon } from "lucide-react";
+import { Coffee, Coins, Leaf, Package, ShieldCheck, type IconComponent } from "~/components/icons";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Accordion } from "~/components/Accordion";
 import { FAQ_CATEGORIES, type FaqCategory, type FaqItem } from "~/content/faq-categories";
 import { cn } from "~/utils/cn";
 
-const icons: Record<FaqCategory, LucideIcon> = {
+const icons: Record<FaqCategory, IconComponent> = {
   product: Package,
   ingredients: Leaf,
   usage: Coffee,

@@ -1,6 +1,6 @@
 // Previous/next for a horizontally scrolling row drawn on the server: the row is plain HTML
 // (found by id), these two buttons are the only script it needs.
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 

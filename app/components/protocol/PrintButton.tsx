@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Printer } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 

@@ -1,4 +1,4 @@
-import { Check, LoaderCircle, LogIn } from "lucide-react";
+import { Check, LoaderCircle, LogIn } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";
 import { protocolLogin } from "~/content/wallet";
 import { WalletAction } from "~/wallet/WalletAction";
