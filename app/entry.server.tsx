@@ -7,6 +7,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { NonceProvider } from "./utils/nonce";
 import { clientAddressContext, cspNonceContext } from "./utils/request-context";
 import { logger } from "./utils/logger.server";
+import { hydrateAfterLoadStream } from "./utils/hydrate-after-load.server";
 
 export const streamTimeout = 5_000;
 
@@ -48,7 +49,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(hydrateAfterLoadStream()).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

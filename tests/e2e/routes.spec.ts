@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from "./fixtures/test";
+import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 import { siteRoutes } from "./fixtures/routes";
 
 test.describe("every page", () => {
@@ -75,9 +75,36 @@ test.describe("machine-readable and operational routes", () => {
     const html = await request.get("/", { headers: { "accept-encoding": "gzip, br" } });
     expect(html.headers()["content-encoding"]).toMatch(/gzip|br/);
     // Read from the document as served: once the page runs, the router may drop its preload links.
-    const asset = /<link rel="modulepreload" href="([^"]+)"/.exec(await html.text())?.[1];
+    const asset = /<link rel="modulepreload"[^>]* href="([^"]+)"/.exec(await html.text())?.[1];
     expect(asset).toMatch(/^\/assets\/.+-[A-Za-z0-9_-]{8}\.js$/);
     const assetResponse = await request.get(asset!);
     expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+test.describe("first paint", () => {
+  test("the page loads and paints before the app's script runs, then the app runs", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __reactRouterRouteModules?: unknown; appRanBeforeLoad?: boolean };
+      addEventListener("load", () => (w.appRanBeforeLoad = w.__reactRouterRouteModules !== undefined));
+    });
+    await page.goto("/faq");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { appRanBeforeLoad?: boolean }).appRanBeforeLoad)).toBe(false);
+    // Running: the tabs switch in place, without a new document.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole("tab", { name: "Safety" }).click();
+    await expect(page).toHaveURL(/\/faq\?tab=safety$/);
+    await expect(page.getByRole("tab", { name: "Safety" })).toHaveAttribute("aria-selected", "true");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test("headings and body text are set in the site's own fonts", async ({ page }) => {
+    await page.goto("/");
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((font) => font.status === "loaded").map((font) => font.family.replaceAll('"', ""));
+    });
+    expect(loaded).toEqual(expect.arrayContaining(["Fraunces Variable", "DM Sans Variable"]));
   });
 });

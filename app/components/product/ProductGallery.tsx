@@ -13,9 +13,14 @@ export function wrapIndex(index: number, count: number): number {
 /** The product images: previous/next, thumbnails, an 'n / 5' counter, arrow keys and swipe. */
 export function ProductGallery({ images, badge }: { images: readonly string[]; badge: string }) {
   const [index, setIndex] = useState(0);
+  // The first image shows at once (it is the page's largest paint); later ones fade in.
+  const [browsed, setBrowsed] = useState(false);
   const swipeStart = useRef<number | null>(null);
   const count = images.length;
-  const go = (to: number) => setIndex(wrapIndex(to, count));
+  const go = (to: number) => {
+    setIndex(wrapIndex(to, count));
+    setBrowsed(true);
+  };
   const { gallery } = productPage;
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -56,7 +61,8 @@ export function ProductGallery({ images, badge }: { images: readonly string[]; b
           width={800}
           height={800}
           draggable={false}
-          className="size-full animate-fade-in object-contain"
+          fetchPriority={browsed ? undefined : "high"}
+          className={cn("size-full object-contain", browsed && "animate-fade-in")}
           data-testid="gallery-image"
         />
         <span className="absolute left-4 top-4 rounded-full bg-espresso-900 px-3 py-1 text-xs font-bold tracking-[0.15em] text-cream-50">{badge}</span>
