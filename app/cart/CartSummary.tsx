@@ -4,7 +4,7 @@ import { cartPage } from "~/content/shop";
 import { shortAddress } from "~/content/wallet";
 import { formatCents } from "~/utils/money";
 import { cn } from "~/utils/cn";
-import { InlineSignIn } from "~/wallet/WalletAction";
+import { InlineSignIn } from "~/wallet/InlineSignIn";
 import type { CartTotals } from "./pricing";
 
 /** Subtotal, shipping by the rule, total: the same rows on the cart, checkout and order pages. */

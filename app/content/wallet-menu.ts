@@ -1,5 +1,5 @@
-// The header wallet menu's copy and what it needs to draw: kept apart from the rest of the
-// wallet copy (toasts, the connect page) so the header's first load carries only this.
+// The wallet copy a page's first load draws (the header menu, the protocol page's Login): kept
+// apart from the rest of the wallet copy (toasts, the connect page), which loads with the wallet.
 
 /** The spec's localStorage key for the remembered wallet. */
 export const WALLET_STORAGE_KEY = "walletName";
@@ -21,4 +21,10 @@ export const walletMenu = {
   disconnect: "Disconnect",
   rewards: "My NPX rewards",
   reconnect: "Connect wallet",
+} as const;
+
+export const protocolLogin = {
+  idle: "Login",
+  connecting: "Connecting...",
+  connected: "Connected!",
 } as const;

@@ -63,9 +63,3 @@ export const walletConnectPage = {
     { title: "Yours to keep", body: "Rewards belong to your address, not to an account we hold." },
   ],
 } as const;
-
-export const protocolLogin = {
-  idle: "Login",
-  connecting: "Connecting...",
-  connected: "Connected!",
-} as const;

@@ -1,13 +1,11 @@
 // Connect or sign in from any page, in place. Without JavaScript (and before hydration) it is
-// a link to /wallet-connect; with it, a button that asks the wallet facade, so the wallet
-// stack is fetched only on the click.
+// a link to /wallet-connect; with it, a button that asks the wallet facade, so the facade and
+// the wallet stack are fetched only on the click.
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/cart/useHydrated";
 import { cn } from "~/utils/cn";
-import { walletConnectPage, walletMenu } from "~/content/wallet";
 import { useWalletSession } from "./wallet-state";
-import { connectWallet, signInWithWallet } from "./wallet-store";
 
 export { useWalletSession } from "./wallet-state";
 
@@ -41,7 +39,9 @@ function LiveWalletAction({ action, labels, className, testId }: WalletActionPro
 
   const run = async () => {
     if (busy || done) return;
-    const address = await (action === "signIn" ? signInWithWallet() : connectWallet());
+    // The facade (and the wallet copy) loads on the first click, not with the page.
+    const store = await import("./wallet-store");
+    const address = await (action === "signIn" ? store.signInWithWallet() : store.connectWallet());
     if (address) setSucceeded(action);
   };
   // aria-disabled rather than disabled: the button keeps focus while its label changes.
@@ -49,17 +49,5 @@ function LiveWalletAction({ action, labels, className, testId }: WalletActionPro
     <button type="button" className={cn(className, "aria-disabled:cursor-default")} aria-disabled={busy || done} onClick={() => void run()} data-testid={testId}>
       {busy ? labels.busy : done ? labels.done : wallet.connected ? (labels.connected ?? labels.idle) : labels.idle}
     </button>
-  );
-}
-
-/** The sign-in offered inside a sentence (product and cart reward notes). */
-export function InlineSignIn({ connect, signIn }: { connect: string; signIn: string }) {
-  return (
-    <WalletAction
-      action="signIn"
-      labels={{ idle: connect, connected: signIn, busy: walletConnectPage.connecting, done: walletMenu.signedIn }}
-      className="font-semibold text-chai-700 underline underline-offset-4 hover:text-chai-600"
-      testId="inline-sign-in"
-    />
   );
 }

@@ -23,7 +23,8 @@ import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
 import { purchaseCopy } from "~/content/product";
 import { productPage } from "~/content/shop";
-import { InlineSignIn, useWalletSession, WalletAction } from "~/wallet/WalletAction";
+import { InlineSignIn } from "~/wallet/InlineSignIn";
+import { useWalletSession, WalletAction } from "~/wallet/WalletAction";
 
 const icons: Record<string, LucideIcon> = {
   truck: Truck,

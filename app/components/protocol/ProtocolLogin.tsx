@@ -1,6 +1,6 @@
 import { Check, LoaderCircle, LogIn } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";
-import { protocolLogin } from "~/content/wallet";
+import { protocolLogin } from "~/content/wallet-menu";
 import { WalletAction } from "~/wallet/WalletAction";
 
 /**
