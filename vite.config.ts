@@ -7,13 +7,13 @@ const rootModule = new RegExp(`${sep}app${sep}root\\.tsx(\\?|$)`);
 /** React, React DOM and React Router: what every page runs, in one chunk rather than three. */
 const reactModules = new RegExp(`node_modules${sep}(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)${sep}`);
 /** What every content page's first load has besides the shell (docs/decisions/0006). */
-const contentModules = new RegExp(`${sep}app${sep}(components${sep}server-html${sep}ServerHtml|components${sep}content${sep}JsonLd|components${sep}ui${sep}button|utils${sep}seo)\\.`);
+const contentModules = new RegExp(`${sep}app${sep}(components${sep}server-html${sep}ServerHtml|components${sep}content${sep}JsonLd|utils${sep}seo)\\.`);
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null };
 
 /**
  * The shell chunk: every app module the root route imports (header, navs, footer, their copy
- * and icons) and the modules every content page has. A dozen small chunks cost about 2 KiB
+ * and icons) and the modules every content page has. A dozen small chunks cost 2.5–3 KiB
  * more gzip than the same code in one (docs/decisions/0007).
  */
 function shellChunk(id: string, graph: ModuleGraph): string | null {
