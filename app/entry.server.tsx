@@ -5,14 +5,15 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./utils/nonce";
-import { clientAddressContext, cspNonceContext } from "./utils/request-context";
+import { clientAddressContext, cspNonceContext, documentHtmlContext } from "./utils/request-context";
+import { DocumentHtmlProvider } from "./components/server-html/ServerHtml";
 import { logger } from "./utils/logger.server";
 import { hydrateAfterLoadStream } from "./utils/hydrate-after-load.server";
 
 export const streamTimeout = 5_000;
 
 // The Express entry reads the context keys from here so both use the bundle's one instance.
-export { clientAddressContext, cspNonceContext };
+export { clientAddressContext, cspNonceContext, documentHtmlContext };
 
 export default function handleRequest(
   request: Request,
@@ -35,7 +36,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentHtmlProvider value={loadContext.get(documentHtmlContext)?.html}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentHtmlProvider>
       </NonceProvider>,
       {
         nonce,

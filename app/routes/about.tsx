@@ -5,8 +5,8 @@ import { SplitHeading } from "~/components/content/SplitHeading";
 import { PageHero } from "~/components/content/PageHero";
 import { StatGrid } from "~/components/content/StatGrid";
 import { Section } from "~/components/Section";
-import { renderStaticPage } from "~/components/server-html/render.server";
-import { ServerHtml } from "~/components/server-html/ServerHtml";
+import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { aboutCta, aboutHero, aboutStats, drivesUs, journey, values } from "~/content/about";
 import { ingredients } from "~/content/ingredients";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -23,9 +23,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader() {
-  return { html: renderStaticPage("about", () => <AboutContent copy={aboutCopy()} />) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { html: pageHtml(context, renderStaticPage("about", () => <AboutContent copy={aboutCopy()} />)) };
 }
+
+export const shouldRevalidate = sameUrlKeepsPage;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return <ServerHtml html={loaderData.html} />;

@@ -15,8 +15,8 @@ import {
   ambassadorSteps,
   APPLY_PATH,
 } from "~/content/ambassador";
-import { renderStaticPage } from "~/components/server-html/render.server";
-import { ServerHtml } from "~/components/server-html/ServerHtml";
+import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { getEnv } from "~/utils/env.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/ambassador";
@@ -32,9 +32,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader() {
-  return { html: renderStaticPage("ambassador", () => <AmbassadorContent contactEmail={getEnv().CONTACT_EMAIL} />) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { html: pageHtml(context, renderStaticPage("ambassador", () => <AmbassadorContent contactEmail={getEnv().CONTACT_EMAIL} />)) };
 }
+
+export const shouldRevalidate = sameUrlKeepsPage;
 
 export default function AmbassadorPage({ loaderData }: Route.ComponentProps) {
   return <ServerHtml html={loaderData.html} />;

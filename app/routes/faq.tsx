@@ -6,7 +6,7 @@ import { QualityStrip } from "~/components/faq/QualityStrip";
 import { PageHero } from "~/components/studies/PageHero";
 import { faqCategoryLabels, faqHero, faqPageJsonLd, faqs } from "~/content/faq";
 import { parseFaqCategory } from "~/content/faq-categories";
-import { renderStaticPage } from "~/components/server-html/render.server";
+import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
 import { IslandSlot, ServerHtml } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/faq";
@@ -25,17 +25,18 @@ const TABS_ISLAND = "faq-tabs";
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // The tabs run in the browser, with the questions the loader sends.
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab = parseFaqCategory(url.searchParams.get("tab"));
   const tabs = { label: faqHero.tabsLabel, faqs, labels: faqCategoryLabels };
-  const html = renderStaticPage(`faq:${tab}`, () => <FaqContent tabs={<FaqTabs tab={tab} {...tabs} />} />, url.pathname);
+  const html = pageHtml(context, renderStaticPage(`faq:${tab}`, () => <FaqContent tabs={<FaqTabs tab={tab} {...tabs} />} />, url.pathname));
   return { html, tabs, jsonLd: faqPageJsonLd() };
 }
 
-// A tab switch changes only ?tab=, which the tabs follow themselves (keeping the open questions).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+// The markup depends only on the URL, and a tab switch changes only ?tab=, which the tabs follow
+// themselves (keeping the open questions): at the same path there is nothing to load again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();

@@ -10,8 +10,8 @@ import { OwnershipSection } from "~/components/home/OwnershipSection";
 import { Testimonials } from "~/components/home/Testimonials";
 import { UsageGuide } from "~/components/home/UsageGuide";
 import { Section } from "~/components/Section";
-import { renderStaticPage } from "~/components/server-html/render.server";
-import { ServerHtml } from "~/components/server-html/ServerHtml";
+import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { homeContent } from "~/content/home";
 import { brand, socialLinks } from "~/content/site";
 import type { RootLoaderData } from "~/root";
@@ -30,10 +30,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the ingredient row's previous/next buttons run in the browser.
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const content = homeContent();
-  return { html: renderStaticPage("home", () => <HomeContent content={content} />), scroller: scrollerButtonsProps(content.ingredients) };
+  return { html: pageHtml(context, renderStaticPage("home", () => <HomeContent content={content} />)), scroller: scrollerButtonsProps(content.ingredients) };
 }
+
+export const shouldRevalidate = sameUrlKeepsPage;
 
 // The hero image is the largest paint: fetch it with the document.
 const HERO_IMAGE = "/images/home/hero.svg";

@@ -10,20 +10,22 @@ import { TagList } from "~/components/content/TagList";
 import { Section } from "~/components/Section";
 import { isIngredientSlug } from "~/content/ingredient-slugs";
 import { ingredientPageCopy, ingredients, type Ingredient } from "~/content/ingredients";
-import { renderStaticPage } from "~/components/server-html/render.server";
-import { ServerHtml } from "~/components/server-html/ServerHtml";
+import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/ingredient";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   if (!isIngredientSlug(params.slug)) throw data(null, { status: 404 });
   const item = ingredients[params.slug];
   // The page is drawn on the server: its components and copy stay out of the page's script.
   return {
     item: { slug: item.slug, name: item.name, intro: item.hero.intro },
-    html: renderStaticPage(`ingredient:${item.slug}`, () => <IngredientContent item={item} copy={ingredientPageCopy} />),
+    html: pageHtml(context, renderStaticPage(`ingredient:${item.slug}`, () => <IngredientContent item={item} copy={ingredientPageCopy} />)),
   };
 }
+
+export const shouldRevalidate = sameUrlKeepsPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const item = loaderData?.item;

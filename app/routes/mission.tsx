@@ -5,8 +5,8 @@ import { SplitHeading } from "~/components/content/SplitHeading";
 import { PageHero } from "~/components/content/PageHero";
 import { Section } from "~/components/Section";
 import { missionCommitments, missionCta, missionHero, missionPillars, missionStatement } from "~/content/mission";
-import { renderStaticPage } from "~/components/server-html/render.server";
-import { ServerHtml } from "~/components/server-html/ServerHtml";
+import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/mission";
 
@@ -21,9 +21,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader() {
-  return { html: renderStaticPage("mission", () => <MissionContent />) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { html: pageHtml(context, renderStaticPage("mission", () => <MissionContent />)) };
 }
+
+export const shouldRevalidate = sameUrlKeepsPage;
 
 export default function MissionPage({ loaderData }: Route.ComponentProps) {
   return <ServerHtml html={loaderData.html} />;

@@ -10,8 +10,8 @@ import { ProtocolLogin } from "~/components/protocol/ProtocolLogin";
 import { RevenueFlow } from "~/components/protocol/RevenueFlow";
 import { buttonClass } from "~/components/ui/button";
 import { ecosystemHealth, marketStats, protocolCopy as copy, protocolLinks, revenueFlow, teamVesting } from "~/content/tokenomics";
-import { renderStaticPage } from "~/components/server-html/render.server";
-import { IslandSlot, ServerHtml } from "~/components/server-html/ServerHtml";
+import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { IslandSlot, ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/protocol";
 
@@ -43,9 +43,11 @@ const LOGIN_ISLAND = "protocol-login";
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the Login runs in the browser.
-export function loader() {
-  return { html: renderStaticPage("protocol", () => <ProtocolContent />) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { html: pageHtml(context, renderStaticPage("protocol", () => <ProtocolContent />)) };
 }
+
+export const shouldRevalidate = sameUrlKeepsPage;
 
 export default function ProtocolPage({ loaderData }: Route.ComponentProps) {
   return <ServerHtml html={loaderData.html} islands={{ [LOGIN_ISLAND]: <ProtocolLogin /> }} />;

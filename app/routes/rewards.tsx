@@ -1,4 +1,4 @@
-import { renderServerHtml } from "~/components/server-html/render.server";
+import { pageHtml, renderServerHtml } from "~/components/server-html/render.server";
 import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { REWARDS_SIGN_IN_ISLAND, RewardsSignIn } from "~/rewards/RewardsSignIn";
 import { RewardsView } from "~/rewards/RewardsView";
@@ -21,10 +21,10 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 // Drawn on the server (decision 0006): the copy, the totals and the entries cost the page no
 // script. Only the sign-in button runs in the browser.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { copy, account } = await loadRewardsPage(request);
   const { signIn, signingIn, signedIn } = copy.program;
-  return { html: renderServerHtml(<RewardsView copy={copy} account={account} />, "/rewards"), signIn: { signIn, signingIn, signedIn } };
+  return { html: pageHtml(context, renderServerHtml(<RewardsView copy={copy} account={account} />, "/rewards")), signIn: { signIn, signingIn, signedIn } };
 }
 
 export default function RewardsPage({ loaderData }: Route.ComponentProps) {

@@ -6,8 +6,8 @@ import { ProfileAccordion } from "~/components/studies/ProfileAccordion";
 import { QualityGrid } from "~/components/studies/QualityGrid";
 import { StatGrid } from "~/components/content/StatGrid";
 import { ingredientProfiles, profilesSection, qualitySection, researchStats, studiesCta, studiesHero } from "~/content/studies";
-import { renderStaticPage } from "~/components/server-html/render.server";
-import { ServerHtml } from "~/components/server-html/ServerHtml";
+import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/studies";
 
@@ -22,9 +22,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader() {
-  return { html: renderStaticPage("studies", () => <StudiesContent />) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { html: pageHtml(context, renderStaticPage("studies", () => <StudiesContent />)) };
 }
+
+export const shouldRevalidate = sameUrlKeepsPage;
 
 export default function StudiesPage({ loaderData }: Route.ComponentProps) {
   return <ServerHtml html={loaderData.html} />;

@@ -8,8 +8,8 @@ import { PageHero } from "~/components/content/PageHero";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
 import { techCta, techHero, techSafety, techSteps, techWhy } from "~/content/tech";
-import { renderStaticPage } from "~/components/server-html/render.server";
-import { ServerHtml } from "~/components/server-html/ServerHtml";
+import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/tech";
 
@@ -26,9 +26,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const whyIcons = [Zap, Coins, Leaf, Eye];
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader() {
-  return { html: renderStaticPage("tech", () => <TechContent />) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { html: pageHtml(context, renderStaticPage("tech", () => <TechContent />)) };
 }
+
+export const shouldRevalidate = sameUrlKeepsPage;
 
 export default function TechPage({ loaderData }: Route.ComponentProps) {
   return <ServerHtml html={loaderData.html} />;

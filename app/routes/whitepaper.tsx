@@ -4,8 +4,8 @@ import { DistributionTable } from "~/components/protocol/DistributionChart";
 import { PrintButton } from "~/components/protocol/PrintButton";
 import printCss from "~/components/protocol/whitepaper-print.css?url";
 import { protocolCopy, revenueFlow, teamVesting, whitepaper as wp } from "~/content/tokenomics";
-import { renderStaticPage } from "~/components/server-html/render.server";
-import { IslandSlot, ServerHtml } from "~/components/server-html/ServerHtml";
+import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { IslandSlot, ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/whitepaper";
 
@@ -37,9 +37,11 @@ const PRINT_ISLAND = "print-button";
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the print button runs in the browser.
-export function loader() {
-  return { html: renderStaticPage("whitepaper", () => <WhitepaperContent />), printLabel: wp.printLabel };
+export function loader({ context }: Route.LoaderArgs) {
+  return { html: pageHtml(context, renderStaticPage("whitepaper", () => <WhitepaperContent />)), printLabel: wp.printLabel };
 }
+
+export const shouldRevalidate = sameUrlKeepsPage;
 
 export default function WhitepaperPage({ loaderData }: Route.ComponentProps) {
   return <ServerHtml html={loaderData.html} islands={{ [PRINT_ISLAND]: <PrintButton label={loaderData.printLabel} /> }} />;

@@ -99,6 +99,22 @@ test.describe("first paint", () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
+  test("a server-drawn page's document carries its markup once; the page keeps it when the app starts", async ({ page, request }) => {
+    await page.goto("/studies");
+    const paragraph = page.locator("main p").filter({ hasText: /\w{4}.{60,}/ }).first();
+    const intro = (await paragraph.textContent())?.trim() ?? "";
+    expect(intro.length).toBeGreaterThan(60);
+    const document = await (await request.get("/studies")).text();
+    expect(document.split(intro).length - 1).toBe(1);
+    await waitForHydration(page);
+    await expect(paragraph).toHaveText(intro);
+    // Navigating in the app brings the markup as data.
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.goBack();
+    await expect(paragraph).toHaveText(intro);
+  });
+
   test("headings and body text are set in the site's own fonts", async ({ page }) => {
     await page.goto("/");
     const loaded = await page.evaluate(async () => {

@@ -2,19 +2,30 @@
 // they are: their components and copy cost the page no script and no hydration work. Links in
 // that HTML still navigate inside the app, and the few interactive parts (`islands`) are
 // rendered live into their slots once the page runs. See docs/decisions/0006.
-import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { createContext, useContext, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useNavigate } from "react-router";
+import { useNavigate, type ShouldRevalidateFunction } from "react-router";
 
 export const ISLAND_ATTRIBUTE = "data-island";
+const MARKUP_ATTRIBUTE = "data-server-html";
+
+// The server render's copy of the page's markup when the loader's data does not carry it.
+const DocumentHtml = createContext<string | undefined>(undefined);
+export const DocumentHtmlProvider = DocumentHtml.Provider;
 
 interface ServerHtmlProps {
-  html: string;
+  /** The markup; null on the first load, where it is already in the page (one per page). */
+  html: string | null;
   /** Live components for the slots the HTML marks with `data-island="<name>"`. */
   islands?: Record<string, ReactNode>;
 }
 
-export function ServerHtml({ html, islands }: ServerHtmlProps) {
+export function ServerHtml({ html: fromData, islands }: ServerHtmlProps) {
+  const documentHtml = useContext(DocumentHtml);
+  const [firstHtml] = useState(() =>
+    fromData ?? documentHtml ?? (typeof document === "undefined" ? "" : (document.querySelector(`[${MARKUP_ATTRIBUTE}]`)?.innerHTML ?? "")),
+  );
+  const html = fromData ?? firstHtml;
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const [slots, setSlots] = useState<[string, Element][]>([]);
@@ -47,11 +58,18 @@ export function ServerHtml({ html, islands }: ServerHtmlProps) {
 
   return (
     <>
-      <div ref={ref} className="contents" onClick={followLink} dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={ref} {...{ [MARKUP_ATTRIBUTE]: "" }} className="contents" onClick={followLink} dangerouslySetInnerHTML={{ __html: html }} />
       {slots.map(([name, slot]) => createPortal(islands?.[name], slot, name))}
     </>
   );
 }
+
+/**
+ * For pages whose markup depends only on their URL: at the same URL there is nothing to load
+ * again (after an action elsewhere, or a sign-in), and the page and its islands stay as they are.
+ */
+export const sameUrlKeepsPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search ? false : defaultShouldRevalidate;
 
 /** Marks where an island goes; on the server its children are the island's first markup. */
 export function IslandSlot({ name, children, className }: { name: string; children: ReactNode; className?: string }) {
