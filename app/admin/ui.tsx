@@ -166,6 +166,8 @@ export function Pagination({ page, pageSize, total, hrefFor }: { page: number; p
   const to = Math.min(total, page * pageSize);
   const link = "inline-flex h-9 items-center gap-1 rounded-full border border-cream-300 bg-cream-50 px-3 text-sm font-medium hover:bg-cream-200";
   const off = "inline-flex h-9 items-center gap-1 rounded-full border border-cream-300 px-3 text-sm font-medium text-espresso-600/60";
+  // An empty list says so in the table; there is nothing to page through.
+  if (total === 0) return null;
   return (
     <nav aria-label={consoleCopy.pagination.label} className="flex flex-wrap items-center justify-between gap-3 border-t border-cream-300 px-4 py-3 text-sm text-espresso-700 sm:px-5">
       <p className="tabular-nums">{from > to ? consoleCopy.pagination.showing(0, 0, 0) : consoleCopy.pagination.showing(from, to, total)}</p>

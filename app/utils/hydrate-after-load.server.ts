@@ -7,13 +7,13 @@ import { Transform } from "node:stream";
  * first paint and the hero image no longer queue behind ~120 KiB of script (decision 0008).
  *
  * React Router's <Scripts> writes `<link rel="modulepreload">` for every module of the first load
- * and one inline module script that imports the route modules, then starts the app. We rewrite both
- * as the document streams out:
- * - the preloads are fetched at low priority, after the page's CSS, fonts and images;
- * - the inline module waits for `load` and one frame, then imports the same modules dynamically.
+ * (React hoists them into <head>) and one inline module script that imports the route modules, then
+ * starts the app. We rewrite both as the document streams out: the preload links leave the document,
+ * and the inline module waits for `load` and one frame, then adds the same preloads (so the modules
+ * still download in parallel) and imports the route modules dynamically.
  */
 
-const PRELOAD = '<link rel="modulepreload"';
+const PRELOAD_LINK = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>/;
 const STATIC_IMPORT_AS = /^\s*import \* as (\w+) from ("[^"]+");\s*$/;
 const STATIC_IMPORT = /^\s*import ("[^"]+");\s*$/;
@@ -23,8 +23,8 @@ const SCRIPT_END = "</script>";
 const AFTER_LOAD =
   'await new Promise((r)=>{const go=()=>requestAnimationFrame(()=>setTimeout(r,0));document.readyState==="complete"?go():addEventListener("load",go,{once:true})});';
 
-/** The inline module's static imports as one parallel dynamic import after load. */
-export function deferModuleBody(body: string): string {
+/** The preloads, then the inline module's static imports as one parallel dynamic import, after load. */
+export function deferModuleBody(body: string, preloads: readonly string[] = []): string {
   const names: string[] = [];
   const specifiers: string[] = [];
   const rest: string[] = [];
@@ -42,13 +42,22 @@ export function deferModuleBody(body: string): string {
     }
   }
   if (specifiers.length === 0) return body;
+  const preload = preloads.length
+    ? `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}\n`
+    : "";
   const imports = `const [${names.join(",")}]=await Promise.all([${specifiers.map((s) => `import(${s})`).join(",")}]);`;
-  return `${AFTER_LOAD}\n${imports}\n${rest.join("\n")}`;
+  return `${AFTER_LOAD}\n${preload}${imports}\n${rest.join("\n")}`;
 }
 
-/** Rewrites a whole piece of HTML that holds no cut-off tag (see `safeEnd`). */
-export function rewriteHydrationScripts(html: string): string {
-  let out = html.split(PRELOAD).join(`${PRELOAD} fetchpriority="low"`);
+/**
+ * Rewrites a whole piece of HTML that holds no cut-off tag (see `safeEnd`). `preloads` carries the
+ * links taken out of earlier pieces of the same document to the module script that adds them back.
+ */
+export function rewriteHydrationScripts(html: string, preloads: string[] = []): string {
+  let out = html.replace(PRELOAD_LINK, (_tag, href: string) => {
+    preloads.push(href);
+    return "";
+  });
   let from = 0;
   for (;;) {
     const rest = out.slice(from);
@@ -57,7 +66,7 @@ export function rewriteHydrationScripts(html: string): string {
     const bodyStart = from + open.index + open[0].length;
     const bodyEnd = out.indexOf(SCRIPT_END, bodyStart);
     if (bodyEnd === -1) return out;
-    const body = deferModuleBody(out.slice(bodyStart, bodyEnd));
+    const body = deferModuleBody(out.slice(bodyStart, bodyEnd), preloads);
     out = out.slice(0, bodyStart) + body + out.slice(bodyEnd);
     from = bodyStart + body.length + SCRIPT_END.length;
   }
@@ -81,6 +90,7 @@ export function safeEnd(html: string): number {
 /** The document stream with the rewrite applied, whatever the chunk boundaries. */
 export function hydrateAfterLoadStream(): Transform {
   const decoder = new StringDecoder("utf8");
+  const preloads: string[] = [];
   let pending = "";
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -88,11 +98,11 @@ export function hydrateAfterLoadStream(): Transform {
       const end = safeEnd(pending);
       const ready = pending.slice(0, end);
       pending = pending.slice(end);
-      callback(null, ready ? rewriteHydrationScripts(ready) : undefined);
+      callback(null, ready ? rewriteHydrationScripts(ready, preloads) : undefined);
     },
     flush(callback) {
       const last = pending + decoder.end();
-      callback(null, last ? rewriteHydrationScripts(last) : undefined);
+      callback(null, last ? rewriteHydrationScripts(last, preloads) : undefined);
     },
   });
 }

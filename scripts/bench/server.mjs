@@ -65,7 +65,7 @@ async function benchDatabase(label, env) {
   const rows = [];
   try {
     const html = await (await fetch(`${server.base}/`)).text();
-    const asset = /<link rel="modulepreload" href="([^"]+)"/.exec(html)?.[1];
+    const asset = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
     const targets = [
       { name: "GET /", url: `${server.base}/` },
       { name: "GET /product", url: `${server.base}/product` },

@@ -74,8 +74,8 @@ test.describe("machine-readable and operational routes", () => {
   test("HTML is compressed and hashed assets are cached for a year", async ({ request }) => {
     const html = await request.get("/", { headers: { "accept-encoding": "gzip, br" } });
     expect(html.headers()["content-encoding"]).toMatch(/gzip|br/);
-    // Read from the document as served: once the page runs, the router may drop its preload links.
-    const asset = /<link rel="modulepreload"[^>]* href="([^"]+)"/.exec(await html.text())?.[1];
+    // Read from the document as served: the module script that starts the app names the entry chunk.
+    const asset = /import\("(\/assets\/[^"]+\.js)"\)/.exec(await html.text())?.[1];
     expect(asset).toMatch(/^\/assets\/.+-[A-Za-z0-9_-]{8}\.js$/);
     const assetResponse = await request.get(asset!);
     expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -1,0 +1,53 @@
+// The console's lists as the operator sees them, rendered by the production build: an empty list
+// says so without a pager; a long one pages 25 at a time with working Previous and Next.
+import { beforeAll, describe, expect, it } from "vitest";
+import { createWalletSession } from "~/auth/session.server";
+import { getDb } from "~/db/client.server";
+import { resetEnvCache } from "~/utils/env.server";
+import { loadApp } from "../../tests/fuzz/app";
+import { insertTestOrder } from "../../tests/setup/orders";
+import { makeRequest } from "../../tests/setup/requests";
+
+const ADMIN = "L1stsAdm1nWa11etL1stsAdm1nWa11etL1stsAdm1n";
+
+let app: (request: Request) => Promise<Response>;
+let cookie: string;
+
+async function page(path: string) {
+  const response = await app(makeRequest(path, { cookie }));
+  expect(response.status, path).toBe(200);
+  const html = await response.text();
+  return html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+}
+const pager = (html: string) => /<nav aria-label="Pagination"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? null;
+
+beforeAll(async () => {
+  process.env.ADMIN_WALLETS = ADMIN;
+  resetEnvCache();
+  app = await loadApp();
+  cookie = (await createWalletSession(makeRequest("/"), ADMIN)).split(";")[0]!;
+});
+
+describe("the console's lists", () => {
+  it("an empty list says so, with no pager", async () => {
+    const html = await page("/admin/applications");
+    expect(html).toContain("No applications here yet.");
+    expect(pager(html)).toBeNull();
+  });
+
+  it("30 orders: page 1 shows 1–25 with Next, page 2 shows 26–30 with Previous", async () => {
+    const db = await getDb();
+    for (let i = 0; i < 30; i++) {
+      await insertTestOrder(db, { id: `list-${String(i).padStart(2, "0")}`, createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)) });
+    }
+    const first = pager(await page("/admin"));
+    expect(first).toContain("1–25 of 30");
+    expect(first).toContain("Page 1 of 2");
+    expect(first).toMatch(/<span[^>]*aria-disabled="true"[^>]*>[\s\S]*?Previous/);
+    expect(first).toMatch(/<a [^>]*href="\/admin\?page=2"[^>]*rel="next"|<a [^>]*rel="next"[^>]*href="\/admin\?page=2"/);
+    const second = pager(await page("/admin?page=2"));
+    expect(second).toContain("26–30 of 30");
+    expect(second).toMatch(/rel="prev"/);
+    expect(second).toMatch(/<span[^>]*aria-disabled="true"[^>]*>[\s\S]*?Next/);
+  });
+});
