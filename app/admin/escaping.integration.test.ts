@@ -4,11 +4,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordAudit } from "~/audit/audit.server";
-import { createWalletSession } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { creatorApplications, rewardEntries } from "~/db/schema";
-import { resetEnvCache } from "~/utils/env.server";
-import { loadApp } from "../../tests/fuzz/app";
+import { openConsoleAs } from "../../tests/setup/console";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { makeRequest } from "../../tests/setup/requests";
 
@@ -19,12 +17,7 @@ const hostile = (label: string) => `${label} ${SCRIPT}${IMG}</textarea><b>bold</
 
 let app: (request: Request) => Promise<Response>;
 let cookie: string;
-
-async function html(path: string) {
-  const response = await app(makeRequest(path, { cookie }));
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+let html: (path: string) => Promise<string>;
 
 /** No live markup from the data: the only script elements are the build's own, none of it runs a handler. */
 function expectInert(page: string) {
@@ -36,10 +29,7 @@ function expectInert(page: string) {
 }
 
 beforeAll(async () => {
-  process.env.ADMIN_WALLETS = ADMIN;
-  resetEnvCache();
-  app = await loadApp();
-  cookie = (await createWalletSession(makeRequest("/"), ADMIN)).split(";")[0]!;
+  ({ app, cookie, page: html } = await openConsoleAs(ADMIN));
 });
 
 describe("the console shows hostile text as text", () => {

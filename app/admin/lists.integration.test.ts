@@ -1,31 +1,22 @@
 // The console's lists as the operator sees them, rendered by the production build: an empty list
 // says so without a pager; a long one pages 25 at a time with working Previous and Next.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createWalletSession } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { resetEnvCache } from "~/utils/env.server";
-import { loadApp } from "../../tests/fuzz/app";
+import { openConsoleAs } from "../../tests/setup/console";
 import { insertTestOrder } from "../../tests/setup/orders";
-import { makeRequest } from "../../tests/setup/requests";
 
 const ADMIN = "L1stsAdm1nWa11etL1stsAdm1nWa11etL1stsAdm1n";
 
-let app: (request: Request) => Promise<Response>;
-let cookie: string;
+let consolePage: (path: string) => Promise<string>;
 
 async function page(path: string) {
-  const response = await app(makeRequest(path, { cookie }));
-  expect(response.status, path).toBe(200);
-  const html = await response.text();
+  const html = await consolePage(path);
   return html.slice(html.indexOf("<main"), html.indexOf("</main>"));
 }
 const pager = (html: string) => /<nav aria-label="Pagination"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? null;
 
 beforeAll(async () => {
-  process.env.ADMIN_WALLETS = ADMIN;
-  resetEnvCache();
-  app = await loadApp();
-  cookie = (await createWalletSession(makeRequest("/"), ADMIN)).split(";")[0]!;
+  ({ page: consolePage } = await openConsoleAs(ADMIN));
 });
 
 describe("the console's lists", () => {
