@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { getCartItemCount } from "./cart/cart-count.server";
@@ -15,7 +16,6 @@ import { getSignedInWallet } from "./auth/session.server";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { MobileNav } from "./components/MobileNav";
-import { NotFound } from "./components/NotFound";
 import { Toaster } from "./components/ui/toaster";
 import { getEnv } from "./utils/env.server";
 import { useNonce } from "./utils/nonce";
@@ -37,6 +37,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     rpcUrl: env.SOLANA_RPC_URL,
   });
 }
+
+// The 404 page: drawn by the server into the document; the browser loads it when a 404 happens.
+const NotFound = import.meta.env.SSR
+  ? (await import("./components/NotFound")).NotFound
+  : lazy(() => import("./components/NotFound").then((m) => ({ default: m.NotFound })));
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
@@ -74,7 +79,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (
     <section className="mx-auto max-w-2xl px-4 py-28 text-center sm:px-6">

@@ -2,9 +2,10 @@
 // and order with these functions from catalog prices; the browser uses them only to
 // show optimistic totals while a change is on its way.
 import type { PurchaseType } from "~/content/purchase-types";
+import { MAX_QUANTITY, MIN_QUANTITY } from "./quantity-limits";
 
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 99;
+export { MAX_QUANTITY, MIN_QUANTITY };
+
 /** Shipping is free when the subtotal is over this (strictly). */
 export const FREE_SHIPPING_OVER_CENTS = 5000;
 export const SHIPPING_CENTS = 899;

@@ -3,7 +3,7 @@
 // without zod, because the header's cart count is in every page's first load and zod is not small.
 import { PURCHASE_TYPES } from "~/content/purchase-types";
 import type { CartAction } from "./cart-schema";
-import { MAX_QUANTITY, MIN_QUANTITY } from "./pricing";
+import { MAX_QUANTITY, MIN_QUANTITY } from "./quantity-limits";
 
 export const CART_INTENTS = ["add", "set-quantity", "remove"] as const;
 export type { CartAction };

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootLoaderData } from "~/root";
-import { pendingCountDelta, useCartRouteLines, usePendingCartActions } from "./optimistic";
+import { pendingCountDelta, useCartRouteLines, usePendingCartActions } from "./pending-actions";
 
 /** The header badge's item count: what the server read, moved at once by pending cart changes. */
 export function useCartCount(): number {

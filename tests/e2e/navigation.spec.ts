@@ -131,3 +131,52 @@ test.describe("pages drawn on the server", () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });
+
+test.describe("the footer, drawn by the server and kept by the browser", () => {
+  test("its links navigate within the app, and it stays whole from page to page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    const text = (await footer.textContent()) ?? "";
+    expect(text).toContain("Functional mushroom coffee for calm, clear focus.");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await footer.getByRole("link", { name: "NPX Protocol" }).click();
+    await expect(page).toHaveURL(/\/protocol$/);
+    await footer.getByRole("link", { name: "Science" }).click();
+    await expect(page).toHaveURL(/\/studies$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect(footer).toHaveText(text);
+    await expect(footer.getByRole("link", { name: "Instagram (opens in a new tab)" })).toHaveAttribute("target", "_blank");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("its links are plain links", async ({ page }) => {
+      await page.goto("/faq");
+      await page.getByRole("contentinfo").getByRole("link", { name: "Mission" }).click();
+      await expect(page).toHaveURL(/\/mission$/);
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Connect Wallet" })).toHaveAttribute("href", "/wallet-connect");
+    });
+  });
+});
+
+test.describe("the 404 page", () => {
+  test.use({ allowedConsoleErrors: ["Failed to load resource: the server responded with a status of 404"] });
+
+  test("stays as the server drew it when the app starts, and is drawn by the app after an in-app navigation", async ({ page }) => {
+    await page.goto("/ingredients/reishi-dust");
+    await waitForHydration(page);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("This page wandered off");
+    await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // An in-app navigation to a page whose loader answers 404 (root's error boundary).
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/ingredients/reishi-dust"));
+    await expect(heading).toHaveText("This page wandered off");
+    await expect(page.getByRole("main").getByRole("link", { name: "Shop NAVA Focus" })).toHaveAttribute("href", "/product");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});

@@ -1,7 +1,12 @@
 // The FAQ's category tabs. Each tab is a link (?tab=…), so without JavaScript a click reloads
 // the page on that tab; with it, the tab switches at once and the URL follows. Open questions
 // are kept by position, shared across tabs, as the spec has it.
-import { Coffee, Coins, Leaf, Package, ShieldCheck, type IconComponent } from "~/components/icons";
+import { Coffee } from "~/components/icons/coffee";
+import { Coins } from "~/components/icons/coins";
+import { Leaf } from "~/components/icons/leaf";
+import { Package } from "~/components/icons/package";
+import { ShieldCheck } from "~/components/icons/shield-check";
+import type { IconComponent } from "~/components/icons";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Accordion } from "~/components/Accordion";

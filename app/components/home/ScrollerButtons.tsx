@@ -1,6 +1,7 @@
 // Previous/next for a horizontally scrolling row drawn on the server: the row is plain HTML
 // (found by id), these two buttons are the only script it needs.
-import { ChevronLeft, ChevronRight } from "~/components/icons";
+import { ChevronLeft } from "~/components/icons/chevron-left";
+import { ChevronRight } from "~/components/icons/chevron-right";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 

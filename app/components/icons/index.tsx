@@ -1,12 +1,13 @@
 // The icons the shell and the content pages' islands draw in the browser, as plain SVG: lucide's
 // paths and attributes (lucide.dev, ISC licence) without lucide's runtime, which would otherwise
 // be in every first load. Markup drawn on the server and pages outside the first-load budget
-// keep lucide-react.
+// keep lucide-react. This module holds the shell's icons; an island's icon has a file of its own
+// (one per icon) so it ships only with the pages that draw it.
 import type { ReactNode, SVGProps } from "react";
 
 export type IconComponent = (props: SVGProps<SVGSVGElement>) => ReactNode;
 
-function icon(shape: ReactNode): IconComponent {
+export function icon(shape: ReactNode): IconComponent {
   return function Icon(props) {
     return (
       <svg
@@ -80,62 +81,5 @@ export const Wallet = icon(
   <>
     <path d="M19 7V4a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2a1 1 0 0 0-1-1" />
     <path d="M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4" />
-  </>,
-);
-
-// The content pages' islands: home's ingredient scroller, the FAQ tabs and answers, the
-// protocol page's Login, the whitepaper's print button.
-export const Check = icon(<path d="M20 6 9 17l-5-5" />);
-export const ChevronLeft = icon(<path d="m15 18-6-6 6-6" />);
-export const ChevronRight = icon(<path d="m9 18 6-6-6-6" />);
-export const Coffee = icon(
-  <>
-    <path d="M10 2v2" />
-    <path d="M14 2v2" />
-    <path d="M16 8a1 1 0 0 1 1 1v8a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V9a1 1 0 0 1 1-1h14a4 4 0 1 1 0 8h-1" />
-    <path d="M6 2v2" />
-  </>,
-);
-export const Coins = icon(
-  <>
-    <path d="M13.744 17.736a6 6 0 1 1-7.48-7.48" />
-    <path d="M15 6h1v4" />
-    <path d="m6.134 14.768.866-.5 2 3.464" />
-    <circle cx="16" cy="8" r="6" />
-  </>,
-);
-export const Leaf = icon(
-  <>
-    <path d="M11 20a10 10 0 0010-10 25.9 25.9 0 00-1.04-7.281 1 1 0 00-1.755-.325C15.833 5.5 13 5.5 9.8 6.1A7 7 0 0011 20" />
-    <path d="M2 21a5 5 0 012.911-4.544C7.613 15.212 8.351 15.24 11 13" />
-  </>,
-);
-export const LoaderCircle = icon(<path d="M21 12a9 9 0 1 1-6.219-8.56" />);
-export const LogIn = icon(
-  <>
-    <path d="m10 17 5-5-5-5" />
-    <path d="M15 12H3" />
-    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
-  </>,
-);
-export const Package = icon(
-  <>
-    <path d="M11 21.73a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73z" />
-    <path d="M12 22V12" />
-    <polyline points="3.29 7 12 12 20.71 7" />
-    <path d="m7.5 4.27 9 5.15" />
-  </>,
-);
-export const Printer = icon(
-  <>
-    <path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
-    <path d="M6 9V3a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v6" />
-    <rect x="6" y="14" width="12" height="8" rx="1" />
-  </>,
-);
-export const ShieldCheck = icon(
-  <>
-    <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" />
-    <path d="m9 12 2 2 4-4" />
   </>,
 );

@@ -1,4 +1,4 @@
-import { Printer } from "~/components/icons";
+import { Printer } from "~/components/icons/printer";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 

@@ -1,4 +1,6 @@
-import { Check, LoaderCircle, LogIn } from "~/components/icons";
+import { Check } from "~/components/icons/check";
+import { LoaderCircle } from "~/components/icons/loader-circle";
+import { LogIn } from "~/components/icons/log-in";
 import { buttonClass } from "~/components/ui/button";
 import { protocolLogin } from "~/content/wallet-menu";
 import { WalletAction } from "~/wallet/WalletAction";

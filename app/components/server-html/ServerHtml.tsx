@@ -27,7 +27,7 @@ export function ServerHtml({ html: fromData, islands }: ServerHtmlProps) {
   );
   const html = fromData ?? firstHtml;
   const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
+  const followLink = useFollowLinks();
   const [slots, setSlots] = useState<[string, Element][]>([]);
   const names = islands ? Object.keys(islands).join(" ") : "";
 
@@ -44,7 +44,18 @@ export function ServerHtml({ html: fromData, islands }: ServerHtmlProps) {
     setSlots(found);
   }, [html, names]);
 
-  function followLink(e: MouseEvent<HTMLDivElement>) {
+  return (
+    <>
+      <div ref={ref} {...{ [MARKUP_ATTRIBUTE]: "" }} className="contents" onClick={followLink} dangerouslySetInnerHTML={{ __html: html }} />
+      {slots.map(([name, slot]) => createPortal(islands?.[name], slot, name))}
+    </>
+  );
+}
+
+/** A click handler that turns a plain left click on a same-origin link into a router navigation. */
+function useFollowLinks() {
+  const navigate = useNavigate();
+  return (e: MouseEvent<HTMLElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
     const link = (e.target as Element).closest?.("a[href]");
     if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
@@ -54,13 +65,31 @@ export function ServerHtml({ html: fromData, islands }: ServerHtmlProps) {
     if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return;
     e.preventDefault();
     void navigate(url.pathname + url.search + url.hash);
-  }
+  };
+}
 
-  return (
-    <>
-      <div ref={ref} {...{ [MARKUP_ATTRIBUTE]: "" }} className="contents" onClick={followLink} dangerouslySetInnerHTML={{ __html: html }} />
-      {slots.map(([name, slot]) => createPortal(islands?.[name], slot, name))}
-    </>
+const KEPT_ATTRIBUTE = "data-kept";
+const keptHtml = new Map<string, string>();
+
+/**
+ * Markup that is the same on every page of the shell (the footer): the server draws `children`
+ * into the element; the browser keeps what the document holds and never draws it, so the
+ * caller passes children only on the server (`import.meta.env.SSR`) and they leave the
+ * browser's build. Its links navigate inside the app.
+ */
+export function KeptMarkup({ as: Tag, name, className, children }: { as: "footer"; name: string; className: string; children: ReactNode }) {
+  const [html] = useState(() => {
+    if (!keptHtml.has(name) && typeof document !== "undefined") {
+      keptHtml.set(name, document.querySelector(`[${KEPT_ATTRIBUTE}="${name}"]`)?.innerHTML ?? "");
+    }
+    return keptHtml.get(name) ?? "";
+  });
+  const followLink = useFollowLinks();
+  const attributes = { [KEPT_ATTRIBUTE]: name, className };
+  return import.meta.env.SSR ? (
+    <Tag {...attributes}>{children}</Tag>
+  ) : (
+    <Tag {...attributes} onClick={followLink} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
 
