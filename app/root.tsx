@@ -15,7 +15,9 @@ import { getCartItemCount } from "./cart/cart-count.server";
 import { getSignedInWallet } from "./auth/session.server";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
+import { IconSymbols, SHELL_ICONS } from "./components/icons/symbols";
 import { MobileNav } from "./components/MobileNav";
+import { KeptMarkup } from "./components/server-html/ServerHtml";
 import { Toaster } from "./components/ui/toaster";
 import { getEnv } from "./utils/env.server";
 import { useNonce } from "./utils/nonce";
@@ -57,6 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
+        <KeptMarkup as="svg" name="icons" className="hidden">
+          {import.meta.env.SSR && <IconSymbols names={SHELL_ICONS} />}
+        </KeptMarkup>
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-espresso-900 focus:px-4 focus:py-2 focus:text-cream-50">
           Skip to content
         </a>

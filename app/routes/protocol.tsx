@@ -6,7 +6,7 @@ import { DistributionChart } from "~/components/protocol/DistributionChart";
 import { ExternalLink } from "~/components/protocol/ExternalLink";
 import { HealthMetrics } from "~/components/protocol/HealthMetrics";
 import { MarketStats } from "~/components/protocol/MarketStats";
-import { ProtocolLogin } from "~/components/protocol/ProtocolLogin";
+import { ProtocolLogin, protocolLoginIcons } from "~/components/protocol/ProtocolLogin";
 import { RevenueFlow } from "~/components/protocol/RevenueFlow";
 import { buttonClass } from "~/components/ui/button";
 import { ecosystemHealth, marketStats, protocolCopy as copy, protocolLinks, revenueFlow, teamVesting } from "~/content/tokenomics";
@@ -64,7 +64,7 @@ function ProtocolContent() {
         intro={copy.intro}
         top={
           <div className="flex justify-end">
-            <IslandSlot name={LOGIN_ISLAND}>
+            <IslandSlot name={LOGIN_ISLAND} icons={protocolLoginIcons}>
               <ProtocolLogin />
             </IslandSlot>
           </div>

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { aboutCta } from "../../app/content/about";
 import { expect, test, waitForHydration } from "./fixtures/test";
 
@@ -178,5 +179,35 @@ test.describe("the 404 page", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Shop NAVA Focus" })).toHaveAttribute("href", "/product");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
+
+test.describe("icons", () => {
+  const unresolved = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("use")]
+        .map((use) => use.getAttribute("href") ?? "")
+        .filter((href) => !(document.querySelector(href) instanceof SVGSymbolElement)),
+    );
+
+  test("every icon drawn refers to a shape the document holds, on the first load and after in-app navigation", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await page.locator("use").count()).toBeGreaterThan(5);
+    expect(await unresolved(page)).toEqual([]);
+    for (const [link, path] of [
+      ["FAQ", /\/faq$/],
+      ["NPX Protocol", /\/protocol$/],
+      ["About Us", /\/about$/],
+    ] as const) {
+      await page.getByRole("contentinfo").getByRole("link", { name: link, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await unresolved(page)).toEqual([]);
+    }
+    await page.goto("/protocol/whitepaper");
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: /print/i })).toBeVisible();
+    expect(await unresolved(page)).toEqual([]);
   });
 });

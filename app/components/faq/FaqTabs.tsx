@@ -1,12 +1,7 @@
 // The FAQ's category tabs. Each tab is a link (?tab=…), so without JavaScript a click reloads
 // the page on that tab; with it, the tab switches at once and the URL follows. Open questions
 // are kept by position, shared across tabs, as the spec has it.
-import { Coffee } from "~/components/icons/coffee";
-import { Coins } from "~/components/icons/coins";
-import { Leaf } from "~/components/icons/leaf";
-import { Package } from "~/components/icons/package";
-import { ShieldCheck } from "~/components/icons/shield-check";
-import type { IconComponent } from "~/components/icons";
+import { Coffee, Coins, Leaf, Package, ShieldCheck, type IconComponent, type IconName } from "~/components/icons";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Accordion } from "~/components/Accordion";
@@ -20,6 +15,9 @@ const icons: Record<FaqCategory, IconComponent> = {
   safety: ShieldCheck,
   web3: Coins,
 };
+
+/** The icons the tabs draw (the page's markup carries their shapes; chevron-down is the shell's). */
+export const faqTabIcons: IconName[] = ["package", "leaf", "coffee", "shield-check", "coins"];
 
 const tabId = (c: FaqCategory) => `faq-tab-${c}`;
 const panelId = (c: FaqCategory) => `faq-panel-${c}`;

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { TagList } from "~/components/content/TagList";
 import { IslandSlot } from "~/components/server-html/ServerHtml";
 import type { HomeContent } from "~/content/home";
-import { SCROLLER_ISLAND, ScrollerButtons, type ScrollerButtonsProps } from "./ScrollerButtons";
+import { SCROLLER_ISLAND, ScrollerButtons, scrollerIcons, type ScrollerButtonsProps } from "./ScrollerButtons";
 
 export function scrollerButtonsProps(copy: HomeContent["ingredients"]): ScrollerButtonsProps {
   return { targetId: "ingredient-scroller", previous: copy.previous, next: copy.next };
@@ -17,7 +17,7 @@ export function IngredientScroller({ copy }: { copy: HomeContent["ingredients"] 
   const buttons = scrollerButtonsProps(copy);
   return (
     <div>
-      <IslandSlot name={SCROLLER_ISLAND}>
+      <IslandSlot name={SCROLLER_ISLAND} icons={scrollerIcons}>
         <ScrollerButtons {...buttons} />
       </IslandSlot>
       <div

@@ -1,9 +1,10 @@
-import { Check } from "~/components/icons/check";
-import { LoaderCircle } from "~/components/icons/loader-circle";
-import { LogIn } from "~/components/icons/log-in";
+import { Check, LoaderCircle, LogIn, type IconName } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";
 import { protocolLogin } from "~/content/wallet-menu";
 import { WalletAction } from "~/wallet/WalletAction";
+
+/** The icons this island draws, in any of its states (the page's markup carries their shapes). */
+export const protocolLoginIcons: IconName[] = ["log-in", "loader-circle", "check"];
 
 /**
  * The protocol page's Login: connects Phantom, then signs in, showing 'Connecting...' and

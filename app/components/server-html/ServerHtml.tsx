@@ -5,6 +5,7 @@
 import { createContext, useContext, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate, type ShouldRevalidateFunction } from "react-router";
+import { IconSprite, type IconName } from "~/components/icons/symbols";
 
 export const ISLAND_ATTRIBUTE = "data-island";
 const MARKUP_ATTRIBUTE = "data-server-html";
@@ -55,7 +56,7 @@ export function ServerHtml({ html: fromData, islands }: ServerHtmlProps) {
 /** A click handler that turns a plain left click on a same-origin link into a router navigation. */
 function useFollowLinks() {
   const navigate = useNavigate();
-  return (e: MouseEvent<HTMLElement>) => {
+  return (e: MouseEvent<Element>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
     const link = (e.target as Element).closest?.("a[href]");
     if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
@@ -72,12 +73,12 @@ const KEPT_ATTRIBUTE = "data-kept";
 const keptHtml = new Map<string, string>();
 
 /**
- * Markup that is the same on every page of the shell (the footer): the server draws `children`
+ * Markup that is the same on every page of the shell (the footer, the icons' sprite): the server draws `children`
  * into the element; the browser keeps what the document holds and never draws it, so the
  * caller passes children only on the server (`import.meta.env.SSR`) and they leave the
  * browser's build. Its links navigate inside the app.
  */
-export function KeptMarkup({ as: Tag, name, className, children }: { as: "footer"; name: string; className: string; children: ReactNode }) {
+export function KeptMarkup({ as: Tag, name, className, children }: { as: "footer" | "svg"; name: string; className: string; children: ReactNode }) {
   const [html] = useState(() => {
     if (!keptHtml.has(name) && typeof document !== "undefined") {
       keptHtml.set(name, document.querySelector(`[${KEPT_ATTRIBUTE}="${name}"]`)?.innerHTML ?? "");
@@ -100,11 +101,17 @@ export function KeptMarkup({ as: Tag, name, className, children }: { as: "footer
 export const sameUrlKeepsPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search ? false : defaultShouldRevalidate;
 
-/** Marks where an island goes; on the server its children are the island's first markup. */
-export function IslandSlot({ name, children, className }: { name: string; children: ReactNode; className?: string }) {
+/**
+ * Marks where an island goes; on the server its children are the island's first markup, and
+ * `icons` names the icons the island may draw: their shapes go beside the slot (see icons/).
+ */
+export function IslandSlot({ name, icons, children, className }: { name: string; icons?: readonly IconName[]; children: ReactNode; className?: string }) {
   return (
-    <div {...{ [ISLAND_ATTRIBUTE]: name }} className={className ?? "contents"}>
-      {children}
-    </div>
+    <>
+      <div {...{ [ISLAND_ATTRIBUTE]: name }} className={className ?? "contents"}>
+        {children}
+      </div>
+      {icons && <IconSprite names={icons} />}
+    </>
   );
 }

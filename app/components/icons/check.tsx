@@ -1,3 +1,0 @@
-import { icon } from "~/components/icons";
-
-export const Check = icon(<path d="M20 6 9 17l-5-5" />);

@@ -1,3 +1,0 @@
-import { icon } from "~/components/icons";
-
-export const ChevronLeft = icon(<path d="m15 18-6-6 6-6" />);

@@ -1,3 +1,0 @@
-import { icon } from "~/components/icons";
-
-export const ChevronRight = icon(<path d="m9 18 6-6-6-6" />);
