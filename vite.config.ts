@@ -9,7 +9,7 @@ const reactModules = new RegExp(`node_modules${sep}(react|react-dom|react-router
 /** What every content page's first load has besides the shell (docs/decisions/0006). */
 const contentModules = new RegExp(`${sep}app${sep}(components${sep}server-html${sep}ServerHtml|components${sep}content${sep}JsonLd|utils${sep}seo)\\.`);
 
-type ModuleGraph = { getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[] } | null };
+type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null };
 
 /**
  * The shell chunk: every app module the root route imports (header, navs, footer, their copy
@@ -19,8 +19,6 @@ type ModuleGraph = { getModuleInfo(id: string): { importers: string[]; dynamicIm
 function shellChunk(id: string, graph: ModuleGraph): string | null {
   if (id.includes("node_modules") || !new RegExp(`${sep}app${sep}`).test(id) || rootModule.test(id)) return null;
   if (contentModules.test(id)) return "shell";
-  // What the app loads on demand (the 404 page) stays out, even when the server's code imports it.
-  if (graph.getModuleInfo(id)?.dynamicImporters.length) return null;
   const importedByRoot = (moduleId: string, seen: Set<string>): boolean => {
     if (rootModule.test(moduleId)) return true;
     if (seen.has(moduleId)) return false;

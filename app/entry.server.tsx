@@ -7,6 +7,9 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { NonceProvider } from "./utils/nonce";
 import { clientAddressContext, cspNonceContext, documentHtmlContext } from "./utils/request-context";
 import { DocumentHtmlProvider } from "./components/server-html/ServerHtml";
+import { ServerPartsProvider } from "./components/server-html/server-parts";
+import { NotFound } from "./components/NotFound";
+import { WalletHeaderMenu } from "./wallet/WalletHeaderMenu";
 import { logger } from "./utils/logger.server";
 import { hydrateAfterLoadStream } from "./utils/hydrate-after-load.server";
 
@@ -37,7 +40,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <DocumentHtmlProvider value={loadContext.get(documentHtmlContext)?.html}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerPartsProvider value={{ NotFound, WalletHeaderMenu }}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerPartsProvider>
         </DocumentHtmlProvider>
       </NonceProvider>,
       {

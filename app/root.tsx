@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
-import { lazy, Suspense } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { getCartItemCount } from "./cart/cart-count.server";
@@ -18,11 +17,12 @@ import { Header } from "./components/Header";
 import { IconSymbols, SHELL_ICONS } from "./components/icons/symbols";
 import { MobileNav } from "./components/MobileNav";
 import { KeptMarkup } from "./components/server-html/ServerHtml";
+import { onDemand } from "./components/server-html/server-parts";
 import { Toaster } from "./components/ui/toaster";
 import { getEnv } from "./utils/env.server";
 import { useNonce } from "./utils/nonce";
 import { WalletMount } from "./wallet/WalletMount";
-import { DEFAULT_SITE_URL } from "./utils/seo";
+import { siteUrlFor } from "./utils/site-url.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -35,15 +35,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({
     cartCount,
     signedInWallet: wallet,
-    siteUrl: env.SITE_URL ?? (env.NODE_ENV === "production" ? new URL(request.url).origin : DEFAULT_SITE_URL),
+    siteUrl: siteUrlFor(request),
     rpcUrl: env.SOLANA_RPC_URL,
   });
 }
 
 // The 404 page: drawn by the server into the document; the browser loads it when a 404 happens.
-const NotFound = import.meta.env.SSR
-  ? (await import("./components/NotFound")).NotFound
-  : lazy(() => import("./components/NotFound").then((m) => ({ default: m.NotFound })));
+const NotFound = onDemand("NotFound", () => import("./components/NotFound").then((m) => m.NotFound));
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
@@ -84,13 +82,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Suspense fallback={null}>
-        <NotFound />
-      </Suspense>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (
     <section className="mx-auto max-w-2xl px-4 py-28 text-center sm:px-6">

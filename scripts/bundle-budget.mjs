@@ -11,7 +11,7 @@ import zlib from "node:zlib";
 export const TARGET_BYTES = 115 * 1024;
 /** What CI enforces now (docs/decisions/0007): the target plus what the shell still carries over
  *  it. Lower it as the shell shrinks; never raise it without a decision record. */
-export const BUDGET_BYTES = Math.round(116.1 * 1024);
+export const BUDGET_BYTES = Math.round(115.0 * 1024);
 /** Routes whose first load must fit the budget (content pages). */
 export const CONTENT_ROUTES = [
   "routes/home",

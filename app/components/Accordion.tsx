@@ -1,7 +1,7 @@
 // Accordions on native <details>: they work without JavaScript and cost no script.
 // `single`: one open at a time (the browser closes the others via a shared `name`), and the
 // open one can be closed. `multiple`: any number open. Collapse animates in 250 ms.
-import { ChevronDown } from "~/components/icons";
+import { Icon } from "~/components/icons";
 import { useId, type ReactNode } from "react";
 import { cn } from "~/utils/cn";
 
@@ -43,7 +43,7 @@ export function Accordion({ items, mode, defaultOpen = [], open, onToggle, class
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left sm:px-6 [&::-webkit-details-marker]:hidden">
               <Heading className="font-sans text-base font-semibold text-espresso-900 sm:text-lg">{item.title}</Heading>
-              <ChevronDown className="size-5 shrink-0 text-chai-600 transition-transform duration-[250ms] group-open:rotate-180" aria-hidden />
+              <Icon name="chevron-down" className="size-5 shrink-0 text-chai-600 transition-transform duration-[250ms] group-open:rotate-180" aria-hidden />
             </summary>
             <div className="px-5 pb-5 text-espresso-700 sm:px-6">{item.content}</div>
           </details>

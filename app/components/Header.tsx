@@ -1,4 +1,4 @@
-import { ShoppingBag } from "~/components/icons";
+import { Icon } from "~/components/icons";
 import { Link, NavLink, useLocation } from "react-router";
 import { useCartCount } from "~/cart/useCartCount";
 import { currentPage, mainNav } from "~/content/site";
@@ -47,7 +47,7 @@ export function Header() {
               page === "cart" && "bg-cream-200",
             )}
           >
-            <ShoppingBag className="size-5" aria-hidden />
+            <Icon name="shopping-bag" className="size-5" aria-hidden />
             <span
               data-testid="cart-badge"
               aria-hidden="true"

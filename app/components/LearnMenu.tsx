@@ -1,6 +1,6 @@
 // The LEARN dropdown: a menu button that works with mouse, touch and keyboard
 // (Enter, Space, arrows, Home/End, Escape), small enough to stay in every first load.
-import { ChevronDown } from "~/components/icons";
+import { Icon } from "~/components/icons";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { learnLinks } from "~/content/site";
@@ -100,7 +100,7 @@ export function LearnMenu({ active, placement = "below", buttonClassName, label 
       >
         {icon}
         {label}
-        <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
+        <Icon name="chevron-down" className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
       </button>
       <ul
         ref={menuRef}

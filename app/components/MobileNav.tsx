@@ -1,4 +1,4 @@
-import { BookOpen, Cpu, Gift, ShoppingBag } from "~/components/icons";
+import { Icon } from "~/components/icons";
 import { NavLink, useLocation } from "react-router";
 import { currentPage } from "~/content/site";
 import { cn } from "~/utils/cn";
@@ -16,7 +16,7 @@ export function MobileNav() {
     >
       <div className="mx-auto flex max-w-md items-stretch">
         <NavLink to="/product" aria-current={page === "product" ? "page" : undefined} className={cn(item, page === "product" && "text-chai-600")}>
-          <ShoppingBag className="size-5" aria-hidden />
+          <Icon name="shopping-bag" className="size-5" aria-hidden />
           Shop
         </NavLink>
         <div className="flex flex-1 justify-center">
@@ -24,16 +24,16 @@ export function MobileNav() {
             active={page === "about" || page === "studies"}
             placement="above"
             label="Learn"
-            icon={<BookOpen className="size-5" aria-hidden />}
+            icon={<Icon name="book-open" className="size-5" aria-hidden />}
             buttonClassName={cn(item, "flex-col gap-0.5 [&>svg:last-child]:hidden")}
           />
         </div>
         <NavLink to="/rewards" className={({ isActive }) => cn(item, isActive && "text-chai-600")}>
-          <Gift className="size-5" aria-hidden />
+          <Icon name="gift" className="size-5" aria-hidden />
           Rewards
         </NavLink>
         <NavLink to="/tech" aria-current={page === "tech" ? "page" : undefined} className={cn(item, page === "tech" && "text-chai-600")}>
-          <Cpu className="size-5" aria-hidden />
+          <Icon name="cpu" className="size-5" aria-hidden />
           Tech
         </NavLink>
       </div>

@@ -65,6 +65,19 @@ export const footerLinks = [
   },
 ] as const;
 
+/** The home page's structured data: the brand as an Organization. */
+export function organizationJsonLd(siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: brand.name,
+    url: new URL("/", siteUrl).toString(),
+    logo: new URL("/favicon.svg", siteUrl).toString(),
+    description: brand.description,
+    sameAs: socialLinks.map((s) => s.href),
+  };
+}
+
 /** Every public page, for the sitemap. */
 export const publicPaths = [
   "/",

@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from "react-router";
 import { JsonLd } from "~/components/content/JsonLd";
 import { BenefitsSection } from "~/components/home/BenefitsSection";
 import { HomeFaq } from "~/components/home/HomeFaq";
@@ -13,9 +12,9 @@ import { Section } from "~/components/Section";
 import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { homeContent } from "~/content/home";
-import { brand, socialLinks } from "~/content/site";
-import type { RootLoaderData } from "~/root";
-import { DEFAULT_SITE_URL, seo, siteUrlFrom } from "~/utils/seo";
+import { organizationJsonLd } from "~/content/site";
+import { seo, siteUrlFrom } from "~/utils/seo";
+import { siteUrlFor } from "~/utils/site-url.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -30,9 +29,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the ingredient row's previous/next buttons run in the browser.
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const content = homeContent();
-  return { html: pageHtml(context, renderStaticPage("home", () => <HomeContent content={content} />)), scroller: scrollerButtonsProps(content.ingredients) };
+  return {
+    html: pageHtml(context, renderStaticPage("home", () => <HomeContent content={content} />)),
+    scroller: scrollerButtonsProps(content.ingredients),
+    jsonLd: organizationJsonLd(siteUrlFor(request)),
+  };
 }
 
 export const shouldRevalidate = sameUrlKeepsPage;
@@ -42,20 +45,9 @@ const HERO_IMAGE = "/images/home/hero.svg";
 export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: HERO_IMAGE, type: "image/svg+xml", fetchPriority: "high" }];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const siteUrl = useRouteLoaderData<RootLoaderData>("root")?.siteUrl ?? DEFAULT_SITE_URL;
   return (
     <>
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Organization",
-          name: brand.name,
-          url: new URL("/", siteUrl).toString(),
-          logo: new URL("/favicon.svg", siteUrl).toString(),
-          description: brand.description,
-          sameAs: socialLinks.map((s) => s.href),
-        }}
-      />
+      <JsonLd data={loaderData.jsonLd} />
       <ServerHtml html={loaderData.html} islands={{ [SCROLLER_ISLAND]: <ScrollerButtons {...loaderData.scroller} /> }} />
     </>
   );

@@ -182,6 +182,18 @@ test.describe("the 404 page", () => {
   });
 });
 
+test.describe("the 404 page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: ["Failed to load resource: the server responded with a status of 404"] });
+
+  test("is whole as the server draws it", async ({ page }) => {
+    const response = await page.goto("/ingredients/reishi-dust");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page wandered off");
+    await page.getByRole("main").getByRole("link", { name: "Shop NAVA Focus" }).click();
+    await expect(page).toHaveURL(/\/product$/);
+  });
+});
+
 test.describe("icons", () => {
   const unresolved = (page: Page) =>
     page.evaluate(() =>

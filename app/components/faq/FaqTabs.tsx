@@ -1,23 +1,23 @@
 // The FAQ's category tabs. Each tab is a link (?tab=…), so without JavaScript a click reloads
 // the page on that tab; with it, the tab switches at once and the URL follows. Open questions
 // are kept by position, shared across tabs, as the spec has it.
-import { Coffee, Coins, Leaf, Package, ShieldCheck, type IconComponent, type IconName } from "~/components/icons";
+import { Icon, type IconName } from "~/components/icons";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Accordion } from "~/components/Accordion";
 import { FAQ_CATEGORIES, type FaqCategory, type FaqItem } from "~/content/faq-categories";
 import { cn } from "~/utils/cn";
 
-const icons: Record<FaqCategory, IconComponent> = {
-  product: Package,
-  ingredients: Leaf,
-  usage: Coffee,
-  safety: ShieldCheck,
-  web3: Coins,
+const icons: Record<FaqCategory, IconName> = {
+  product: "package",
+  ingredients: "leaf",
+  usage: "coffee",
+  safety: "shield-check",
+  web3: "coins",
 };
 
 /** The icons the tabs draw (the page's markup carries their shapes; chevron-down is the shell's). */
-export const faqTabIcons: IconName[] = ["package", "leaf", "coffee", "shield-check", "coins"];
+export const faqTabIcons = Object.values(icons);
 
 const tabId = (c: FaqCategory) => `faq-tab-${c}`;
 const panelId = (c: FaqCategory) => `faq-panel-${c}`;
@@ -68,7 +68,6 @@ export function FaqTabs({ tab, label, faqs, labels }: FaqTabsProps) {
     <div>
       <div role="tablist" aria-label={label} className="mx-auto flex max-w-3xl flex-wrap justify-center gap-2 sm:gap-3">
         {FAQ_CATEGORIES.map((c) => {
-          const Icon = icons[c];
           const selected = c === active;
           return (
             <Link
@@ -93,7 +92,7 @@ export function FaqTabs({ tab, label, faqs, labels }: FaqTabsProps) {
                   : "bg-cream-50 text-espresso-800 ring-1 ring-cream-300 hover:bg-cream-200",
               )}
             >
-              <Icon className="size-4" aria-hidden />
+              <Icon name={icons[c]} className="size-4" aria-hidden />
               {labels[c]}
             </Link>
           );

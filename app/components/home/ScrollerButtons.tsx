@@ -1,6 +1,6 @@
 // Previous/next for a horizontally scrolling row drawn on the server: the row is plain HTML
 // (found by id), these two buttons are the only script it needs.
-import { ChevronLeft, ChevronRight, type IconName } from "~/components/icons";
+import { Icon, type IconName } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 
@@ -41,10 +41,10 @@ export function ScrollerButtons({ targetId, previous, next }: ScrollerButtonsPro
   return (
     <div className="mb-5 flex justify-end gap-2">
       <Button variant="outline" size="icon" onClick={() => scroll(-1)} disabled={edge.start} aria-label={previous} aria-controls={targetId}>
-        <ChevronLeft aria-hidden />
+        <Icon name="chevron-left" aria-hidden />
       </Button>
       <Button variant="outline" size="icon" onClick={() => scroll(1)} disabled={edge.end} aria-label={next} aria-controls={targetId}>
-        <ChevronRight aria-hidden />
+        <Icon name="chevron-right" aria-hidden />
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Printer, type IconName } from "~/components/icons";
+import { Icon, type IconName } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 
@@ -12,7 +12,7 @@ export function PrintButton({ label }: { label: string }) {
   if (!ready) return null;
   return (
     <Button variant="outline" size="sm" onClick={() => window.print()}>
-      <Printer aria-hidden />
+      <Icon name="printer" aria-hidden />
       {label}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { Check, LoaderCircle, LogIn, type IconName } from "~/components/icons";
+import { Icon, type IconName } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";
 import { protocolLogin } from "~/content/wallet-menu";
 import { WalletAction } from "~/wallet/WalletAction";
@@ -17,19 +17,19 @@ export function ProtocolLogin() {
       labels={{
         idle: (
           <>
-            <LogIn aria-hidden />
+            <Icon name="log-in" aria-hidden />
             {protocolLogin.idle}
           </>
         ),
         busy: (
           <>
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
+            <Icon name="loader-circle" className="animate-spin motion-reduce:animate-none" aria-hidden />
             {protocolLogin.connecting}
           </>
         ),
         done: (
           <>
-            <Check className="text-sage-700" aria-hidden />
+            <Icon name="check" className="text-sage-700" aria-hidden />
             {protocolLogin.connected}
           </>
         ),
