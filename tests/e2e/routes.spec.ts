@@ -123,4 +123,30 @@ test.describe("first paint", () => {
     });
     expect(loaded).toEqual(expect.arrayContaining(["Fraunces Variable", "DM Sans Variable"]));
   });
+
+  test("text takes the same room before the web fonts arrive as after, so nothing moves when they swap in", async ({ browser }) => {
+    // Where the heading, the intro and the next section sit on a phone, with or without the web fonts.
+    const layout = async (webFonts: boolean) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      if (!webFonts) await page.route("**/*.woff2", (route) => route.abort());
+      await page.goto("/protocol");
+      const families = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((font) => font.status === "loaded").map((font) => font.family.replaceAll('"', ""));
+      });
+      const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+      const result = { families, heading: await box("main h1"), intro: await box("main h1 + p"), next: await box("main h2") };
+      await page.close();
+      return result;
+    };
+    const fallback = await layout(false);
+    const web = await layout(true);
+    expect(fallback.families).not.toContain("Fraunces Variable");
+    expect(fallback.families).toEqual(expect.arrayContaining(["Fraunces Fallback", "DM Sans Fallback"]));
+    expect(web.families).toEqual(expect.arrayContaining(["Fraunces Variable", "DM Sans Variable"]));
+    for (const part of ["heading", "intro", "next"] as const) {
+      expect(Math.abs(fallback[part].y - web[part].y), `${part} top`).toBeLessThanOrEqual(2);
+      expect(Math.abs(fallback[part].height - web[part].height), `${part} height`).toBeLessThanOrEqual(2);
+    }
+  });
 });
