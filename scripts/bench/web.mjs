@@ -17,7 +17,22 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/** Lighthouse now and then loses the page's navigation start (NO_NAVSTART) on a loaded machine;
+ *  such a run has no figures, so it is run again rather than counted or ending the bench. */
+const ATTEMPTS = 3;
+
 async function audit(url, formFactor, scripts) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, formFactor, scripts);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`${error.message}; running it again (${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+}
+
+async function auditOnce(url, formFactor, scripts) {
   const flags = {
     port: DEBUG_PORT,
     output: "json",

@@ -111,6 +111,36 @@ test.describe("paying an order from its page", () => {
     await expect(pay).toBeEnabled();
     await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
   });
+
+  test("a payment the wallet sent that never reaches the network: after 90 seconds the page says so and offers to pay again", async ({ page }) => {
+    const seed = `lost-${randomBytes(4).toString("hex")}`;
+    // The wallet answers with a signature, but the transaction goes nowhere (an expired blockhash
+    // or a dropped packet looks the same to the page).
+    const phantom = await installPhantom(page, { seed, rpcUrl: "/__lost-rpc" });
+    await page.route("**/__lost-rpc", (route) => route.fulfill({ json: { jsonrpc: "2.0", id: 1, result: bs58.encode(randomBytes(64)) } }));
+    await fundWallet(phantom.address);
+    await placeOrder(page);
+    await waitForHydration(page);
+    await page.clock.install();
+
+    const pay = page.getByRole("button", { name: "Pay $39.00 with USDC" });
+    await pay.click();
+    await expect(page.getByTestId("payment-state")).toHaveText("Payment sent. Waiting for the Solana network to confirm it…");
+    await expect(pay).toBeDisabled();
+
+    await page.clock.runFor(89_000);
+    await expect(page.getByTestId("payment-notice")).toHaveCount(0);
+    await expect(pay).toBeDisabled();
+
+    await page.clock.runFor(1_000);
+    await expect(page.getByTestId("payment-notice")).toHaveText(
+      "Your payment has not reached the Solana network yet. This page keeps checking; look at your wallet's activity before paying again.",
+    );
+    await expect(pay).toBeEnabled();
+    await expect(page.getByTestId("payment-state")).toHaveText("This page updates by itself as soon as the network confirms your payment.");
+    await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
+    await expectNoA11yViolations(page);
+  });
 });
 
 interface StoreProcess {
