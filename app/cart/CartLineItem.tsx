@@ -3,8 +3,9 @@ import { useFetcher } from "react-router";
 import { cartPage, productPage } from "~/content/shop";
 import { formatCents } from "~/utils/money";
 import type { CartActionData, CartLine } from "./types";
-import { CART_ACTION } from "./optimistic";
-import { lineTotalCents, MAX_QUANTITY } from "./pricing";
+import { CART_ACTION } from "./pending-actions";
+import { lineTotalCents } from "./pricing";
+import { MAX_QUANTITY } from "./quantity-limits";
 import { useHydrated } from "./useHydrated";
 
 const stepButton =

@@ -2,7 +2,7 @@
 // The browser sends only an intent, a product id, a purchase type and a quantity.
 import { z } from "./zod";
 import { PURCHASE_TYPES } from "~/content/product";
-import { MAX_QUANTITY, MIN_QUANTITY } from "./pricing";
+import { MAX_QUANTITY, MIN_QUANTITY } from "./quantity-limits";
 
 export const cartMessages = {
   quantity: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`,

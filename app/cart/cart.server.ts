@@ -6,7 +6,8 @@ import { cartLines, carts, products } from "~/db/schema";
 import { randomToken } from "~/utils/cookies.server";
 import type { CartAction } from "./cart-schema";
 import { cartMessages } from "./cart-schema";
-import { MAX_QUANTITY, priceCart, unitPriceFor } from "./pricing";
+import { priceCart, unitPriceFor } from "./pricing";
+import { MAX_QUANTITY } from "./quantity-limits";
 import type { PricedCart } from "./types";
 import { cartCookie, readCartId } from "./cart-cookie.server";
 

@@ -4,8 +4,6 @@ import { lineKey, type OptimisticLine } from "./pending-actions";
 import type { CartAction } from "./read-cart-action";
 import { priceCart, type CartTotals } from "./pricing";
 
-export { CART_ACTION, pendingCountDelta, useCartRouteLines, usePendingCartActions, type OptimisticLine } from "./pending-actions";
-
 /** The lines as they will be once the pending actions land, and their totals. */
 export function applyCartActions<L extends OptimisticLine>(lines: L[], actions: CartAction[]): { lines: L[]; totals: CartTotals } {
   let next = lines;

@@ -4,8 +4,6 @@
 import type { PurchaseType } from "~/content/purchase-types";
 import { MAX_QUANTITY, MIN_QUANTITY } from "./quantity-limits";
 
-export { MAX_QUANTITY, MIN_QUANTITY };
-
 /** Shipping is free when the subtotal is over this (strictly). */
 export const FREE_SHIPPING_OVER_CENTS = 5000;
 export const SHIPPING_CENTS = 899;

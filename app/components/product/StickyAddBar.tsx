@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
-import { CART_ACTION } from "~/cart/optimistic";
+import { CART_ACTION } from "~/cart/pending-actions";
 import { Button } from "~/components/ui/button";
 import { productPage } from "~/content/shop";
 import { formatPrice } from "~/utils/money";

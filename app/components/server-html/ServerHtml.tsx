@@ -21,11 +21,14 @@ interface ServerHtmlProps {
   islands?: Record<string, ReactNode>;
 }
 
+/** The markup the server drew into the element `selector` finds in this document ("" on the server). */
+export function markupInDocument(selector: string): string {
+  return typeof document === "undefined" ? "" : (document.querySelector(selector)?.innerHTML ?? "");
+}
+
 export function ServerHtml({ html: fromData, islands }: ServerHtmlProps) {
   const documentHtml = useContext(DocumentHtml);
-  const [firstHtml] = useState(() =>
-    fromData ?? documentHtml ?? (typeof document === "undefined" ? "" : (document.querySelector(`[${MARKUP_ATTRIBUTE}]`)?.innerHTML ?? "")),
-  );
+  const [firstHtml] = useState(() => fromData ?? documentHtml ?? markupInDocument(`[${MARKUP_ATTRIBUTE}]`));
   const html = fromData ?? firstHtml;
   const ref = useRef<HTMLDivElement>(null);
   const followLink = useFollowLinks();
@@ -80,9 +83,7 @@ const keptHtml = new Map<string, string>();
  */
 export function KeptMarkup({ as: Tag, name, className, children }: { as: "footer" | "svg"; name: string; className: string; children: ReactNode }) {
   const [html] = useState(() => {
-    if (!keptHtml.has(name) && typeof document !== "undefined") {
-      keptHtml.set(name, document.querySelector(`[${KEPT_ATTRIBUTE}="${name}"]`)?.innerHTML ?? "");
-    }
+    if (!keptHtml.has(name) && typeof document !== "undefined") keptHtml.set(name, markupInDocument(`[${KEPT_ATTRIBUTE}="${name}"]`));
     return keptHtml.get(name) ?? "";
   });
   const followLink = useFollowLinks();

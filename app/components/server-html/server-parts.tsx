@@ -4,6 +4,7 @@
 // with Suspense: the server streams a Suspense boundary apart, which needs a script to show.)
 import { createContext, useContext, useEffect, useState, type ComponentType } from "react";
 import type { NotFound } from "~/components/NotFound";
+import { markupInDocument } from "./ServerHtml";
 import type { WalletHeaderMenu } from "~/wallet/WalletHeaderMenu";
 
 export interface ServerParts {
@@ -23,7 +24,7 @@ export function onDemand<K extends keyof ServerParts>(name: K, load: () => Promi
   function OnDemand(props: object) {
     const server = useContext(Parts)?.[name] as ComponentType<object> | undefined;
     const [Part, setPart] = useState(() => server ?? loaded);
-    const [kept] = useState(() => (Part || typeof document === "undefined" ? "" : (document.querySelector(`[data-part="${name}"]`)?.innerHTML ?? "")));
+    const [kept] = useState(() => (Part ? "" : markupInDocument(`[data-part="${name}"]`)));
     useEffect(() => {
       if (!Part) void load().then((part) => setPart(() => (loaded = part as ComponentType<object>)));
     }, [Part]);
