@@ -5,9 +5,13 @@ import { defineConfig } from "vite";
 const sep = String.raw`[\\/]`;
 const rootModule = new RegExp(`${sep}app${sep}root\\.tsx(\\?|$)`);
 /** React, React DOM and React Router: what every page runs, in one chunk rather than three. */
-const reactModules = new RegExp(`node_modules${sep}(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)${sep}`);
+const reactModules = new RegExp(
+  `node_modules${sep}(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)${sep}`,
+);
 /** What every content page's first load has besides the shell (docs/decisions/0006). */
-const contentModules = new RegExp(`${sep}app${sep}(components${sep}server-html${sep}ServerHtml|components${sep}content${sep}JsonLd|utils${sep}seo)\\.`);
+const contentModules = new RegExp(
+  `${sep}app${sep}(components${sep}server-html${sep}ServerHtml|components${sep}content${sep}JsonLd|utils${sep}seo)\\.`,
+);
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null };
 

@@ -60,7 +60,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <KeptMarkup as="svg" name="icons" className="hidden">
           {import.meta.env.SSR && <IconSymbols names={SHELL_ICONS} />}
         </KeptMarkup>
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-espresso-900 focus:px-4 focus:py-2 focus:text-cream-50">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-espresso-900 focus:px-4 focus:py-2 focus:text-cream-50"
+        >
           Skip to content
         </a>
         <Header />

@@ -86,16 +86,27 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(JSON.stringify(rows, null, 2));
   } else {
     const kib = (n) => `${+(n / 1024).toFixed(1)} KiB`;
-    console.log(`first-load JavaScript per route (gzip); content routes: budget ${kib(BUDGET_BYTES)}, target ${kib(TARGET_BYTES)}`);
+    console.log(
+      `first-load JavaScript per route (gzip); content routes: budget ${kib(BUDGET_BYTES)}, target ${kib(TARGET_BYTES)}`,
+    );
     for (const r of rows) {
-      const flag = r.walletCode.length ? "  WALLET CODE!" : r.content && r.gzip > BUDGET_BYTES ? "  OVER BUDGET" : r.content && r.gzip > TARGET_BYTES ? "  over target" : "";
-      console.log(`  ${r.route.padEnd(28)} ${(r.gzip / 1024).toFixed(1).padStart(7)} KiB  ${String(r.scripts).padStart(2)} files${r.content ? "  (content)" : ""}${flag}`);
+      const flag = r.walletCode.length
+        ? "  WALLET CODE!"
+        : r.content && r.gzip > BUDGET_BYTES
+          ? "  OVER BUDGET"
+          : r.content && r.gzip > TARGET_BYTES
+            ? "  over target"
+            : "";
+      console.log(
+        `  ${r.route.padEnd(28)} ${(r.gzip / 1024).toFixed(1).padStart(7)} KiB  ${String(r.scripts).padStart(2)} files${r.content ? "  (content)" : ""}${flag}`,
+      );
     }
   }
   const over = rows.filter((r) => r.content && r.gzip > BUDGET_BYTES);
   const wallet = rows.filter((r) => r.walletCode.length);
   if (over.length || wallet.length) {
-    for (const r of over) console.error(`${r.route}: ${r.gzip} bytes of gzip JavaScript in the first load, over ${BUDGET_BYTES}`);
+    for (const r of over)
+      console.error(`${r.route}: ${r.gzip} bytes of gzip JavaScript in the first load, over ${BUDGET_BYTES}`);
     for (const r of wallet) console.error(`${r.route}: wallet/web3 code in the first load: ${r.walletCode.join(", ")}`);
     process.exit(1);
   }

@@ -19,11 +19,16 @@ export async function runReviewAction(db: Db, form: FormData, actor: string) {
     intent: form.get("intent") ?? undefined,
     note: form.get("note") ?? undefined,
   });
-  if (!parsed.success) return data<ReviewActionData>({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success)
+    return data<ReviewActionData>({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
   const { id, intent, note } = parsed.data;
   const decision = intent === "approve" ? "approved" : "rejected";
   const result = await reviewApplication(db, id, decision, { actor, note: note || null });
   if (result.ok) return data<ReviewActionData>({ ok: true, message: t.done[decision], id });
-  if (result.reason === "not_found") return data<ReviewActionData>({ ok: false, message: t.notFound, id }, { status: 404 });
-  return data<ReviewActionData>({ ok: false, message: t.alreadyReviewed(applicationStatusLabels[result.status]), id }, { status: 409 });
+  if (result.reason === "not_found")
+    return data<ReviewActionData>({ ok: false, message: t.notFound, id }, { status: 404 });
+  return data<ReviewActionData>(
+    { ok: false, message: t.alreadyReviewed(applicationStatusLabels[result.status]), id },
+    { status: 409 },
+  );
 }

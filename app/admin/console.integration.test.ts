@@ -32,7 +32,16 @@ async function insertApplication(email: string, name = "Maya Creator") {
   const db = await getDb();
   const [row] = await db
     .insert(creatorApplications)
-    .values({ name, email, platform: "tiktok", handle: "@maya", followers: 5000, links: ["https://example.com/v/1"], why: "Because.", consent: true })
+    .values({
+      name,
+      email,
+      platform: "tiktok",
+      handle: "@maya",
+      followers: 5000,
+      links: ["https://example.com/v/1"],
+      why: "Because.",
+      consent: true,
+    })
     .returning({ id: creatorApplications.id });
   return row.id;
 }
@@ -45,7 +54,15 @@ async function sessionCookie(wallet: string) {
 type Call = { data: unknown; init: ResponseInit | null };
 type Handler = (args: never) => unknown;
 
-async function call(fn: Handler, path: string, { cookie, form, params = {} }: { cookie?: string; form?: Record<string, string | string[]>; params?: Record<string, string> }) {
+async function call(
+  fn: Handler,
+  path: string,
+  {
+    cookie,
+    form,
+    params = {},
+  }: { cookie?: string; form?: Record<string, string | string[]>; params?: Record<string, string> },
+) {
   const request = makeRequest(path, { cookie, form, method: form ? "POST" : "GET" });
   return (await fn({ request, params, context: makeContext() } as never)) as Call | Response;
 }
@@ -95,17 +112,39 @@ describe("the operator console's door", () => {
       "revoked admin session": revoked,
     };
 
-    const calls: Array<[string, Handler, string, { form?: Record<string, string | string[]>; params?: Record<string, string> }]> = [
+    const calls: Array<
+      [string, Handler, string, { form?: Record<string, string | string[]>; params?: Record<string, string> }]
+    > = [
       ["layout loader", layout.loader, "/admin", {}],
       ["orders loader", ordersRoute.loader, "/admin?status=paid", {}],
       ["orders action", ordersRoute.action, "/admin", { form: { intent: "paid" } }],
       ["order loader", orderRoute.loader, `/admin/orders/${orderId}`, { params: { orderId } }],
-      ["order action: paid", orderRoute.action, `/admin/orders/${orderId}`, { params: { orderId }, form: { intent: "paid" } }],
-      ["order action: cancel", orderRoute.action, `/admin/orders/${orderId}`, { params: { orderId }, form: { intent: "cancelled" } }],
+      [
+        "order action: paid",
+        orderRoute.action,
+        `/admin/orders/${orderId}`,
+        { params: { orderId }, form: { intent: "paid" } },
+      ],
+      [
+        "order action: cancel",
+        orderRoute.action,
+        `/admin/orders/${orderId}`,
+        { params: { orderId }, form: { intent: "cancelled" } },
+      ],
       ["applications loader", applicationsRoute.loader, "/admin/applications", {}],
-      ["applications action", applicationsRoute.action, "/admin/applications", { form: { id: String(applicationId), intent: "approve", note: "x" } }],
+      [
+        "applications action",
+        applicationsRoute.action,
+        "/admin/applications",
+        { form: { id: String(applicationId), intent: "approve", note: "x" } },
+      ],
       ["rewards loader", rewardsRoute.loader, "/admin/rewards", {}],
-      ["rewards action", rewardsRoute.action, "/admin/rewards", { form: { txSignature: SIGNATURE, batch: [String(entry!.id)] } }],
+      [
+        "rewards action",
+        rewardsRoute.action,
+        "/admin/rewards",
+        { form: { txSignature: SIGNATURE, batch: [String(entry!.id)] } },
+      ],
       ["export loader", exportRoute.loader, "/admin/rewards/export.csv", {}],
       ["export action", exportRoute.action, "/admin/rewards/export.csv", { form: {} }],
       ["audit loader", auditRoute.loader, "/admin/audit", {}],
@@ -134,15 +173,26 @@ describe("the console's actions and the rewards ledger", () => {
 
   it("lists orders newest first, 25 a page, filtered by status", async () => {
     for (let i = 0; i < 27; i++) await insertOrder({ wallet: null });
-    const page1 = (await call(ordersRoute.loader, "/admin", { cookie: admin })) as unknown as { rows: { number: string }[]; total: number };
+    const page1 = (await call(ordersRoute.loader, "/admin", { cookie: admin })) as unknown as {
+      rows: { number: string }[];
+      total: number;
+    };
     expect(page1.rows).toHaveLength(25);
     const numbers = page1.rows.map((r) => r.number);
     expect(numbers).toEqual([...numbers].sort().reverse());
-    const page2 = (await call(ordersRoute.loader, "/admin?page=2", { cookie: admin })) as unknown as { rows: unknown[]; total: number };
+    const page2 = (await call(ordersRoute.loader, "/admin?page=2", { cookie: admin })) as unknown as {
+      rows: unknown[];
+      total: number;
+    };
     expect(page2.rows.length).toBe(page1.total - 25);
-    const paid = (await call(ordersRoute.loader, "/admin?status=paid", { cookie: admin })) as unknown as { rows: { status: string }[] };
+    const paid = (await call(ordersRoute.loader, "/admin?status=paid", { cookie: admin })) as unknown as {
+      rows: { status: string }[];
+    };
     expect(paid.rows.every((r) => r.status === "paid")).toBe(true);
-    const junk = (await call(ordersRoute.loader, "/admin?status=<script>&page=-3", { cookie: admin })) as unknown as { page: number; status?: string };
+    const junk = (await call(ordersRoute.loader, "/admin?status=<script>&page=-3", { cookie: admin })) as unknown as {
+      page: number;
+      status?: string;
+    };
     expect(junk).toMatchObject({ page: 1, status: undefined });
   });
 
@@ -150,7 +200,11 @@ describe("the console's actions and the rewards ledger", () => {
     const db = await getDb();
     const orderId = await insertOrder();
     const post = (intent: string, note = "") =>
-      call(orderRoute.action, `/admin/orders/${orderId}`, { cookie: admin, params: { orderId }, form: { intent, note } }) as Promise<Call>;
+      call(orderRoute.action, `/admin/orders/${orderId}`, {
+        cookie: admin,
+        params: { orderId },
+        form: { intent, note },
+      }) as Promise<Call>;
 
     const paid = await post("paid", "Paid by bank transfer");
     expect(paid.init?.status ?? 200).toBe(200);
@@ -168,7 +222,10 @@ describe("the console's actions and the rewards ledger", () => {
     expect((await post("cancelled")).data).toMatchObject({ ok: true });
     [entry] = await db.select().from(rewardEntries).where(eq(rewardEntries.orderId, orderId));
     expect(entry!.status).toBe("void");
-    expect((await post("fulfilled")).data).toEqual({ ok: false, message: "This order is cancelled; it can't be marked fulfilled." });
+    expect((await post("fulfilled")).data).toEqual({
+      ok: false,
+      message: "This order is cancelled; it can't be marked fulfilled.",
+    });
 
     const audit = await db.select().from(auditLog).where(eq(auditLog.target, orderId)).orderBy(asc(auditLog.id));
     expect(audit.map((a) => [a.actor, a.action])).toEqual([
@@ -177,10 +234,19 @@ describe("the console's actions and the rewards ledger", () => {
     ]);
     expect(audit[0]!.detail).toMatchObject({ from: "pending_payment", note: "Paid by bank transfer" });
 
-    const detail = (await call(orderRoute.loader, `/admin/orders/${orderId}`, { cookie: admin, params: { orderId } })) as unknown as Record<string, unknown>;
-    expect(detail).toMatchObject({ order: { id: orderId, status: "cancelled" }, rewards: [{ status: "void" }], next: [] });
+    const detail = (await call(orderRoute.loader, `/admin/orders/${orderId}`, {
+      cookie: admin,
+      params: { orderId },
+    })) as unknown as Record<string, unknown>;
+    expect(detail).toMatchObject({
+      order: { id: orderId, status: "cancelled" },
+      rewards: [{ status: "void" }],
+      next: [],
+    });
     expect(JSON.stringify(detail)).not.toContain(`token-${orderId}`);
-    expect(await as404(call(orderRoute.loader, "/admin/orders/nope", { cookie: admin, params: { orderId: "nope" } }))).toBe(404);
+    expect(
+      await as404(call(orderRoute.loader, "/admin/orders/nope", { cookie: admin, params: { orderId: "nope" } })),
+    ).toBe(404);
   });
 
   it("exports earned, undistributed rewards as CSV with formulas neutralised, and marks a batch distributed in one step", async () => {
@@ -188,21 +254,39 @@ describe("the console's actions and the rewards ledger", () => {
     const first = await insertOrder({ wallet: "DistWa11et111111111111111111111111111111111", amountNpx: 10000 });
     const second = await insertOrder({ wallet: "DistWa11et111111111111111111111111111111111", amountNpx: 20000 });
     const hostile = await insertOrder({ wallet: '=HYPERLINK("http://evil.example","x")', amountNpx: 5000 });
-    for (const id of [first, second, hostile]) await call(orderRoute.action, `/admin/orders/${id}`, { cookie: admin, params: { orderId: id }, form: { intent: "paid" } });
+    for (const id of [first, second, hostile])
+      await call(orderRoute.action, `/admin/orders/${id}`, {
+        cookie: admin,
+        params: { orderId: id },
+        form: { intent: "paid" },
+      });
 
     const response = (await call(exportRoute.loader, "/admin/rewards/export.csv", { cookie: admin })) as Response;
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="nava-rewards-to-distribute-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="nava-rewards-to-distribute-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const csv = await response.text();
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe('"wallet","amount_npx","entry_ids","order_numbers"');
-    const entries = await db.select().from(rewardEntries).where(eq(rewardEntries.wallet, "DistWa11et111111111111111111111111111111111")).orderBy(asc(rewardEntries.id));
-    expect(lines).toContain(`"DistWa11et111111111111111111111111111111111","30000","${entries.map((e) => e.id).join(" ")}","${numberOf(first)} ${numberOf(second)}"`);
-    expect(lines.find((l) => l.includes("HYPERLINK"))).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)","5000",/);
-    expect((await db.select().from(auditLog).where(eq(auditLog.action, "rewards.exported"))).at(-1)).toMatchObject({ actor: ADMIN });
+    const entries = await db
+      .select()
+      .from(rewardEntries)
+      .where(eq(rewardEntries.wallet, "DistWa11et111111111111111111111111111111111"))
+      .orderBy(asc(rewardEntries.id));
+    expect(lines).toContain(
+      `"DistWa11et111111111111111111111111111111111","30000","${entries.map((e) => e.id).join(" ")}","${numberOf(first)} ${numberOf(second)}"`,
+    );
+    expect(lines.find((l) => l.includes("HYPERLINK"))).toMatch(
+      /^"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)","5000",/,
+    );
+    expect((await db.select().from(auditLog).where(eq(auditLog.action, "rewards.exported"))).at(-1)).toMatchObject({
+      actor: ADMIN,
+    });
 
     const batch = [entries.map((e) => e.id).join(",")];
-    const distribute = (form: Record<string, string | string[]>) => call(rewardsRoute.action, "/admin/rewards", { cookie: admin, form }) as Promise<Call>;
+    const distribute = (form: Record<string, string | string[]>) =>
+      call(rewardsRoute.action, "/admin/rewards", { cookie: admin, form }) as Promise<Call>;
 
     const before = await snapshot();
     expect((await distribute({ txSignature: "not-a-signature", batch })).init?.status).toBe(400);
@@ -211,13 +295,26 @@ describe("the console's actions and the rewards ledger", () => {
     expect(await snapshot()).toBe(before);
 
     const done = await distribute({ txSignature: SIGNATURE, batch });
-    expect(done.data).toMatchObject({ ok: true, message: expect.stringContaining("30,000 NPX (2 entries) distributed") });
-    const [distribution] = await db.select().from(rewardDistributions).where(eq(rewardDistributions.txSignature, SIGNATURE));
+    expect(done.data).toMatchObject({
+      ok: true,
+      message: expect.stringContaining("30,000 NPX (2 entries) distributed"),
+    });
+    const [distribution] = await db
+      .select()
+      .from(rewardDistributions)
+      .where(eq(rewardDistributions.txSignature, SIGNATURE));
     expect(distribution).toMatchObject({ totalNpx: 30000, createdBy: ADMIN });
-    const moved = await db.select().from(rewardEntries).where(eq(rewardEntries.wallet, "DistWa11et111111111111111111111111111111111"));
+    const moved = await db
+      .select()
+      .from(rewardEntries)
+      .where(eq(rewardEntries.wallet, "DistWa11et111111111111111111111111111111111"));
     expect(moved.every((e) => e.status === "distributed" && e.distributionId === distribution!.id)).toBe(true);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, "rewards.distributed"));
-    expect(audit).toMatchObject({ actor: ADMIN, target: `distribution:${distribution!.id}`, detail: { txSignature: SIGNATURE, totalNpx: 30000 } });
+    expect(audit).toMatchObject({
+      actor: ADMIN,
+      target: `distribution:${distribution!.id}`,
+      detail: { txSignature: SIGNATURE, totalNpx: 30000 },
+    });
 
     // Distributed rewards are not offered again, cannot be distributed twice, and a signature is used once.
     expect((await distribute({ txSignature: SIGNATURE_2, batch })).init?.status).toBe(409);
@@ -231,7 +328,9 @@ describe("the console's actions and the rewards ledger", () => {
       distributions: { id: number; entries: number }[];
     };
     expect(overview.undistributed.map((b) => b.wallet)).not.toContain("DistWa11et111111111111111111111111111111111");
-    expect(overview.totals.find((w) => w.wallet === "DistWa11et111111111111111111111111111111111")).toMatchObject({ distributed: 30000 });
+    expect(overview.totals.find((w) => w.wallet === "DistWa11et111111111111111111111111111111111")).toMatchObject({
+      distributed: 30000,
+    });
     expect(overview.distributions[0]).toMatchObject({ id: distribution!.id, entries: 2 });
   });
 
@@ -240,10 +339,19 @@ describe("the console's actions and the rewards ledger", () => {
     const approveId = await insertApplication("approve-me@example.com");
     const rejectId = await insertApplication("reject-me@example.com");
     const review = (id: number, intent: string, note = "") =>
-      call(applicationsRoute.action, "/admin/applications", { cookie: admin, form: { id: String(id), intent, note } }) as Promise<Call>;
+      call(applicationsRoute.action, "/admin/applications", {
+        cookie: admin,
+        form: { id: String(id), intent, note },
+      }) as Promise<Call>;
 
-    expect((await review(approveId, "approve", "Great fit")).data).toMatchObject({ ok: true, message: "Application approved." });
-    expect((await review(rejectId, "reject", "Under 1K on the main account")).data).toMatchObject({ ok: true, message: "Application rejected." });
+    expect((await review(approveId, "approve", "Great fit")).data).toMatchObject({
+      ok: true,
+      message: "Application approved.",
+    });
+    expect((await review(rejectId, "reject", "Under 1K on the main account")).data).toMatchObject({
+      ok: true,
+      message: "Application rejected.",
+    });
     const again = await review(approveId, "reject");
     expect(again.init?.status).toBe(409);
     expect(again.data).toMatchObject({ message: "This application was already approved." });
@@ -254,23 +362,40 @@ describe("the console's actions and the rewards ledger", () => {
     const [approved] = await db.select().from(creatorApplications).where(eq(creatorApplications.id, approveId));
     expect(approved).toMatchObject({ status: "approved", reviewNote: "Great fit", reviewedBy: ADMIN });
     const audit = await listAuditFor(`application:${approveId}`);
-    expect(audit).toEqual([{ actor: ADMIN, action: "application.approved", detail: { email: "approve-me@example.com", note: "Great fit" } }]);
+    expect(audit).toEqual([
+      { actor: ADMIN, action: "application.approved", detail: { email: "approve-me@example.com", note: "Great fit" } },
+    ]);
 
-    const list = (await call(applicationsRoute.loader, "/admin/applications?status=rejected", { cookie: admin })) as unknown as { rows: { id: number }[] };
+    const list = (await call(applicationsRoute.loader, "/admin/applications?status=rejected", {
+      cookie: admin,
+    })) as unknown as { rows: { id: number }[] };
     expect(list.rows.map((r) => r.id)).toEqual([rejectId]);
   });
 
   it("shows every operator action in the audit log, newest first", async () => {
-    const page = (await call(auditRoute.loader, "/admin/audit", { cookie: admin })) as unknown as { rows: { action: string; actor: string }[]; total: number };
+    const page = (await call(auditRoute.loader, "/admin/audit", { cookie: admin })) as unknown as {
+      rows: { action: string; actor: string }[];
+      total: number;
+    };
     expect(page.total).toBeGreaterThan(5);
     expect(page.rows[0]).toMatchObject({ action: "application.rejected", actor: ADMIN });
     expect(new Set(page.rows.map((r) => r.action))).toEqual(
-      new Set(["order.paid", "order.cancelled", "rewards.exported", "rewards.distributed", "application.approved", "application.rejected"]),
+      new Set([
+        "order.paid",
+        "order.cancelled",
+        "rewards.exported",
+        "rewards.distributed",
+        "application.approved",
+        "application.rejected",
+      ]),
     );
   });
 });
 
 async function listAuditFor(target: string) {
   const db = await getDb();
-  return db.select({ actor: auditLog.actor, action: auditLog.action, detail: auditLog.detail }).from(auditLog).where(eq(auditLog.target, target));
+  return db
+    .select({ actor: auditLog.actor, action: auditLog.action, detail: auditLog.detail })
+    .from(auditLog)
+    .where(eq(auditLog.target, target));
 }

@@ -9,16 +9,21 @@ describe("CSV export cells", () => {
   });
 
   it("neutralises spreadsheet formulas with a leading single quote", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(csvCell("+1+1")).toBe("\"'+1+1\"");
-    expect(csvCell("-2+3")).toBe("\"'-2+3\"");
-    expect(csvCell("@SUM(A1)")).toBe("\"'@SUM(A1)\"");
-    expect(csvCell("\tcmd")).toBe("\"'\tcmd\"");
-    expect(csvCell("\rcmd")).toBe("\"'\rcmd\"");
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell("+1+1")).toBe('"\'+1+1"');
+    expect(csvCell("-2+3")).toBe('"\'-2+3"');
+    expect(csvCell("@SUM(A1)")).toBe('"\'@SUM(A1)"');
+    expect(csvCell("\tcmd")).toBe('"\'\tcmd"');
+    expect(csvCell("\rcmd")).toBe('"\'\rcmd"');
     expect(csvCell("a=b")).toBe('"a=b"');
   });
 
   it("joins rows with CRLF and ends with one", () => {
-    expect(toCsv([["a", 1], ["=b", 2]])).toBe('"a","1"\r\n"\'=b","2"\r\n');
+    expect(
+      toCsv([
+        ["a", 1],
+        ["=b", 2],
+      ]),
+    ).toBe('"a","1"\r\n"\'=b","2"\r\n');
   });
 });

@@ -56,7 +56,12 @@ describe("the console shows hostile text as text", () => {
     expect(page).toMatch(/href="https:\/\/example\.com\/&quot;&gt;&lt;script&gt;alert\(5\)&lt;\/script&gt;"/);
 
     const [row] = await db.select().from(creatorApplications).where(eq(creatorApplications.email, "eve@example.com"));
-    const review = await app(makeRequest("/admin/applications", { cookie, form: { id: String(row!.id), intent: "reject", note: hostile("Note") } }));
+    const review = await app(
+      makeRequest("/admin/applications", {
+        cookie,
+        form: { id: String(row!.id), intent: "reject", note: hostile("Note") },
+      }),
+    );
     expect(review.status).toBe(200);
     const reviewed = await html("/admin/applications?status=rejected");
     expectInert(reviewed);
@@ -75,7 +80,12 @@ describe("the console shows hostile text as text", () => {
       shipCity: hostile("City"),
       wallet: hostile("wallet"),
     });
-    await recordAudit(db, { actor: ADMIN, action: "order.paid", target: id, detail: { note: hostile("Audit"), list: [SCRIPT] } });
+    await recordAudit(db, {
+      actor: ADMIN,
+      action: "order.paid",
+      target: id,
+      detail: { note: hostile("Audit"), list: [SCRIPT] },
+    });
 
     for (const path of ["/admin", `/admin/orders/${id}`, "/admin/audit", "/admin/rewards"]) {
       const page = await html(path);

@@ -12,6 +12,8 @@ export function formatDateTime(value: Date | string): string {
 /** USDC base units (6 decimals) as exact text, e.g. 39000000 → "39.00 USDC". */
 export function formatUsdc(baseUnits: number): string {
   const whole = Math.trunc(baseUnits / 1_000_000);
-  const fraction = String(Math.abs(baseUnits % 1_000_000)).padStart(6, "0").replace(/0{1,4}$/, "");
+  const fraction = String(Math.abs(baseUnits % 1_000_000))
+    .padStart(6, "0")
+    .replace(/0{1,4}$/, "");
   return `${whole.toLocaleString("en-US")}.${fraction} USDC`;
 }

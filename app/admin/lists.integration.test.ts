@@ -29,13 +29,18 @@ describe("the console's lists", () => {
   it("30 orders: page 1 shows 1–25 with Next, page 2 shows 26–30 with Previous", async () => {
     const db = await getDb();
     for (let i = 0; i < 30; i++) {
-      await insertTestOrder(db, { id: `list-${String(i).padStart(2, "0")}`, createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)) });
+      await insertTestOrder(db, {
+        id: `list-${String(i).padStart(2, "0")}`,
+        createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
+      });
     }
     const first = pager(await page("/admin"));
     expect(first).toContain("1–25 of 30");
     expect(first).toContain("Page 1 of 2");
     expect(first).toMatch(/<span[^>]*aria-disabled="true"[^>]*>[\s\S]*?Previous/);
-    expect(first).toMatch(/<a [^>]*href="\/admin\?page=2"[^>]*rel="next"|<a [^>]*rel="next"[^>]*href="\/admin\?page=2"/);
+    expect(first).toMatch(
+      /<a [^>]*href="\/admin\?page=2"[^>]*rel="next"|<a [^>]*rel="next"[^>]*href="\/admin\?page=2"/,
+    );
     const second = pager(await page("/admin?page=2"));
     expect(second).toContain("26–30 of 30");
     expect(second).toMatch(/rel="prev"/);

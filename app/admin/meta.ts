@@ -4,7 +4,8 @@ import { consoleCopy } from "~/content/admin";
 
 /** Every console page: its title and noindex. When the page is a 404, it reads like any other 404. */
 export function adminMeta(title: string, error?: unknown): MetaDescriptor[] {
-  const errorTitle = isRouteErrorResponse(error) && error.status === 404 ? consoleCopy.notFoundTitle : consoleCopy.errorTitle;
+  const errorTitle =
+    isRouteErrorResponse(error) && error.status === 404 ? consoleCopy.notFoundTitle : consoleCopy.errorTitle;
   const full = error ? `${errorTitle} | ${brand.productLine}` : `${title} | ${consoleCopy.title} | ${brand.name}`;
   return [{ title: full }, { name: "robots", content: "noindex, nofollow" }];
 }

@@ -11,12 +11,14 @@ import { ORDER_TRANSITIONS, transitionOrder, type OrderStatus } from "~/orders/l
 /** The statuses an operator can move an order to. */
 export type OperatorAction = Exclude<OrderStatus, "pending_payment">;
 
-
 export async function listOrders(db: DbOrTx, { status, page }: { status?: OrderStatus; page: number }) {
   const limit = adminPageSize.orders;
   const where = status ? eq(orders.status, status) : undefined;
   const items = db
-    .select({ orderId: orderLines.orderId, items: sql<number>`cast(sum(${orderLines.quantity}) as integer)`.as("items") })
+    .select({
+      orderId: orderLines.orderId,
+      items: sql<number>`cast(sum(${orderLines.quantity}) as integer)`.as("items"),
+    })
     .from(orderLines)
     .groupBy(orderLines.orderId)
     .as("items");
@@ -70,10 +72,16 @@ export type OrderActionData = { ok: true; message: string } | { ok: false; messa
 
 /** Runs an operator's status change on an order; a change the status does not allow gets a clear message. */
 export async function runOrderAction(db: Db, orderId: string, form: FormData, actor: string) {
-  const parsed = OrderActionSchema.safeParse({ intent: form.get("intent") ?? undefined, note: form.get("note") ?? undefined });
+  const parsed = OrderActionSchema.safeParse({
+    intent: form.get("intent") ?? undefined,
+    note: form.get("note") ?? undefined,
+  });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return data<OrderActionData>({ ok: false, message: issue.message, field: issue.path[0] === "note" ? "note" : undefined }, { status: 400 });
+    return data<OrderActionData>(
+      { ok: false, message: issue.message, field: issue.path[0] === "note" ? "note" : undefined },
+      { status: 400 },
+    );
   }
   const { intent, note } = parsed.data;
   const result = await transitionOrder(db, orderId, intent, { actor, detail: note ? { note } : undefined });
@@ -84,4 +92,3 @@ export async function runOrderAction(db: Db, orderId: string, form: FormData, ac
     { status: 409 },
   );
 }
-

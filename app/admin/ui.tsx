@@ -3,7 +3,13 @@
 import { AlertCircle, CheckCircle2, ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { applicationStatusLabels, consoleCopy, orderStatusLabels, paymentStatusLabels, rewardStatusLabels } from "~/content/admin";
+import {
+  applicationStatusLabels,
+  consoleCopy,
+  orderStatusLabels,
+  paymentStatusLabels,
+  rewardStatusLabels,
+} from "~/content/admin";
 import { cn } from "~/utils/cn";
 import { shortAddress } from "~/content/wallet";
 
@@ -18,21 +24,45 @@ const tones = {
 type Tone = keyof typeof tones;
 
 const badgeKinds = {
-  order: { labels: orderStatusLabels, tones: { pending_payment: "amber", paid: "green", fulfilled: "dark", cancelled: "red" } },
-  reward: { labels: rewardStatusLabels, tones: { pending: "amber", earned: "green", distributed: "dark", void: "muted" } },
+  order: {
+    labels: orderStatusLabels,
+    tones: { pending_payment: "amber", paid: "green", fulfilled: "dark", cancelled: "red" },
+  },
+  reward: {
+    labels: rewardStatusLabels,
+    tones: { pending: "amber", earned: "green", distributed: "dark", void: "muted" },
+  },
   application: { labels: applicationStatusLabels, tones: { pending: "amber", approved: "green", rejected: "red" } },
   payment: {
     labels: paymentStatusLabels,
-    tones: { confirmed: "green", underpaid: "red", wrong_mint: "red", wrong_recipient: "red", invalid: "red", duplicate_refund: "amber" },
+    tones: {
+      confirmed: "green",
+      underpaid: "red",
+      wrong_mint: "red",
+      wrong_recipient: "red",
+      invalid: "red",
+      duplicate_refund: "amber",
+    },
   },
 } as const;
 
 type BadgeKind = keyof typeof badgeKinds;
 
-export function StatusBadge<K extends BadgeKind>({ kind, status }: { kind: K; status: keyof (typeof badgeKinds)[K]["labels"] & string }) {
+export function StatusBadge<K extends BadgeKind>({
+  kind,
+  status,
+}: {
+  kind: K;
+  status: keyof (typeof badgeKinds)[K]["labels"] & string;
+}) {
   const spec = badgeKinds[kind] as { labels: Record<string, string>; tones: Record<string, Tone> };
   return (
-    <span className={cn("inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", tones[spec.tones[status] ?? "muted"])}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        tones[spec.tones[status] ?? "muted"],
+      )}
+    >
       <span aria-hidden className="size-1.5 rounded-full bg-current" />
       {spec.labels[status] ?? status}
     </span>
@@ -59,9 +89,24 @@ export function PageTitle({ title, children }: { title: string; children?: React
   );
 }
 
-export function Panel({ title, id, children, className, actions }: { title?: string; id?: string; children: ReactNode; className?: string; actions?: ReactNode }) {
+export function Panel({
+  title,
+  id,
+  children,
+  className,
+  actions,
+}: {
+  title?: string;
+  id?: string;
+  children: ReactNode;
+  className?: string;
+  actions?: ReactNode;
+}) {
   return (
-    <section aria-labelledby={title && id ? id : undefined} className={cn("rounded-2xl border border-cream-300 bg-cream-50 shadow-sm", className)}>
+    <section
+      aria-labelledby={title && id ? id : undefined}
+      className={cn("rounded-2xl border border-cream-300 bg-cream-50 shadow-sm", className)}
+    >
       {title && (
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-cream-300 px-4 py-3 sm:px-5">
           <h2 id={id} className="font-sans text-base font-semibold text-espresso-900">
@@ -100,7 +145,14 @@ export function DataTable({
         <thead>
           <tr className="border-b border-cream-300 bg-cream-200/50 text-xs uppercase tracking-wider text-espresso-700">
             {head.map((h, i) => (
-              <th key={i} scope="col" className={cn("whitespace-nowrap px-4 py-2.5 font-semibold first:pl-5 last:pr-5", typeof h !== "string" && "text-right")}>
+              <th
+                key={i}
+                scope="col"
+                className={cn(
+                  "whitespace-nowrap px-4 py-2.5 font-semibold first:pl-5 last:pr-5",
+                  typeof h !== "string" && "text-right",
+                )}
+              >
                 {typeof h === "string" ? h : h.label}
               </th>
             ))}
@@ -135,7 +187,13 @@ export function StatusFilter<S extends string>({
   const total = statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
   const items: Array<{ key: string; label: string; n: number; to: string; active: boolean }> = [
     { key: "all", label: consoleCopy.all, n: total, to: basePath, active: !current },
-    ...statuses.map((s) => ({ key: s, label: labels[s], n: counts[s] ?? 0, to: `${basePath}?status=${s}`, active: current === s })),
+    ...statuses.map((s) => ({
+      key: s,
+      label: labels[s],
+      n: counts[s] ?? 0,
+      to: `${basePath}?status=${s}`,
+      active: current === s,
+    })),
   ];
   return (
     <nav aria-label={consoleCopy.filterLabel} className="-mx-1 overflow-x-auto px-1 pb-1">
@@ -147,11 +205,20 @@ export function StatusFilter<S extends string>({
               aria-current={item.active ? "page" : undefined}
               className={cn(
                 "inline-flex items-center gap-2 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium transition-colors",
-                item.active ? "border-espresso-900 bg-espresso-900 text-cream-50" : "border-cream-300 bg-cream-50 text-espresso-800 hover:bg-cream-200",
+                item.active
+                  ? "border-espresso-900 bg-espresso-900 text-cream-50"
+                  : "border-cream-300 bg-cream-50 text-espresso-800 hover:bg-cream-200",
               )}
             >
               {item.label}
-              <span className={cn("rounded-full px-1.5 text-xs tabular-nums", item.active ? "bg-cream-50/20" : "bg-cream-200")}>{item.n}</span>
+              <span
+                className={cn(
+                  "rounded-full px-1.5 text-xs tabular-nums",
+                  item.active ? "bg-cream-50/20" : "bg-cream-200",
+                )}
+              >
+                {item.n}
+              </span>
             </Link>
           </li>
         ))}
@@ -160,17 +227,34 @@ export function StatusFilter<S extends string>({
   );
 }
 
-export function Pagination({ page, pageSize, total, hrefFor }: { page: number; pageSize: number; total: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  hrefFor,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  hrefFor: (page: number) => string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : Math.min(total, (page - 1) * pageSize + 1);
   const to = Math.min(total, page * pageSize);
-  const link = "inline-flex h-9 items-center gap-1 rounded-full border border-cream-300 bg-cream-50 px-3 text-sm font-medium hover:bg-cream-200";
-  const off = "inline-flex h-9 items-center gap-1 rounded-full border border-cream-300 px-3 text-sm font-medium text-espresso-600/60";
+  const link =
+    "inline-flex h-9 items-center gap-1 rounded-full border border-cream-300 bg-cream-50 px-3 text-sm font-medium hover:bg-cream-200";
+  const off =
+    "inline-flex h-9 items-center gap-1 rounded-full border border-cream-300 px-3 text-sm font-medium text-espresso-600/60";
   // An empty list says so in the table; there is nothing to page through.
   if (total === 0) return null;
   return (
-    <nav aria-label={consoleCopy.pagination.label} className="flex flex-wrap items-center justify-between gap-3 border-t border-cream-300 px-4 py-3 text-sm text-espresso-700 sm:px-5">
-      <p className="tabular-nums">{from > to ? consoleCopy.pagination.showing(0, 0, 0) : consoleCopy.pagination.showing(from, to, total)}</p>
+    <nav
+      aria-label={consoleCopy.pagination.label}
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-cream-300 px-4 py-3 text-sm text-espresso-700 sm:px-5"
+    >
+      <p className="tabular-nums">
+        {from > to ? consoleCopy.pagination.showing(0, 0, 0) : consoleCopy.pagination.showing(from, to, total)}
+      </p>
       <div className="flex items-center gap-2">
         {page > 1 ? (
           <Link to={hrefFor(page - 1)} rel="prev" className={link}>
@@ -204,12 +288,18 @@ export function Pagination({ page, pageSize, total, hrefFor }: { page: number; p
 export function Notice({ result }: { result?: { ok: boolean; message: string } | null }) {
   if (!result) return null;
   return result.ok ? (
-    <p role="status" className="flex items-start gap-2 rounded-xl border border-sage-500/40 bg-sage-100 px-4 py-3 text-sm font-medium text-sage-700">
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-xl border border-sage-500/40 bg-sage-100 px-4 py-3 text-sm font-medium text-sage-700"
+    >
       <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
       {result.message}
     </p>
   ) : (
-    <p role="alert" className="flex items-start gap-2 rounded-xl border border-berry-600/40 bg-berry-600/5 px-4 py-3 text-sm font-medium text-berry-700">
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-xl border border-berry-600/40 bg-berry-600/5 px-4 py-3 text-sm font-medium text-berry-700"
+    >
       <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
       {result.message}
     </p>
@@ -226,7 +316,17 @@ export function listHref(path: string, { status, page }: { status?: string; page
 }
 
 /** The optional note an operator adds to an action; it goes into the audit log. */
-export function NoteField({ id, label, srLabel, maxLength }: { id: string; label: string; srLabel?: string; maxLength: number }) {
+export function NoteField({
+  id,
+  label,
+  srLabel,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  srLabel?: string;
+  maxLength: number;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-espresso-900">
@@ -239,7 +339,13 @@ export function NoteField({ id, label, srLabel, maxLength }: { id: string; label
           label
         )}
       </label>
-      <textarea id={id} name="note" rows={2} maxLength={maxLength} className="mt-1.5 block w-full rounded-xl border border-espresso-600/40 bg-white px-3 py-2 text-sm" />
+      <textarea
+        id={id}
+        name="note"
+        rows={2}
+        maxLength={maxLength}
+        className="mt-1.5 block w-full rounded-xl border border-espresso-600/40 bg-white px-3 py-2 text-sm"
+      />
     </div>
   );
 }

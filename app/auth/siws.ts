@@ -85,7 +85,13 @@ export function parseSiwsMessage(text: string): SiwsMessage | null {
 }
 
 /** The message for this page's origin, a server nonce and the current time. */
-export function siwsMessageFor(input: { origin: string; address: string; nonce: string; now?: Date; nonceExpiresAt?: Date }): SiwsMessage {
+export function siwsMessageFor(input: {
+  origin: string;
+  address: string;
+  nonce: string;
+  now?: Date;
+  nonceExpiresAt?: Date;
+}): SiwsMessage {
   const now = input.now ?? new Date();
   const origin = new URL(input.origin);
   const latest = now.getTime() + SIWS_TTL_MS;

@@ -43,13 +43,19 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <span className="sr-only">, {typeLabel}</span>
           </h2>
           <p className="text-sm text-espresso-600">{line.subtitle}</p>
-          <p className="mt-2 inline-flex items-center rounded-full bg-sage-100 px-3 py-1 text-xs font-semibold text-sage-700">{typeLabel}</p>
+          <p className="mt-2 inline-flex items-center rounded-full bg-sage-100 px-3 py-1 text-xs font-semibold text-sage-700">
+            {typeLabel}
+          </p>
           <p className="mt-2 text-sm text-espresso-700">
             {formatCents(line.unitPriceCents)} {cartPage.each}
           </p>
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
-          <div className="flex items-center gap-1 rounded-full border border-cream-300 bg-cream-50 p-1" role="group" aria-labelledby={labelId}>
+          <div
+            className="flex items-center gap-1 rounded-full border border-cream-300 bg-cream-50 p-1"
+            role="group"
+            aria-labelledby={labelId}
+          >
             <fetcher.Form method="post" action={CART_ACTION}>
               {fields}
               {line.quantity > 1 ? (
@@ -64,14 +70,23 @@ export function CartLineItem({ line }: { line: CartLine }) {
                 <Minus className="size-4" aria-hidden />
               </button>
             </fetcher.Form>
-            <output className="w-8 text-center font-semibold tabular-nums" aria-live="polite" data-testid="line-quantity">
+            <output
+              className="w-8 text-center font-semibold tabular-nums"
+              aria-live="polite"
+              data-testid="line-quantity"
+            >
               {line.quantity}
             </output>
             <fetcher.Form method="post" action={CART_ACTION}>
               {fields}
               <input type="hidden" name="intent" value="set-quantity" />
               <input type="hidden" name="quantity" value={line.quantity + 1} />
-              <button type="submit" className={stepButton} disabled={pending || line.quantity >= MAX_QUANTITY} aria-label={cartPage.increase}>
+              <button
+                type="submit"
+                className={stepButton}
+                disabled={pending || line.quantity >= MAX_QUANTITY}
+                aria-label={cartPage.increase}
+              >
                 <Plus className="size-4" aria-hidden />
               </button>
             </fetcher.Form>

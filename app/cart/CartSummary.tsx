@@ -8,13 +8,29 @@ import { InlineSignIn } from "~/wallet/InlineSignIn";
 import type { CartTotals } from "./pricing";
 
 /** Subtotal, shipping by the rule, total: the same rows on the cart, checkout and order pages. */
-export function TotalsRows({ totals, className }: { totals: Pick<CartTotals, "subtotalCents" | "shippingCents" | "totalCents">; className?: string }) {
+export function TotalsRows({
+  totals,
+  className,
+}: {
+  totals: Pick<CartTotals, "subtotalCents" | "shippingCents" | "totalCents">;
+  className?: string;
+}) {
   return (
     <dl className={cn("space-y-3 text-espresso-800", className)} data-testid="totals">
       {[
         { id: "subtotal", label: cartPage.subtotal, value: formatCents(totals.subtotalCents), className: "" },
-        { id: "shipping", label: cartPage.shipping, value: totals.shippingCents === 0 ? cartPage.free : formatCents(totals.shippingCents), className: "" },
-        { id: "total", label: cartPage.total, value: formatCents(totals.totalCents), className: "border-t border-cream-300 pt-3 text-lg font-semibold text-espresso-900" },
+        {
+          id: "shipping",
+          label: cartPage.shipping,
+          value: totals.shippingCents === 0 ? cartPage.free : formatCents(totals.shippingCents),
+          className: "",
+        },
+        {
+          id: "total",
+          label: cartPage.total,
+          value: formatCents(totals.totalCents),
+          className: "border-t border-cream-300 pt-3 text-lg font-semibold text-espresso-900",
+        },
       ].map((row) => (
         <div key={row.id} className={cn("flex justify-between gap-4", row.className)}>
           <dt>{row.label}</dt>
@@ -27,9 +43,18 @@ export function TotalsRows({ totals, className }: { totals: Pick<CartTotals, "su
   );
 }
 
-
 /** The NPX a cart or order earns, and where it goes (or how to make it count). */
-export function NpxEarnNote({ npx, label, wallet, children }: { npx: number; label: string; wallet: string | null; children?: ReactNode }) {
+export function NpxEarnNote({
+  npx,
+  label,
+  wallet,
+  children,
+}: {
+  npx: number;
+  label: string;
+  wallet: string | null;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex gap-3 rounded-2xl bg-chai-300/20 p-4 text-sm text-espresso-800" data-testid="npx-note">
       <Coins className="mt-0.5 size-5 shrink-0 text-chai-600" aria-hidden />
@@ -44,7 +69,8 @@ export function NpxEarnNote({ npx, label, wallet, children }: { npx: number; lab
             </p>
           ) : (
             <p className="mt-1">
-              {cartPage.reward.signedOut} <InlineSignIn connect={cartPage.reward.connect} signIn={cartPage.reward.signIn} />
+              {cartPage.reward.signedOut}{" "}
+              <InlineSignIn connect={cartPage.reward.connect} signIn={cartPage.reward.signIn} />
             </p>
           ))}
       </div>

@@ -3,10 +3,21 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /** The frame of the cart and checkout pages: a way back, the title, the content. */
-export function ShopPage({ back, title, children }: { back: { to: string; label: string }; title: string; children: ReactNode }) {
+export function ShopPage({
+  back,
+  title,
+  children,
+}: {
+  back: { to: string; label: string };
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <Link to={back.to} className="inline-flex items-center gap-2 text-sm font-semibold text-espresso-700 hover:text-chai-600">
+      <Link
+        to={back.to}
+        className="inline-flex items-center gap-2 text-sm font-semibold text-espresso-700 hover:text-chai-600"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         {back.label}
       </Link>

@@ -9,9 +9,11 @@ const REDIRECT_TARGETS = new Set(["/cart", "/product"]);
 
 export async function handleCartAction(request: Request) {
   const form = await request.formData().catch(() => null);
-  if (!form) return data<CartActionData>({ ok: false, message: "Your cart could not read that request." }, { status: 400 });
+  if (!form)
+    return data<CartActionData>({ ok: false, message: "Your cart could not read that request." }, { status: 400 });
   const parsed = parseCartForm(form);
-  if (!parsed.success) return data<CartActionData>({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success)
+    return data<CartActionData>({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
 
   const result = await changeCart(request, parsed.data);
   if (!result.ok) return data<CartActionData>({ ok: false, message: result.message }, { status: result.status });

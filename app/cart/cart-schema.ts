@@ -21,7 +21,11 @@ const quantity = z
   .pipe(z.number().int().min(MIN_QUANTITY, cartMessages.quantity).max(MAX_QUANTITY, cartMessages.quantity));
 
 const line = {
-  productId: z.string({ error: cartMessages.product }).trim().min(1, cartMessages.product).max(100, cartMessages.product),
+  productId: z
+    .string({ error: cartMessages.product })
+    .trim()
+    .min(1, cartMessages.product)
+    .max(100, cartMessages.product),
   purchaseType: z.enum(PURCHASE_TYPES, { error: cartMessages.purchaseType }),
 };
 

@@ -14,7 +14,8 @@ async function post(form: Form, cookie = "") {
   return callRoute<CartActionData>(action as never, makeRequest("/cart", { form, cookie }));
 }
 async function readCart(cookie: string) {
-  return (await callRoute<PricedCart & { notice: string | null }>(loader as never, makeRequest("/cart", { cookie }))).data;
+  return (await callRoute<PricedCart & { notice: string | null }>(loader as never, makeRequest("/cart", { cookie })))
+    .data;
 }
 /** A fresh browser with a cart holding the given lines. */
 async function browserWith(...adds: Array<[string, number]>) {
@@ -44,7 +45,13 @@ describe("cart action: add, set-quantity, remove", () => {
       ["subscribe", 3, 3900],
       ["one_time", 1, 4900],
     ]);
-    expect(cart.totals).toMatchObject({ itemCount: 4, subtotalCents: 3 * 3900 + 4900, shippingCents: 0, totalCents: 16600, npxReward: 40000 });
+    expect(cart.totals).toMatchObject({
+      itemCount: 4,
+      subtotalCents: 3 * 3900 + 4900,
+      shippingCents: 0,
+      totalCents: 16600,
+      npxReward: 40000,
+    });
   });
 
   it("sets a quantity and removes a line; a one-time-only cart under $50 pays $8.99 shipping", async () => {
@@ -70,7 +77,10 @@ describe("cart action: add, set-quantity, remove", () => {
   });
 
   it("an empty cart reads as empty; the checkout notice shows only when asked for", async () => {
-    const cart = await callRoute<PricedCart & { notice: string | null }>(loader as never, makeRequest("/cart?notice=empty-checkout"));
+    const cart = await callRoute<PricedCart & { notice: string | null }>(
+      loader as never,
+      makeRequest("/cart?notice=empty-checkout"),
+    );
     expect(cart.data.lines).toEqual([]);
     expect(cart.data.totals.totalCents).toBe(0);
     expect(cart.data.notice).toMatch(/empty/);
@@ -80,26 +90,38 @@ describe("cart action: add, set-quantity, remove", () => {
 describe("cart action: refused input changes nothing", () => {
   const quantityMessage = "Quantity must be a whole number from 1 to 99.";
 
-  it.each([["0"], ["-1"], ["1.5"], ["100"], ["abc"], [""], [undefined]])("quantity %s is a 400 with a message", async (quantity) => {
-    const cookie = await browserWith(["subscribe", 2]);
-    for (const intent of ["add", "set-quantity"]) {
-      const form: Form = { intent, ...line() };
-      if (quantity !== undefined) form.quantity = quantity;
-      const res = await post(form, cookie);
-      expect(res.status).toBe(400);
-      expect(res.data).toEqual({ ok: false, message: quantityMessage });
-    }
-    expect((await readCart(cookie)).lines.map((l) => l.quantity)).toEqual([2]);
-  });
+  it.each([["0"], ["-1"], ["1.5"], ["100"], ["abc"], [""], [undefined]])(
+    "quantity %s is a 400 with a message",
+    async (quantity) => {
+      const cookie = await browserWith(["subscribe", 2]);
+      for (const intent of ["add", "set-quantity"]) {
+        const form: Form = { intent, ...line() };
+        if (quantity !== undefined) form.quantity = quantity;
+        const res = await post(form, cookie);
+        expect(res.status).toBe(400);
+        expect(res.data).toEqual({ ok: false, message: quantityMessage });
+      }
+      expect((await readCart(cookie)).lines.map((l) => l.quantity)).toEqual([2]);
+    },
+  );
 
   it("refuses an unknown product, purchase type or intent with 400 and a message", async () => {
     const cookie = await browserWith(["subscribe", 1]);
     const cases: Array<[Form, string]> = [
-      [{ intent: "add", productId: "nava-calm", purchaseType: "subscribe", quantity: "1" }, "That product is not available."],
+      [
+        { intent: "add", productId: "nava-calm", purchaseType: "subscribe", quantity: "1" },
+        "That product is not available.",
+      ],
       [{ intent: "add", productId: "", purchaseType: "subscribe", quantity: "1" }, "That product is not available."],
-      [{ intent: "add", productId: "nava-focus", purchaseType: "lifetime", quantity: "1" }, "Choose Subscribe or One-time."],
+      [
+        { intent: "add", productId: "nava-focus", purchaseType: "lifetime", quantity: "1" },
+        "Choose Subscribe or One-time.",
+      ],
       [{ intent: "add", productId: "nava-focus", quantity: "1" }, "Choose Subscribe or One-time."],
-      [{ intent: "checkout", productId: "nava-focus", purchaseType: "subscribe", quantity: "1" }, "That cart action is not available."],
+      [
+        { intent: "checkout", productId: "nava-focus", purchaseType: "subscribe", quantity: "1" },
+        "That cart action is not available.",
+      ],
       [{ productId: "nava-focus", purchaseType: "subscribe", quantity: "1" }, "That cart action is not available."],
     ];
     for (const [form, message] of cases) {
@@ -112,7 +134,15 @@ describe("cart action: refused input changes nothing", () => {
   });
 
   it("ignores price and total fields sent by the browser", async () => {
-    const res = await post({ intent: "add", ...line("one_time"), quantity: "2", price: "1", unitPriceCents: "1", totalCents: "0", subtotal: "0.01" });
+    const res = await post({
+      intent: "add",
+      ...line("one_time"),
+      quantity: "2",
+      price: "1",
+      unitPriceCents: "1",
+      totalCents: "0",
+      subtotal: "0.01",
+    });
     const cart = await readCart(cookiesFrom(res.headers));
     expect(cart.lines[0]).toMatchObject({ unitPriceCents: 4900, quantity: 2 });
     expect(cart.totals).toMatchObject({ subtotalCents: 9800, shippingCents: 0, totalCents: 9800 });

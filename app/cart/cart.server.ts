@@ -41,9 +41,7 @@ export async function getCart(request: Request): Promise<PricedCart> {
   return readCart(await getDb(), readCartId(request));
 }
 
-export type CartChangeResult =
-  | { ok: true; setCookie?: string }
-  | { ok: false; status: 400 | 404; message: string };
+export type CartChangeResult = { ok: true; setCookie?: string } | { ok: false; status: 400 | 404; message: string };
 
 /** Applies one validated cart action. Anything refused changes nothing. */
 export async function changeCart(request: Request, action: CartAction): Promise<CartChangeResult> {
@@ -55,7 +53,11 @@ export async function changeCart(request: Request, action: CartAction): Promise<
   if (!product) return { ok: false, status: 400, message: cartMessages.product };
 
   const lineKey = (cartId: string) =>
-    and(eq(cartLines.cartId, cartId), eq(cartLines.productId, action.productId), eq(cartLines.purchaseType, action.purchaseType));
+    and(
+      eq(cartLines.cartId, cartId),
+      eq(cartLines.productId, action.productId),
+      eq(cartLines.purchaseType, action.purchaseType),
+    );
   let cartId = readCartId(request);
 
   if (action.intent === "add") {
@@ -66,29 +68,40 @@ export async function changeCart(request: Request, action: CartAction): Promise<
     }
     const id = cartId;
     const full = { ok: false, status: 400, message: cartMessages.lineFull } as const;
-    const added = await db.transaction(async (tx) => {
-      await tx.insert(carts).values({ id }).onConflictDoUpdate({ target: carts.id, set: { updatedAt: new Date() } });
-      // One statement adds to an existing line, and only while the sum stays within bounds.
-      const line = await tx
-        .insert(cartLines)
-        .values({ cartId: id, productId: action.productId, purchaseType: action.purchaseType, quantity: action.quantity })
-        .onConflictDoUpdate({
-          target: [cartLines.cartId, cartLines.productId, cartLines.purchaseType],
-          set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
-          setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
-        })
-        .returning({ quantity: cartLines.quantity });
-      // Refused: roll back, so not even the cart's timestamp moves.
-      if (line.length === 0) tx.rollback();
-      return true;
-    }).catch((error: unknown) => {
-      if (error instanceof TransactionRollbackError) return false;
-      throw error;
-    });
+    const added = await db
+      .transaction(async (tx) => {
+        await tx
+          .insert(carts)
+          .values({ id })
+          .onConflictDoUpdate({ target: carts.id, set: { updatedAt: new Date() } });
+        // One statement adds to an existing line, and only while the sum stays within bounds.
+        const line = await tx
+          .insert(cartLines)
+          .values({
+            cartId: id,
+            productId: action.productId,
+            purchaseType: action.purchaseType,
+            quantity: action.quantity,
+          })
+          .onConflictDoUpdate({
+            target: [cartLines.cartId, cartLines.productId, cartLines.purchaseType],
+            set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+            setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
+          })
+          .returning({ quantity: cartLines.quantity });
+        // Refused: roll back, so not even the cart's timestamp moves.
+        if (line.length === 0) tx.rollback();
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return false;
+        throw error;
+      });
     return added ? { ok: true, setCookie } : full;
   }
 
-  if (!cartId) return action.intent === "remove" ? { ok: true } : { ok: false, status: 404, message: cartMessages.lineMissing };
+  if (!cartId)
+    return action.intent === "remove" ? { ok: true } : { ok: false, status: 404, message: cartMessages.lineMissing };
 
   if (action.intent === "set-quantity") {
     const updated = await db

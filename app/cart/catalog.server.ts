@@ -7,6 +7,9 @@ export type CatalogProduct = typeof products.$inferSelect;
 
 export async function getCatalogProduct(id: string): Promise<CatalogProduct | null> {
   const db = await getDb();
-  const [product] = await db.select().from(products).where(and(eq(products.id, id), eq(products.active, true)));
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true)));
   return product ?? null;
 }

@@ -5,13 +5,18 @@ import type { CartAction } from "./read-cart-action";
 import { priceCart, type CartTotals } from "./pricing";
 
 /** The lines as they will be once the pending actions land, and their totals. */
-export function applyCartActions<L extends OptimisticLine>(lines: L[], actions: CartAction[]): { lines: L[]; totals: CartTotals } {
+export function applyCartActions<L extends OptimisticLine>(
+  lines: L[],
+  actions: CartAction[],
+): { lines: L[]; totals: CartTotals } {
   let next = lines;
   for (const action of actions) {
     const key = lineKey(action);
     if (action.intent === "remove") next = next.filter((l) => lineKey(l) !== key);
-    else if (action.intent === "set-quantity") next = next.map((l) => (lineKey(l) === key ? { ...l, quantity: action.quantity } : l));
-    else next = next.map((l) => (lineKey(l) === key ? { ...l, quantity: Math.min(99, l.quantity + action.quantity) } : l));
+    else if (action.intent === "set-quantity")
+      next = next.map((l) => (lineKey(l) === key ? { ...l, quantity: action.quantity } : l));
+    else
+      next = next.map((l) => (lineKey(l) === key ? { ...l, quantity: Math.min(99, l.quantity + action.quantity) } : l));
   }
   return { lines: next, totals: priceCart(next) };
 }

@@ -1,8 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { isValidQuantity, lineTotalCents, priceCart, shippingCents, unitPriceFor, type PricedLineInput } from "./pricing";
+import {
+  isValidQuantity,
+  lineTotalCents,
+  priceCart,
+  shippingCents,
+  unitPriceFor,
+  type PricedLineInput,
+} from "./pricing";
 
-const oneTime = (unitPriceCents: number, quantity = 1): PricedLineInput => ({ purchaseType: "one_time", unitPriceCents, quantity, npxReward: 10000 });
-const subscribe = (quantity = 1): PricedLineInput => ({ purchaseType: "subscribe", unitPriceCents: 3900, quantity, npxReward: 10000 });
+const oneTime = (unitPriceCents: number, quantity = 1): PricedLineInput => ({
+  purchaseType: "one_time",
+  unitPriceCents,
+  quantity,
+  npxReward: 10000,
+});
+const subscribe = (quantity = 1): PricedLineInput => ({
+  purchaseType: "subscribe",
+  unitPriceCents: 3900,
+  quantity,
+  npxReward: 10000,
+});
 
 describe("shipping", () => {
   it("charges $8.99 at exactly $50.00 and ships free at $50.01", () => {
@@ -13,7 +30,12 @@ describe("shipping", () => {
   });
 
   it("ships a cart with a subscription free, whatever its subtotal", () => {
-    expect(priceCart([subscribe()])).toMatchObject({ subtotalCents: 3900, shippingCents: 0, totalCents: 3900, hasSubscription: true });
+    expect(priceCart([subscribe()])).toMatchObject({
+      subtotalCents: 3900,
+      shippingCents: 0,
+      totalCents: 3900,
+      hasSubscription: true,
+    });
     expect(priceCart([subscribe(), oneTime(100)])).toMatchObject({ subtotalCents: 4000, shippingCents: 0 });
   });
 
@@ -23,7 +45,14 @@ describe("shipping", () => {
   });
 
   it("an empty cart costs nothing", () => {
-    expect(priceCart([])).toEqual({ itemCount: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0, npxReward: 0, hasSubscription: false });
+    expect(priceCart([])).toEqual({
+      itemCount: 0,
+      subtotalCents: 0,
+      shippingCents: 0,
+      totalCents: 0,
+      npxReward: 0,
+      hasSubscription: false,
+    });
   });
 });
 

@@ -10,7 +10,8 @@ const form = (fields: Record<string, string | undefined>) => {
 };
 
 // Values near the edges of every rule, mixed with arbitrary text.
-const field = (...near: string[]) => fc.option(fc.oneof(fc.constantFrom(...near), fc.string({ maxLength: 8 })), { nil: undefined });
+const field = (...near: string[]) =>
+  fc.option(fc.oneof(fc.constantFrom(...near), fc.string({ maxLength: 8 })), { nil: undefined });
 const cartForms = fc.record({
   intent: field("add", "set-quantity", "remove", "ADD", " add", "delete"),
   productId: field("nava-focus", " nava-focus ", "", "   ", "x".repeat(100), "x".repeat(101)),
@@ -31,12 +32,20 @@ describe("the browser's reading of a cart form", () => {
   });
 
   it("reads an add and ignores the fields the server does not take", () => {
-    expect(readCartAction(form({ intent: "add", productId: "nava-focus", purchaseType: "subscribe", quantity: " 3 ", price: "1" }))).toEqual({
+    expect(
+      readCartAction(
+        form({ intent: "add", productId: "nava-focus", purchaseType: "subscribe", quantity: " 3 ", price: "1" }),
+      ),
+    ).toEqual({
       intent: "add",
       productId: "nava-focus",
       purchaseType: "subscribe",
       quantity: 3,
     });
-    expect(readCartAction(form({ intent: "set-quantity", productId: "nava-focus", purchaseType: "one_time", quantity: "100" }))).toBeNull();
+    expect(
+      readCartAction(
+        form({ intent: "set-quantity", productId: "nava-focus", purchaseType: "one_time", quantity: "100" }),
+      ),
+    ).toBeNull();
   });
 });

@@ -3,7 +3,13 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { checkoutPage } from "~/content/shop";
 import { cn } from "~/utils/cn";
-import { CHECKOUT_FIELDS, parseCheckout, readCheckoutForm, type CheckoutErrors, type CheckoutField } from "./checkout-schema";
+import {
+  CHECKOUT_FIELDS,
+  parseCheckout,
+  readCheckoutForm,
+  type CheckoutErrors,
+  type CheckoutField,
+} from "./checkout-schema";
 import { US_STATES } from "./us-states";
 
 const inputClass =
@@ -26,7 +32,11 @@ function Field({
       <label htmlFor={id} className="block text-sm font-semibold text-espresso-800">
         {checkoutPage.fields[name]}
       </label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined })}
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? `${id}-error` : undefined,
+      })}
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-berry-700">
           {error}
@@ -72,38 +82,90 @@ export function CheckoutForm({
   };
 
   return (
-    <Form method="post" action="/checkout" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-8" data-testid="checkout-form">
+    <Form
+      method="post"
+      action="/checkout"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="space-y-8"
+      data-testid="checkout-form"
+    >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {(formError || hasErrors) && (
-        <p role="alert" className="rounded-2xl border border-berry-600/30 bg-berry-600/5 px-5 py-4 text-sm font-medium text-berry-700">
+        <p
+          role="alert"
+          className="rounded-2xl border border-berry-600/30 bg-berry-600/5 px-5 py-4 text-sm font-medium text-berry-700"
+        >
           {formError ?? checkoutPage.fixErrors}
         </p>
       )}
       <fieldset className="space-y-4">
         <legend className="font-display text-2xl font-semibold text-espresso-900">{checkoutPage.contactTitle}</legend>
         <Field name="email" error={errors.email}>
-          {(p) => <input {...p} name="email" type="email" autoComplete="email" defaultValue={values.email} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={values.email}
+              className={inputClass}
+            />
+          )}
         </Field>
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="font-display text-2xl font-semibold text-espresso-900">{checkoutPage.shippingTitle}</legend>
         <p className="text-sm text-espresso-600">{checkoutPage.shipsToUs}</p>
         <Field name="name" error={errors.name}>
-          {(p) => <input {...p} name="name" autoComplete="shipping name" defaultValue={values.name} className={inputClass} />}
+          {(p) => (
+            <input {...p} name="name" autoComplete="shipping name" defaultValue={values.name} className={inputClass} />
+          )}
         </Field>
         <Field name="line1" error={errors.line1}>
-          {(p) => <input {...p} name="line1" autoComplete="shipping address-line1" defaultValue={values.line1} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              name="line1"
+              autoComplete="shipping address-line1"
+              defaultValue={values.line1}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field name="line2" error={errors.line2}>
-          {(p) => <input {...p} name="line2" autoComplete="shipping address-line2" defaultValue={values.line2} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              name="line2"
+              autoComplete="shipping address-line2"
+              defaultValue={values.line2}
+              className={inputClass}
+            />
+          )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-6">
           <Field name="city" error={errors.city} className="sm:col-span-3">
-            {(p) => <input {...p} name="city" autoComplete="shipping address-level2" defaultValue={values.city} className={inputClass} />}
+            {(p) => (
+              <input
+                {...p}
+                name="city"
+                autoComplete="shipping address-level2"
+                defaultValue={values.city}
+                className={inputClass}
+              />
+            )}
           </Field>
           <Field name="state" error={errors.state} className="sm:col-span-3">
             {(p) => (
-              <select {...p} name="state" autoComplete="shipping address-level1" defaultValue={values.state ?? ""} className={cn(inputClass, "pr-8")}>
+              <select
+                {...p}
+                name="state"
+                autoComplete="shipping address-level1"
+                defaultValue={values.state ?? ""}
+                className={cn(inputClass, "pr-8")}
+              >
                 <option value="" disabled>
                   {checkoutPage.statePlaceholder}
                 </option>
@@ -116,7 +178,16 @@ export function CheckoutForm({
             )}
           </Field>
           <Field name="zip" error={errors.zip} className="sm:col-span-3">
-            {(p) => <input {...p} name="zip" inputMode="numeric" autoComplete="shipping postal-code" defaultValue={values.zip} className={inputClass} />}
+            {(p) => (
+              <input
+                {...p}
+                name="zip"
+                inputMode="numeric"
+                autoComplete="shipping postal-code"
+                defaultValue={values.zip}
+                className={inputClass}
+              />
+            )}
           </Field>
         </div>
       </fieldset>

@@ -19,7 +19,12 @@ export const CHECKOUT_FIELDS = ["email", "name", "line1", "line2", "city", "stat
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
 export const checkoutSchema = z.object({
-  email: z.string({ error: checkoutMessages.email }).trim().toLowerCase().max(254, checkoutMessages.email).pipe(z.email({ error: checkoutMessages.email })),
+  email: z
+    .string({ error: checkoutMessages.email })
+    .trim()
+    .toLowerCase()
+    .max(254, checkoutMessages.email)
+    .pipe(z.email({ error: checkoutMessages.email })),
   name: text(checkoutMessages.name, 100),
   line1: text(checkoutMessages.line1, 100),
   line2: z.string({ error: checkoutMessages.line2 }).trim().max(100, checkoutMessages.line2).default(""),
@@ -47,9 +52,9 @@ export function readCheckoutForm(form: FormData): Record<CheckoutField, string |
   return values;
 }
 
-export function parseCheckout(values: Record<string, string | undefined>):
-  | { success: true; data: CheckoutInput }
-  | { success: false; errors: CheckoutErrors } {
+export function parseCheckout(
+  values: Record<string, string | undefined>,
+): { success: true; data: CheckoutInput } | { success: false; errors: CheckoutErrors } {
   const parsed = checkoutSchema.safeParse(values);
   if (parsed.success) return { success: true, data: parsed.data };
   const errors: CheckoutErrors = {};

@@ -11,11 +11,25 @@ import { callRoute } from "../../tests/integration/helpers/route-call";
 import { cookiesFrom, makeRequest } from "../../tests/setup/requests";
 import type { CheckoutActionData } from "./checkout.server";
 
-const ADDRESS = { email: "Ada@Example.com", name: "Ada Lovelace", line1: "1 Main St", line2: "", city: "Austin", state: "TX", zip: "787011234" };
+const ADDRESS = {
+  email: "Ada@Example.com",
+  name: "Ada Lovelace",
+  line1: "1 Main St",
+  line2: "",
+  city: "Austin",
+  state: "TX",
+  zip: "787011234",
+};
 const WALLET = "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin";
 
 async function addTo(cookie: string, purchaseType: string, quantity: number) {
-  const res = await callRoute(cartAction as never, makeRequest("/cart", { form: { intent: "add", productId: "nava-focus", purchaseType, quantity: String(quantity) }, cookie }));
+  const res = await callRoute(
+    cartAction as never,
+    makeRequest("/cart", {
+      form: { intent: "add", productId: "nava-focus", purchaseType, quantity: String(quantity) },
+      cookie,
+    }),
+  );
   expect(res.status).toBe(200);
   return cookiesFrom(res.headers, cookie);
 }
@@ -27,12 +41,18 @@ async function browserWith(...adds: Array<["subscribe" | "one_time", number]>) {
 const cartIdOf = (cookie: string) => /nava_cart=([^;]+)/.exec(cookie)![1]!;
 
 async function issueForm(cookie: string) {
-  const res = await callRoute<{ idempotencyKey: string; totals: { totalCents: number } }>(checkoutLoader as never, makeRequest("/checkout", { cookie }));
+  const res = await callRoute<{ idempotencyKey: string; totals: { totalCents: number } }>(
+    checkoutLoader as never,
+    makeRequest("/checkout", { cookie }),
+  );
   expect(res.status).toBe(200);
   return res.data;
 }
 function submit(cookie: string, idempotencyKey: string, extra: Record<string, string> = {}) {
-  return callRoute<CheckoutActionData>(checkoutAction as never, makeRequest("/checkout", { cookie, form: { ...ADDRESS, idempotencyKey, ...extra } }));
+  return callRoute<CheckoutActionData>(
+    checkoutAction as never,
+    makeRequest("/checkout", { cookie, form: { ...ADDRESS, idempotencyKey, ...extra } }),
+  );
 }
 async function orderCount() {
   const db = await getDb();
@@ -54,7 +74,14 @@ describe("placing an order", () => {
     expect(form.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(form.totals.totalCents).toBe(12700);
 
-    const res = await submit(cookie, form.idempotencyKey, { price: "1", unitPriceCents: "1", totalCents: "1", subtotalCents: "1", shippingCents: "0", wallet: WALLET });
+    const res = await submit(cookie, form.idempotencyKey, {
+      price: "1",
+      unitPriceCents: "1",
+      totalCents: "1",
+      subtotalCents: "1",
+      shippingCents: "0",
+      wallet: WALLET,
+    });
     expect(res.status).toBe(302);
     const { order, token } = await orderFrom(res.location);
     expect(order).toMatchObject({
@@ -79,7 +106,12 @@ describe("placing an order", () => {
       ["subscribe", 2, 3900, 7800, 20000],
       ["one_time", 1, 4900, 4900, 10000],
     ]);
-    expect(await db.select().from(cartLines).where(eq(cartLines.cartId, cartIdOf(cookie)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(cartLines)
+        .where(eq(cartLines.cartId, cartIdOf(cookie))),
+    ).toEqual([]);
     expect(await db.select().from(rewardEntries).where(eq(rewardEntries.orderId, order.id))).toEqual([]);
   });
 
@@ -96,7 +128,9 @@ describe("placing an order", () => {
   it("a signed-in wallet gets the order and a pending reward for its NPX", async () => {
     const db = await getDb();
     const sessionId = randomToken(32);
-    await db.insert(walletSessions).values({ id: sessionId, wallet: WALLET, expiresAt: new Date(Date.now() + 3_600_000) });
+    await db
+      .insert(walletSessions)
+      .values({ id: sessionId, wallet: WALLET, expiresAt: new Date(Date.now() + 3_600_000) });
     const cookie = `${await browserWith(["subscribe", 3])}; nava_session=${sessionId}`;
     const { order } = await orderFrom((await submit(cookie, (await issueForm(cookie)).idempotencyKey)).location);
     expect(order.wallet).toBe(WALLET);
@@ -122,7 +156,9 @@ describe("placing an order", () => {
   it("50 buyers at once make 50 orders with exact totals, and no line lost or doubled", async () => {
     // Buyer i takes i % 3 + 1 subscription bags, and one one-time bag when i is even.
     const carts = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => browserWith(["subscribe", (i % 3) + 1], ...(i % 2 === 0 ? [["one_time", 1] as ["one_time", number]] : []))),
+      Array.from({ length: 50 }, (_, i) =>
+        browserWith(["subscribe", (i % 3) + 1], ...(i % 2 === 0 ? [["one_time", 1] as ["one_time", number]] : [])),
+      ),
     );
     const forms = await Promise.all(carts.map((cookie) => issueForm(cookie)));
     const before = await orderCount();
@@ -170,7 +206,10 @@ describe("placing an order", () => {
     const before = await orderCount();
     const res = await callRoute<CheckoutActionData>(
       checkoutAction as never,
-      makeRequest("/checkout", { cookie, form: { idempotencyKey, email: "not-an-email", name: " ", line1: "", city: "", state: "ZZ", zip: "1234" } }),
+      makeRequest("/checkout", {
+        cookie,
+        form: { idempotencyKey, email: "not-an-email", name: " ", line1: "", city: "", state: "ZZ", zip: "1234" },
+      }),
     );
     expect(res.status).toBe(400);
     expect(res.data.errors).toEqual({
@@ -188,7 +227,12 @@ describe("placing an order", () => {
     expect((await submit(cookie, "short")).status).toBe(400);
     expect(await orderCount()).toBe(before);
     const db = await getDb();
-    expect(await db.select().from(cartLines).where(eq(cartLines.cartId, cartIdOf(cookie)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(cartLines)
+        .where(eq(cartLines.cartId, cartIdOf(cookie))),
+    ).toHaveLength(1);
   });
 
   it("a key used by one browser cannot be used by another", async () => {
@@ -208,7 +252,12 @@ describe("the order page", () => {
   it("is reached by its buyer's browser or its link's token; anyone else gets a 404", async () => {
     const cookie = await browserWith(["subscribe", 1]);
     const { order, token } = await orderFrom((await submit(cookie, (await issueForm(cookie)).idempotencyKey)).location);
-    const view = (path: string, c = "") => callRoute<{ order: { number: string; status: string; npxReward: number } }>(orderLoader as never, makeRequest(path, { cookie: c }), { orderId: path.split("/")[2]!.split("?")[0]! });
+    const view = (path: string, c = "") =>
+      callRoute<{ order: { number: string; status: string; npxReward: number } }>(
+        orderLoader as never,
+        makeRequest(path, { cookie: c }),
+        { orderId: path.split("/")[2]!.split("?")[0]! },
+      );
 
     const byBrowser = await view(`/orders/${order.id}`, cookie);
     expect(byBrowser.status).toBe(200);

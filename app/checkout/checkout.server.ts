@@ -4,7 +4,14 @@ import { getSignedInWallet } from "~/auth/session.server";
 import { readCartId } from "~/cart/cart-cookie.server";
 import { getCart } from "~/cart/cart.server";
 import { randomToken } from "~/utils/cookies.server";
-import { checkoutMessages, IDEMPOTENCY_KEY, parseCheckout, readCheckoutForm, type CheckoutErrors, type CheckoutField } from "./checkout-schema";
+import {
+  checkoutMessages,
+  IDEMPOTENCY_KEY,
+  parseCheckout,
+  readCheckoutForm,
+  type CheckoutErrors,
+  type CheckoutField,
+} from "./checkout-schema";
 import { placeOrder } from "./place-order.server";
 
 export const EMPTY_CART_REDIRECT = "/cart?notice=empty-checkout";
@@ -24,15 +31,21 @@ export type CheckoutActionData = {
 
 export async function submitCheckout(request: Request) {
   const form = await request.formData().catch(() => null);
-  if (!form) return data<CheckoutActionData>({ errors: {}, formError: checkoutMessages.key, values: {} }, { status: 400 });
+  if (!form)
+    return data<CheckoutActionData>({ errors: {}, formError: checkoutMessages.key, values: {} }, { status: 400 });
   const raw = readCheckoutForm(form);
-  const values = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined).map(([k, v]) => [k, v!.slice(0, 300)]));
+  const values = Object.fromEntries(
+    Object.entries(raw)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, v!.slice(0, 300)]),
+  );
   const key = form.get("idempotencyKey");
   if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) {
     return data<CheckoutActionData>({ errors: {}, formError: checkoutMessages.key, values }, { status: 400 });
   }
   const parsed = parseCheckout(raw);
-  if (!parsed.success) return data<CheckoutActionData>({ errors: parsed.errors, formError: null, values }, { status: 400 });
+  if (!parsed.success)
+    return data<CheckoutActionData>({ errors: parsed.errors, formError: null, values }, { status: 400 });
 
   const result = await placeOrder({
     cartId: readCartId(request),

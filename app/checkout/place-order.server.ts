@@ -18,8 +18,7 @@ export interface PlacedOrder {
 }
 
 export type PlaceOrderResult =
-  | { ok: true; order: PlacedOrder; created: boolean }
-  | { ok: false; reason: "empty_cart" | "key_in_use" };
+  { ok: true; order: PlacedOrder; created: boolean } | { ok: false; reason: "empty_cart" | "key_in_use" };
 
 export interface PlaceOrderInput {
   cartId: string | undefined;
@@ -48,7 +47,12 @@ export function newPaymentReference(): string {
   return bs58.encode(crypto.getRandomValues(new Uint8Array(32)));
 }
 
-export async function placeOrder({ cartId, idempotencyKey, address, wallet }: PlaceOrderInput): Promise<PlaceOrderResult> {
+export async function placeOrder({
+  cartId,
+  idempotencyKey,
+  address,
+  wallet,
+}: PlaceOrderInput): Promise<PlaceOrderResult> {
   if (!cartId) return { ok: false, reason: "empty_cart" };
   const db = await getDb();
   const earlier = await orderByKey(db, idempotencyKey);

@@ -25,7 +25,16 @@ interface AccordionProps {
   headingLevel?: 3 | 4;
 }
 
-export function Accordion({ items, mode, defaultOpen = [], open, onToggle, className, itemClassName, headingLevel = 3 }: AccordionProps) {
+export function Accordion({
+  items,
+  mode,
+  defaultOpen = [],
+  open,
+  onToggle,
+  className,
+  itemClassName,
+  headingLevel = 3,
+}: AccordionProps) {
   const group = useId();
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
@@ -43,7 +52,11 @@ export function Accordion({ items, mode, defaultOpen = [], open, onToggle, class
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left sm:px-6 [&::-webkit-details-marker]:hidden">
               <Heading className="font-sans text-base font-semibold text-espresso-900 sm:text-lg">{item.title}</Heading>
-              <Icon name="chevron-down" className="size-5 shrink-0 text-chai-600 transition-transform duration-[250ms] group-open:rotate-180" aria-hidden />
+              <Icon
+                name="chevron-down"
+                className="size-5 shrink-0 text-chai-600 transition-transform duration-[250ms] group-open:rotate-180"
+                aria-hidden
+              />
             </summary>
             <div className="px-5 pb-5 text-espresso-700 sm:px-6">{item.content}</div>
           </details>

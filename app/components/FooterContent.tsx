@@ -15,7 +15,12 @@ export function FooterContent() {
           <ul className="flex flex-wrap gap-4 text-sm" aria-label="Social">
             {socialLinks.map((s) => (
               <li key={s.label}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:text-chai-300 hover:underline">
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline-offset-4 hover:text-chai-300 hover:underline"
+                >
                   {s.label}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -25,7 +30,9 @@ export function FooterContent() {
         </div>
         {footerLinks.map((group) => (
           <div key={group.heading}>
-            <h2 className="mb-3 font-sans text-xs font-semibold uppercase tracking-[0.2em] text-chai-300">{group.heading}</h2>
+            <h2 className="mb-3 font-sans text-xs font-semibold uppercase tracking-[0.2em] text-chai-300">
+              {group.heading}
+            </h2>
             <ul className="space-y-2 text-sm">
               {group.links.map((l) => (
                 <li key={l.to}>
@@ -40,7 +47,8 @@ export function FooterContent() {
       </div>
       <div className="border-t border-espresso-700">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-cream-300 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} NAVA. These statements have not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.
+          © {new Date().getFullYear()} NAVA. These statements have not been evaluated by the Food and Drug
+          Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.
         </p>
       </div>
     </>

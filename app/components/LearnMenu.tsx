@@ -92,11 +92,7 @@ export function LearnMenu({ active, placement = "below", buttonClassName, label 
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={onButtonKeyDown}
-        className={cn(
-          "flex items-center gap-1",
-          buttonClassName,
-          active && "text-chai-600",
-        )}
+        className={cn("flex items-center gap-1", buttonClassName, active && "text-chai-600")}
       >
         {icon}
         {label}

@@ -9,10 +9,16 @@ export function NotFound() {
         We couldn't find what you were looking for. It may have moved, or the link may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-full bg-espresso-900 px-6 py-3 text-sm font-semibold text-cream-50 hover:bg-espresso-800">
+        <Link
+          to="/"
+          className="rounded-full bg-espresso-900 px-6 py-3 text-sm font-semibold text-cream-50 hover:bg-espresso-800"
+        >
           Back to Home
         </Link>
-        <Link to="/product" className="rounded-full border border-espresso-900 px-6 py-3 text-sm font-semibold hover:bg-cream-200">
+        <Link
+          to="/product"
+          className="rounded-full border border-espresso-900 px-6 py-3 text-sm font-semibold hover:bg-cream-200"
+        >
           Shop NAVA Focus
         </Link>
       </div>

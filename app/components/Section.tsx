@@ -21,22 +21,51 @@ const tones = {
 } as const;
 
 /** A page band with an optional eyebrow, title and intro, centred in the page width. */
-export function Section({ id, eyebrow, title, intro, children, className, tone = "plain", as: Heading = "h2" }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  children,
+  className,
+  tone = "plain",
+  as: Heading = "h2",
+}: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={cn("py-16 sm:py-24", tones[tone], className)}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={cn("py-16 sm:py-24", tones[tone], className)}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {(eyebrow || title || intro) && (
           <header className="mx-auto mb-10 max-w-3xl text-center sm:mb-14">
             {eyebrow && (
-              <p className={cn("text-xs font-semibold uppercase tracking-[0.25em]", tone === "dark" ? "text-chai-300" : "text-chai-700")}>{eyebrow}</p>
+              <p
+                className={cn(
+                  "text-xs font-semibold uppercase tracking-[0.25em]",
+                  tone === "dark" ? "text-chai-300" : "text-chai-700",
+                )}
+              >
+                {eyebrow}
+              </p>
             )}
             {title && (
-              <Heading id={headingId} className="mt-3 font-display text-3xl font-semibold leading-tight sm:text-4xl lg:text-5xl">
+              <Heading
+                id={headingId}
+                className="mt-3 font-display text-3xl font-semibold leading-tight sm:text-4xl lg:text-5xl"
+              >
                 {title}
               </Heading>
             )}
-            {intro && <div className={cn("mt-4 text-lg leading-relaxed", tone === "dark" ? "text-cream-200" : "text-espresso-700")}>{intro}</div>}
+            {intro && (
+              <div
+                className={cn("mt-4 text-lg leading-relaxed", tone === "dark" ? "text-cream-200" : "text-espresso-700")}
+              >
+                {intro}
+              </div>
+            )}
           </header>
         )}
         {children}

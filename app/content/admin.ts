@@ -17,7 +17,9 @@ export const consoleCopy = {
     next: "Next",
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     showing: (from: number, to: number, total: number) =>
-      total === 0 ? "Nothing to show" : `${from.toLocaleString("en-US")}–${to.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`,
+      total === 0
+        ? "Nothing to show"
+        : `${from.toLocaleString("en-US")}–${to.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`,
   },
   all: "All",
   filterLabel: "Filter by status",
@@ -58,7 +60,15 @@ export const paymentStatusLabels = {
 export const ordersCopy = {
   title: "Orders",
   empty: "No orders here yet.",
-  columns: { number: "Order", placed: "Placed", status: "Status", customer: "Customer", wallet: "Wallet", items: "Items", total: "Total" },
+  columns: {
+    number: "Order",
+    placed: "Placed",
+    status: "Status",
+    customer: "Customer",
+    wallet: "Wallet",
+    items: "Items",
+    total: "Total",
+  },
   guest: "Guest",
 } as const;
 
@@ -68,7 +78,14 @@ export const orderCopy = {
   back: "All orders",
   placed: "Placed",
   lines: "Items",
-  lineColumns: { product: "Product", type: "Purchase", qty: "Qty", unit: "Unit price", total: "Line total", npx: "NPX" },
+  lineColumns: {
+    product: "Product",
+    type: "Purchase",
+    qty: "Qty",
+    unit: "Unit price",
+    total: "Line total",
+    npx: "NPX",
+  },
   purchaseTypes: { subscribe: "Subscribe", one_time: "One-time" },
   subtotal: "Subtotal",
   shipping: "Shipping",
@@ -97,7 +114,8 @@ export const orderCopy = {
     fulfilled: { label: "Mark fulfilled", done: "Order marked fulfilled." },
     cancelled: { label: "Cancel order", done: "Order cancelled. Its rewards not yet distributed are void." },
   },
-  notAllowed: (from: string, to: string) => `This order is ${from.toLowerCase()}; it can't be ${to === "cancelled" ? "cancelled" : `marked ${to.toLowerCase()}`}.`,
+  notAllowed: (from: string, to: string) =>
+    `This order is ${from.toLowerCase()}; it can't be ${to === "cancelled" ? "cancelled" : `marked ${to.toLowerCase()}`}.`,
   badAction: "Choose one of the actions shown.",
   noteTooLong: "Please keep the note under 500 characters.",
 } as const;
@@ -127,14 +145,28 @@ export const rewardsCopy = {
   title: "Rewards ledger",
   totalsTitle: "Totals per wallet",
   totalsEmpty: "No reward entries yet.",
-  totalsColumns: { wallet: "Wallet", pending: "Pending", earned: "Earned", distributed: "Distributed", void: "Void", entries: "Entries" },
+  totalsColumns: {
+    wallet: "Wallet",
+    pending: "Pending",
+    earned: "Earned",
+    distributed: "Distributed",
+    void: "Void",
+    entries: "Entries",
+  },
   undistributedTitle: "Earned, not yet distributed",
   undistributedIntro:
     "Export this list for the token distribution, send the NPX, then mark the batch distributed with the transaction's signature.",
   undistributedEmpty: "Nothing to distribute: every earned reward has been sent.",
-  undistributedColumns: { include: "Include", wallet: "Wallet", amount: "Amount", entries: "Entries", orders: "Orders" },
+  undistributedColumns: {
+    include: "Include",
+    wallet: "Wallet",
+    amount: "Amount",
+    entries: "Entries",
+    orders: "Orders",
+  },
   includeLabel: (wallet: string) => `Include ${wallet} in this batch`,
-  summary: (npx: number, wallets: number) => `${npx.toLocaleString("en-US")} NPX to ${wallets} ${wallets === 1 ? "wallet" : "wallets"}`,
+  summary: (npx: number, wallets: number) =>
+    `${npx.toLocaleString("en-US")} NPX to ${wallets} ${wallets === 1 ? "wallet" : "wallets"}`,
   exportCsv: "Download CSV",
   signature: "Transaction signature",
   signatureHint: "The Solana transaction that sent these rewards (base58).",
@@ -146,9 +178,11 @@ export const rewardsCopy = {
     signature: "Enter the transaction signature: base58 text of 64 bytes, as the explorer shows it.",
     none: "Choose at least one wallet for this batch.",
     used: (id: number) => `This signature is already recorded (distribution #${id}). Nothing was marked.`,
-    changed: "Some of these rewards changed since the page loaded (cancelled or already distributed). Nothing was marked; review the list and try again.",
+    changed:
+      "Some of these rewards changed since the page loaded (cancelled or already distributed). Nothing was marked; review the list and try again.",
   },
-  done: (npx: number, entries: number, id: number) => `Marked ${npx.toLocaleString("en-US")} NPX (${entries} ${entries === 1 ? "entry" : "entries"}) distributed as distribution #${id}.`,
+  done: (npx: number, entries: number, id: number) =>
+    `Marked ${npx.toLocaleString("en-US")} NPX (${entries} ${entries === 1 ? "entry" : "entries"}) distributed as distribution #${id}.`,
   csvFilename: (date: string) => `nava-rewards-to-distribute-${date}.csv`,
   csvHeader: ["wallet", "amount_npx", "entry_ids", "order_numbers"],
 } as const;

@@ -41,9 +41,24 @@ export const ambassadorRequirements = {
   eyebrow: "Who we look for",
   title: "Requirements",
   items: [
-    { id: "followers", value: "1K+", title: "Followers", text: "At least 1,000 followers on TikTok or another platform." },
-    { id: "authentic", value: "100%", title: "Authentic Content", text: "Honest content about your own routine; no scripts, no fake reviews." },
-    { id: "posting", value: "1", title: "Post per Month", text: "At least one post about NAVA each month while you are in the program." },
+    {
+      id: "followers",
+      value: "1K+",
+      title: "Followers",
+      text: "At least 1,000 followers on TikTok or another platform.",
+    },
+    {
+      id: "authentic",
+      value: "100%",
+      title: "Authentic Content",
+      text: "Honest content about your own routine; no scripts, no fake reviews.",
+    },
+    {
+      id: "posting",
+      value: "1",
+      title: "Post per Month",
+      text: "At least one post about NAVA each month while you are in the program.",
+    },
   ],
 } as const;
 
@@ -52,8 +67,16 @@ export const ambassadorSteps = {
   title: "From application to first payout",
   steps: [
     { id: "apply", title: "Apply in 2 minutes", text: "Tell us about you and your channel. It takes two minutes." },
-    { id: "reply", title: "Hear back within 24 hours", text: "Our creator team reviews every application and replies within 24 hours." },
-    { id: "create", title: "Create and earn", text: "Get your free product, your link and your code, and start earning." },
+    {
+      id: "reply",
+      title: "Hear back within 24 hours",
+      text: "Our creator team reviews every application and replies within 24 hours.",
+    },
+    {
+      id: "create",
+      title: "Create and earn",
+      text: "Get your free product, your link and your code, and start earning.",
+    },
   ],
 } as const;
 

@@ -46,10 +46,17 @@ describe("home", () => {
   });
 
   it("uses the spec's serving constants in the three-step guide", () => {
-    expect(serving).toMatchObject({ servingsPerBag: 30, waterOz: "8-12oz", effectsIn: "30-45 minutes", lasting: "1-2 hours", longTerm: "2-4 weeks" });
+    expect(serving).toMatchObject({
+      servingsPerBag: 30,
+      waterOz: "8-12oz",
+      effectsIn: "30-45 minutes",
+      lasting: "1-2 hours",
+      longTerm: "2-4 weeks",
+    });
     expect(usageSection.steps).toHaveLength(3);
     const text = usageSection.steps.map((s) => s.text).join(" ");
-    for (const fact of ["30 servings", "8-12oz", "30-45 minutes", "1-2 hours", "2-4 weeks"]) expect(text).toContain(fact);
+    for (const fact of ["30 servings", "8-12oz", "30-45 minutes", "1-2 hours", "2-4 weeks"])
+      expect(text).toContain(fact);
     expect(usageSection.note).toContain("two");
     expect(usageSection.note).toContain("half");
   });

@@ -46,7 +46,14 @@ describe("studies", () => {
   });
 
   it("has exactly the six profiles, in the spec's order, each complete", () => {
-    expect(ingredientProfiles.map((p) => p.name)).toEqual(["Lion's Mane", "Cordyceps Militaris", "Reishi", "Chaga", "Turkey Tail", "Shiitake"]);
+    expect(ingredientProfiles.map((p) => p.name)).toEqual([
+      "Lion's Mane",
+      "Cordyceps Militaris",
+      "Reishi",
+      "Chaga",
+      "Turkey Tail",
+      "Shiitake",
+    ]);
     for (const p of ingredientProfiles) {
       expect(p.scientificName, p.name).toMatch(/^[A-Z][a-z]+ [a-z]+$/);
       expect(p.emoji, p.name).not.toBe("");
@@ -61,7 +68,9 @@ describe("studies", () => {
 
   it("every study has a participant count or 'In vitro', a year, and a PubMed link", () => {
     for (const s of ingredientProfiles.flatMap((p) => p.clinicalStudies)) {
-      expect(s.participants === "In vitro" || (Number.isInteger(s.participants) && s.participants > 0), s.title).toBe(true);
+      expect(s.participants === "In vitro" || (Number.isInteger(s.participants) && s.participants > 0), s.title).toBe(
+        true,
+      );
       expect(s.year, s.title).toBeGreaterThanOrEqual(1990);
       expect(s.year, s.title).toBeLessThanOrEqual(2026);
       expect(s.link, s.title).toMatch(/^https:\/\/pubmed\.ncbi\.nlm\.nih\.gov\//);
@@ -82,7 +91,9 @@ describe("studies", () => {
 });
 
 describe("faq", () => {
-  const answers = Object.values(faqs).flat().map((f) => f.a);
+  const answers = Object.values(faqs)
+    .flat()
+    .map((f) => f.a);
   const anyAnswer = (text: string) => answers.some((a) => a.includes(text));
 
   it("has the five categories, each with questions", () => {
@@ -99,14 +110,27 @@ describe("faq", () => {
       longTerm: "2-4 weeks",
       sideEffectsResolve: "3-5 days",
     });
-    for (const text of ["30 servings", "8-12oz", "30-45 minutes", "1-2 hours", "2-4 weeks", "3-5 days", "up to two", "half a serving"]) {
+    for (const text of [
+      "30 servings",
+      "8-12oz",
+      "30-45 minutes",
+      "1-2 hours",
+      "2-4 weeks",
+      "3-5 days",
+      "up to two",
+      "half a serving",
+    ]) {
       expect(anyAnswer(text), text).toBe(true);
     }
   });
 
   it("gives both dose readings: Chaga at 300mg in the ingredient list, Reishi at 300mg in the dose answer", () => {
     expect(faqIngredients.base).toEqual(["organic arabica", "cinnamon", "coconut milk powder", "MCT oil"]);
-    expect(anyAnswer("Organic arabica, cinnamon, coconut milk powder and MCT oil, with 500mg Lion's Mane, 400mg Cordyceps and 300mg Chaga")).toBe(true);
+    expect(
+      anyAnswer(
+        "Organic arabica, cinnamon, coconut milk powder and MCT oil, with 500mg Lion's Mane, 400mg Cordyceps and 300mg Chaga",
+      ),
+    ).toBe(true);
     expect(faqDoses.find((d) => d.name === "Reishi")?.dose).toBe("300mg");
     expect(anyAnswer("500mg Lion's Mane, 400mg Cordyceps and 300mg Reishi")).toBe(true);
   });
@@ -160,7 +184,15 @@ describe("ambassador", () => {
   it("shows the program's stats, benefits and requirements", () => {
     expect(ambassadorStats.map((s) => s.value)).toEqual(["$2.3M+", "500K+", "4.9"]);
     expect(ambassadorBenefits.map((b) => b.title)).toEqual(["Free Product", "Commission up to 25%", "Early Access"]);
-    expect(ambassadorRequirements.items.map((r) => `${r.value} ${r.title}`)).toEqual(["1K+ Followers", "100% Authentic Content", "1 Post per Month"]);
-    expect(ambassadorSteps.steps.map((s) => s.title)).toEqual(["Apply in 2 minutes", "Hear back within 24 hours", "Create and earn"]);
+    expect(ambassadorRequirements.items.map((r) => `${r.value} ${r.title}`)).toEqual([
+      "1K+ Followers",
+      "100% Authentic Content",
+      "1 Post per Month",
+    ]);
+    expect(ambassadorSteps.steps.map((s) => s.title)).toEqual([
+      "Apply in 2 minutes",
+      "Hear back within 24 hours",
+      "Create and earn",
+    ]);
   });
 });

@@ -31,7 +31,8 @@ export type Platform = (typeof platforms)[number]["value"];
 
 export const applyPage = {
   seoTitle: "Apply to the Ambassador Program",
-  seoDescription: "Apply to become a NAVA creator: free product, up to 25% commission and early access. It takes two minutes.",
+  seoDescription:
+    "Apply to become a NAVA creator: free product, up to 25% commission and early access. It takes two minutes.",
   eyebrow: "Ambassador Program",
   title: "Apply to create with NAVA",
   intro: "It takes about 2 minutes. We read every application and reply within 24 hours.",
@@ -39,8 +40,14 @@ export const applyPage = {
   requirementsTitle: "What we ask of creators",
   requirements: [
     { title: creatorRequirements.minFollowersLabel, body: "At least 1,000 followers on your main platform." },
-    { title: creatorRequirements.authenticContent, body: "Your own voice and your own footage, honest about how NAVA fits your day." },
-    { title: creatorRequirements.postsPerMonth, body: "At least one post about NAVA every month while you are in the program." },
+    {
+      title: creatorRequirements.authenticContent,
+      body: "Your own voice and your own footage, honest about how NAVA fits your day.",
+    },
+    {
+      title: creatorRequirements.postsPerMonth,
+      body: "At least one post about NAVA every month while you are in the program.",
+    },
   ],
   contactLead: "Questions? Write to",
   submit: "Submit application",
@@ -63,7 +70,11 @@ export const applyFields = {
     label: (n: number) => `Content link ${n}`,
     optional: "(optional)",
   },
-  why: { label: "Why NAVA?", hint: "Up to 1,000 characters.", counter: (n: number, max: number) => `${n.toLocaleString("en-US")} / ${max.toLocaleString("en-US")}` },
+  why: {
+    label: "Why NAVA?",
+    hint: "Up to 1,000 characters.",
+    counter: (n: number, max: number) => `${n.toLocaleString("en-US")} / ${max.toLocaleString("en-US")}`,
+  },
   solana: {
     label: "Solana wallet for commission",
     optional: "(optional)",
@@ -83,7 +94,8 @@ export const applyErrors = {
   platform: "Please choose your primary platform.",
   handle: "Please enter your handle: letters, numbers, dots, dashes or underscores.",
   followers: "Please enter your follower count as a whole number, like 12500.",
-  followersTooFew: "The Ambassador Program starts at 1,000 followers (1K+). You are welcome to apply once you reach it.",
+  followersTooFew:
+    "The Ambassador Program starts at 1,000 followers (1K+). You are welcome to apply once you reach it.",
   linksNone: "Please add at least one link to your content.",
   link: "Please enter a full link starting with http:// or https://.",
   why: "Please tell us why you want to create with NAVA.",

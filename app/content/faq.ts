@@ -6,7 +6,13 @@ import { productDefinition, purchaseCopy } from "./product";
 
 import { FAQ_CATEGORIES, type FaqCategory, type FaqItem } from "./faq-categories";
 
-export { DEFAULT_FAQ_CATEGORY, FAQ_CATEGORIES, parseFaqCategory, type FaqCategory, type FaqItem } from "./faq-categories";
+export {
+  DEFAULT_FAQ_CATEGORY,
+  FAQ_CATEGORIES,
+  parseFaqCategory,
+  type FaqCategory,
+  type FaqItem,
+} from "./faq-categories";
 
 export const faqCategoryLabels: Record<FaqCategory, string> = {
   product: "Product Info",

@@ -153,7 +153,17 @@ export function homeContent() {
   return {
     hero: homeHero,
     benefits: benefitsSection,
-    ingredients: { ...ingredientsSection, cards: homeIngredients.map(({ slug, name, image, tags, origin, dosage }) => ({ slug, name, image, tags, origin, dosage })) },
+    ingredients: {
+      ...ingredientsSection,
+      cards: homeIngredients.map(({ slug, name, image, tags, origin, dosage }) => ({
+        slug,
+        name,
+        image,
+        tags,
+        origin,
+        dosage,
+      })),
+    },
     usage: usageSection,
     ownership: ownershipSection,
     testimonials: { ...testimonialsSection, items: testimonials },

@@ -22,7 +22,12 @@ export interface Ingredient {
   science: { title: string; text: string; bullets: readonly [string, string, string, string] };
 }
 
-const image = (slug: IngredientSlug, alt: string) => ({ src: `/images/ingredients/${slug}.svg`, alt, width: 400, height: 400 });
+const image = (slug: IngredientSlug, alt: string) => ({
+  src: `/images/ingredients/${slug}.svg`,
+  alt,
+  width: 400,
+  height: 400,
+});
 
 export const ingredients: Record<IngredientSlug, Ingredient> = {
   "coffee-beans": {
@@ -39,9 +44,18 @@ export const ingredients: Record<IngredientSlug, Ingredient> = {
         "Everything starts with a smooth, medium-roast organic arabica. It gives NAVA Focus the ritual you know, and a gentler lift than a full cup of drip.",
     },
     benefits: [
-      { title: "Steady energy", text: "Natural caffeine from real coffee, balanced by mushrooms and L-Theanine so it lifts without the spike." },
-      { title: "Rich in antioxidants", text: "Coffee is one of the largest sources of polyphenols in the modern diet, chlorogenic acids above all." },
-      { title: "A ritual you keep", text: "It tastes like coffee because it is coffee: warm, round and low in bitterness." },
+      {
+        title: "Steady energy",
+        text: "Natural caffeine from real coffee, balanced by mushrooms and L-Theanine so it lifts without the spike.",
+      },
+      {
+        title: "Rich in antioxidants",
+        text: "Coffee is one of the largest sources of polyphenols in the modern diet, chlorogenic acids above all.",
+      },
+      {
+        title: "A ritual you keep",
+        text: "It tastes like coffee because it is coffee: warm, round and low in bitterness.",
+      },
     ],
     focusAreas: [
       { title: "Alertness", text: "Caffeine blocks adenosine, the signal that builds tiredness through the day." },
@@ -51,8 +65,7 @@ export const ingredients: Record<IngredientSlug, Ingredient> = {
     ],
     science: {
       title: "Why arabica, and why less of it",
-      text:
-        "Coffee is among the most studied foods. Large cohort studies associate moderate intake with long-term health, while too much caffeine brings jitters and a crash. We use enough arabica for flavour and a clean lift, then let the functional ingredients carry the focus.",
+      text: "Coffee is among the most studied foods. Large cohort studies associate moderate intake with long-term health, while too much caffeine brings jitters and a crash. We use enough arabica for flavour and a clean lift, then let the functional ingredients carry the focus.",
       bullets: [
         "Grown at altitude, where slower ripening builds flavour",
         "Certified organic, with no synthetic pesticides",
@@ -75,8 +88,14 @@ export const ingredients: Record<IngredientSlug, Ingredient> = {
         "Hericium erinaceus, the shaggy white mushroom prized for the mind. Its compounds support nerve growth factor, which helps keep brain cells healthy and connected.",
     },
     benefits: [
-      { title: "Clearer focus", text: "Supports concentration and mental clarity, so deep work feels easier to start and to keep." },
-      { title: "Memory support", text: "Studied for its effect on memory and recall, especially in adults over fifty." },
+      {
+        title: "Clearer focus",
+        text: "Supports concentration and mental clarity, so deep work feels easier to start and to keep.",
+      },
+      {
+        title: "Memory support",
+        text: "Studied for its effect on memory and recall, especially in adults over fifty.",
+      },
       { title: "Calmer mood", text: "Early research links Lion's Mane to lower feelings of anxiety and low mood." },
     ],
     focusAreas: [
@@ -87,8 +106,7 @@ export const ingredients: Record<IngredientSlug, Ingredient> = {
     ],
     science: {
       title: "What the research says",
-      text:
-        "Lion's Mane is the most researched mushroom for the brain. Its hericenones (in the fruiting body) and erinacines stimulate nerve growth factor, a protein that helps neurons grow and repair. Human trials have measured gains in cognitive scores and mood over several weeks of daily use.",
+      text: "Lion's Mane is the most researched mushroom for the brain. Its hericenones (in the fruiting body) and erinacines stimulate nerve growth factor, a protein that helps neurons grow and repair. Human trials have measured gains in cognitive scores and mood over several weeks of daily use.",
       bullets: [
         "Fruiting-body extract, 8:1, standardised for beta-glucans",
         "Supports nerve growth factor (NGF) production",
@@ -111,9 +129,18 @@ export const ingredients: Record<IngredientSlug, Ingredient> = {
         "Inonotus obliquus grows slowly on birch trees through cold northern winters. Its dark crust and amber core are dense with antioxidants and immune-supporting beta-glucans.",
     },
     benefits: [
-      { title: "Immune support", text: "Beta-glucans help the immune system respond in balance, neither sluggish nor overreactive." },
-      { title: "Antioxidant power", text: "Among the highest antioxidant scores of any natural food, to meet the oxidative stress of busy days." },
-      { title: "Gut and skin", text: "Traditionally used for digestion; its melanin supports the skin's own defences." },
+      {
+        title: "Immune support",
+        text: "Beta-glucans help the immune system respond in balance, neither sluggish nor overreactive.",
+      },
+      {
+        title: "Antioxidant power",
+        text: "Among the highest antioxidant scores of any natural food, to meet the oxidative stress of busy days.",
+      },
+      {
+        title: "Gut and skin",
+        text: "Traditionally used for digestion; its melanin supports the skin's own defences.",
+      },
     ],
     focusAreas: [
       { title: "Immune balance", text: "Beta-glucans that train innate immunity." },
@@ -123,8 +150,7 @@ export const ingredients: Record<IngredientSlug, Ingredient> = {
     ],
     science: {
       title: "What the research says",
-      text:
-        "Chaga's sclerotium concentrates compounds from the birch it grows on, including betulinic acid, alongside polysaccharides and polyphenols. Laboratory and animal studies show strong antioxidant and immune-modulating activity; human research is still early, which is why we use it as a supporting, not a headline, ingredient.",
+      text: "Chaga's sclerotium concentrates compounds from the birch it grows on, including betulinic acid, alongside polysaccharides and polyphenols. Laboratory and animal studies show strong antioxidant and immune-modulating activity; human research is still early, which is why we use it as a supporting, not a headline, ingredient.",
       bullets: [
         "Sclerotium extract from sustainably wild-harvested chaga",
         "Rich in polysaccharides, polyphenols and betulinic acid",
@@ -147,7 +173,10 @@ export const ingredients: Record<IngredientSlug, Ingredient> = {
         "Cordyceps militaris, the bright orange mushroom long used for stamina. It supports the body's own energy production, so your lift comes from within, not only from caffeine.",
     },
     benefits: [
-      { title: "Natural energy", text: "Supports ATP, the molecule your cells use as fuel, for energy that feels even." },
+      {
+        title: "Natural energy",
+        text: "Supports ATP, the molecule your cells use as fuel, for energy that feels even.",
+      },
       { title: "Endurance", text: "Studied for better oxygen use and exercise tolerance." },
       { title: "Faster recovery", text: "Helps the body bounce back after physical and mental effort." },
     ],
@@ -159,8 +188,7 @@ export const ingredients: Record<IngredientSlug, Ingredient> = {
     ],
     science: {
       title: "What the research says",
-      text:
-        "Cordyceps militaris is rich in cordycepin, a compound that resembles adenosine and takes part in cellular energy. Trials in healthy adults have reported improved oxygen uptake and time to exhaustion after a few weeks. We use cultivated fruiting bodies for a clean, consistent extract.",
+      text: "Cordyceps militaris is rich in cordycepin, a compound that resembles adenosine and takes part in cellular energy. Trials in healthy adults have reported improved oxygen uptake and time to exhaustion after a few weeks. We use cultivated fruiting bodies for a clean, consistent extract.",
       bullets: [
         "Fruiting-body extract, 4:1, grown without grain filler",
         "Contains cordycepin and adenosine",
@@ -195,8 +223,7 @@ export const ingredients: Record<IngredientSlug, Ingredient> = {
     ],
     science: {
       title: "What the research says",
-      text:
-        "L-Theanine crosses the blood-brain barrier and influences GABA, serotonin and dopamine. Controlled studies show that L-Theanine with caffeine improves attention and reduces distraction more than caffeine alone, while lowering caffeine's jittery side effects.",
+      text: "L-Theanine crosses the blood-brain barrier and influences GABA, serotonin and dopamine. Controlled studies show that L-Theanine with caffeine improves attention and reduces distraction more than caffeine alone, while lowering caffeine's jittery side effects.",
       bullets: [
         "Naturally occurring amino acid from tea",
         "Increases alpha brain-wave activity",
@@ -231,8 +258,7 @@ export const ingredients: Record<IngredientSlug, Ingredient> = {
     ],
     science: {
       title: "What the research says",
-      text:
-        "Cocoa flavanols are well studied for vascular health: they support nitric oxide, which helps blood vessels widen. Several trials link flavanol-rich cocoa to better performance on attention tasks, and theobromine adds a mild, lasting lift.",
+      text: "Cocoa flavanols are well studied for vascular health: they support nitric oxide, which helps blood vessels widen. Several trials link flavanol-rich cocoa to better performance on attention tasks, and theobromine adds a mild, lasting lift.",
       bullets: [
         "Minimally processed to keep flavanols",
         "Theobromine: a gentle, longer-lasting stimulant",
@@ -267,8 +293,7 @@ export const ingredients: Record<IngredientSlug, Ingredient> = {
     ],
     science: {
       title: "What the research says",
-      text:
-        "Cinnamon's polyphenols have been studied for their effect on glucose metabolism, with meta-analyses reporting modest improvements in fasting blood sugar. We use Ceylon rather than cassia cinnamon because it is far lower in coumarin, which makes it the better choice for daily use.",
+      text: "Cinnamon's polyphenols have been studied for their effect on glucose metabolism, with meta-analyses reporting modest improvements in fasting blood sugar. We use Ceylon rather than cassia cinnamon because it is far lower in coumarin, which makes it the better choice for daily use.",
       bullets: [
         "Ceylon cinnamon, low in coumarin",
         "Supports healthy blood-sugar response",
@@ -303,8 +328,7 @@ export const ingredients: Record<IngredientSlug, Ingredient> = {
     ],
     science: {
       title: "Why coconut milk",
-      text:
-        "Coconut milk contains medium-chain fats, which the body absorbs and uses quickly. Fats also carry flavour compounds, which is why spices taste fuller in a creamy drink. It lets NAVA Focus taste like a chai latte without milk or added oils.",
+      text: "Coconut milk contains medium-chain fats, which the body absorbs and uses quickly. Fats also carry flavour compounds, which is why spices taste fuller in a creamy drink. It lets NAVA Focus taste like a chai latte without milk or added oils.",
       bullets: [
         "Organic coconut milk powder",
         "Naturally lactose-free and vegan",
@@ -339,8 +363,7 @@ export const ingredients: Record<IngredientSlug, Ingredient> = {
     ],
     science: {
       title: "What the research says",
-      text:
-        "Unlike long-chain fats, MCTs travel straight to the liver, where they are quickly turned into ketones. Studies show MCTs raise blood ketones within hours and can support satiety. In powder form they mix easily and are gentle on the stomach.",
+      text: "Unlike long-chain fats, MCTs travel straight to the liver, where they are quickly turned into ketones. Studies show MCTs raise blood ketones within hours and can support satiety. In powder form they mix easily and are gentle on the stomach.",
       bullets: [
         "Caprylic (C8) and capric (C10) acids from coconut",
         "Quickly converted to ketones",
@@ -375,8 +398,7 @@ export const ingredients: Record<IngredientSlug, Ingredient> = {
     ],
     science: {
       title: "What the research says",
-      text:
-        "Caffeine is the most widely studied psychoactive compound. It works by blocking adenosine receptors, and moderate doses reliably improve alertness and attention. Larger doses bring anxiety and a crash; that is why NAVA Focus uses less of it and pairs it with L-Theanine.",
+      text: "Caffeine is the most widely studied psychoactive compound. It works by blocking adenosine receptors, and moderate doses reliably improve alertness and attention. Larger doses bring anxiety and a crash; that is why NAVA Focus uses less of it and pairs it with L-Theanine.",
       bullets: [
         "Natural caffeine from organic arabica coffee",
         "Felt in about 30-45 minutes",

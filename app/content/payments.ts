@@ -36,7 +36,8 @@ export const paymentReasons = {
 /** The payment section of an order page. */
 export const payPanel = {
   payButton: (total: string) => `Pay ${total} with USDC`,
-  intro: "Pay with USDC on Solana from your Phantom wallet. The order is paid as soon as the network confirms the transfer.",
+  intro:
+    "Pay with USDC on Solana from your Phantom wallet. The order is paid as soon as the network confirms the transfer.",
   phoneTitle: "Paying from your phone?",
   phoneText: "Scan this code with Phantom (or any Solana Pay wallet), or open it in the wallet app on this device.",
   openInWallet: "Open in wallet app",
@@ -49,7 +50,8 @@ export const payPanel = {
     sent: "Payment sent. Waiting for the Solana network to confirm it…",
   },
   watching: "This page updates by itself as soon as the network confirms your payment.",
-  noScript: "Paying from this browser needs JavaScript. Scan the code with your phone, or reload this page after paying to see its status.",
+  noScript:
+    "Paying from this browser needs JavaScript. Scan the code with your phone, or reload this page after paying to see its status.",
   confirmed: "Payment confirmed on Solana. Your order is paid. Thank you!",
   rewardEarned: (npx: string) => `Your ${npx} NPX reward is earned.`,
   closed: "This order was cancelled, so it takes no payment.",
@@ -57,6 +59,7 @@ export const payPanel = {
   tryAgain: "You can pay the full amount again with the button above.",
   declined: "You declined the payment in your wallet.",
   notSent: "The wallet could not send the payment. Please try again.",
-  notSeenYet: "Your payment has not reached the Solana network yet. This page keeps checking; look at your wallet's activity before paying again.",
+  notSeenYet:
+    "Your payment has not reached the Solana network yet. This page keeps checking; look at your wallet's activity before paying again.",
   unavailable: "USDC payments are not available right now. Your order is saved; please come back soon.",
 } as const;

@@ -62,9 +62,18 @@ export const productPage = {
     eyebrow: "Why NAVA",
     title: "Your morning ritual, upgraded",
     points: [
-      { title: "Calm, clear focus", text: "Lion's Mane and L-Theanine smooth out caffeine for hours of clean concentration." },
-      { title: "Energy without the crash", text: "Cordyceps and a gentler dose of arabica keep you steady from first sip to late afternoon." },
-      { title: "A taste you look forward to", text: "Cinnamon chai, coconut milk and MCT oil make a cup that tastes like a treat." },
+      {
+        title: "Calm, clear focus",
+        text: "Lion's Mane and L-Theanine smooth out caffeine for hours of clean concentration.",
+      },
+      {
+        title: "Energy without the crash",
+        text: "Cordyceps and a gentler dose of arabica keep you steady from first sip to late afternoon.",
+      },
+      {
+        title: "A taste you look forward to",
+        text: "Cinnamon chai, coconut milk and MCT oil make a cup that tastes like a treat.",
+      },
     ],
     // Followed by " - " and the subscription price from the catalog.
     cta: "Start Your Journey",

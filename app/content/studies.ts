@@ -77,7 +77,9 @@ export const ingredientProfiles: IngredientProfile[] = [
         result: "Cognitive function scores rose significantly over placebo during intake.",
         journal: "Phytotherapy Research",
         year: 2009,
-        link: pubmed("Improving effects of the mushroom Yamabushitake (Hericium erinaceus) on mild cognitive impairment"),
+        link: pubmed(
+          "Improving effects of the mushroom Yamabushitake (Hericium erinaceus) on mild cognitive impairment",
+        ),
       },
       {
         title: "Reduction of depression and anxiety by 4 weeks Hericium erinaceus intake",
@@ -89,18 +91,22 @@ export const ingredientProfiles: IngredientProfile[] = [
         link: pubmed("Reduction of depression and anxiety by 4 weeks Hericium erinaceus intake"),
       },
       {
-        title: "The acute and chronic effects of Lion's Mane mushroom supplementation on cognitive function, stress and mood in young adults",
+        title:
+          "The acute and chronic effects of Lion's Mane mushroom supplementation on cognitive function, stress and mood in young adults",
         participants: 41,
         duration: "28 days",
         result: "Faster performance on a cognitive task within 60 minutes of a single dose.",
         journal: "Nutrients",
         year: 2023,
-        link: pubmed("acute and chronic effects of Lion's Mane mushroom supplementation on cognitive function, stress and mood in young adults"),
+        link: pubmed(
+          "acute and chronic effects of Lion's Mane mushroom supplementation on cognitive function, stress and mood in young adults",
+        ),
       },
     ],
     timeToEffect: "30-45 minutes",
     duration: "4-6 hours",
-    safetyProfile: "Well tolerated in human trials; rare, mild digestive discomfort. Avoid with a known mushroom allergy.",
+    safetyProfile:
+      "Well tolerated in human trials; rare, mild digestive discomfort. Avoid with a known mushroom allergy.",
     gradient: "from-chai-300 to-chai-500",
   },
   {
@@ -119,13 +125,16 @@ export const ingredientProfiles: IngredientProfile[] = [
     ],
     clinicalStudies: [
       {
-        title: "Cordyceps militaris improves tolerance to high-intensity exercise after acute and chronic supplementation",
+        title:
+          "Cordyceps militaris improves tolerance to high-intensity exercise after acute and chronic supplementation",
         participants: 28,
         duration: "3 weeks",
         result: "Higher VO2max and longer time to exhaustion after three weeks.",
         journal: "Journal of Dietary Supplements",
         year: 2017,
-        link: pubmed("Cordyceps militaris improves tolerance to high-intensity exercise after acute and chronic supplementation"),
+        link: pubmed(
+          "Cordyceps militaris improves tolerance to high-intensity exercise after acute and chronic supplementation",
+        ),
       },
       {
         title: "Cordyceps militaris enhances cell-mediated immunity in healthy Korean men",
@@ -139,7 +148,8 @@ export const ingredientProfiles: IngredientProfile[] = [
     ],
     timeToEffect: "20-30 minutes",
     duration: "6-8 hours",
-    safetyProfile: "Well tolerated at studied doses. Ask your doctor first if you take blood thinners or have an autoimmune condition.",
+    safetyProfile:
+      "Well tolerated at studied doses. Ask your doctor first if you take blood thinners or have an autoimmune condition.",
     gradient: "from-chai-400 to-berry-600",
   },
   {
@@ -158,27 +168,34 @@ export const ingredientProfiles: IngredientProfile[] = [
     ],
     clinicalStudies: [
       {
-        title: "A randomized, double-blind and placebo-controlled study of a Ganoderma lucidum polysaccharide extract in neurasthenia",
+        title:
+          "A randomized, double-blind and placebo-controlled study of a Ganoderma lucidum polysaccharide extract in neurasthenia",
         participants: 132,
         duration: "8 weeks",
         result: "Less fatigue and a better sense of well-being than placebo.",
         journal: "Journal of Medicinal Food",
         year: 2005,
-        link: pubmed("randomized, double-blind and placebo-controlled study of a Ganoderma lucidum polysaccharide extract in neurasthenia"),
+        link: pubmed(
+          "randomized, double-blind and placebo-controlled study of a Ganoderma lucidum polysaccharide extract in neurasthenia",
+        ),
       },
       {
-        title: "Effects of ganopoly (a Ganoderma lucidum polysaccharide extract) on the immune functions in advanced-stage cancer patients",
+        title:
+          "Effects of ganopoly (a Ganoderma lucidum polysaccharide extract) on the immune functions in advanced-stage cancer patients",
         participants: 34,
         duration: "12 weeks",
         result: "Raised markers of immune response, including natural killer cell activity.",
         journal: "Immunological Investigations",
         year: 2003,
-        link: pubmed("Effects of ganopoly (a Ganoderma lucidum polysaccharide extract) on the immune functions in advanced-stage cancer patients"),
+        link: pubmed(
+          "Effects of ganopoly (a Ganoderma lucidum polysaccharide extract) on the immune functions in advanced-stage cancer patients",
+        ),
       },
     ],
     timeToEffect: "45-60 minutes",
     duration: "8-12 hours",
-    safetyProfile: "Generally well tolerated. Not advised before surgery or with blood-pressure or blood-thinning medication without medical advice.",
+    safetyProfile:
+      "Generally well tolerated. Not advised before surgery or with blood-pressure or blood-thinning medication without medical advice.",
     gradient: "from-berry-600 to-espresso-800",
   },
   {
@@ -203,7 +220,9 @@ export const ingredientProfiles: IngredientProfile[] = [
         result: "Pre-treatment with the extract cut oxidative DNA damage in human cells by more than 40%.",
         journal: "BioFactors",
         year: 2004,
-        link: pubmed("Chaga mushroom extract inhibits oxidative DNA damage in human lymphocytes as assessed by comet assay"),
+        link: pubmed(
+          "Chaga mushroom extract inhibits oxidative DNA damage in human lymphocytes as assessed by comet assay",
+        ),
       },
       {
         title: "Anti-inflammatory activity of Inonotus obliquus extract in macrophages",
@@ -217,7 +236,8 @@ export const ingredientProfiles: IngredientProfile[] = [
     ],
     timeToEffect: "60-90 minutes",
     duration: "12+ hours",
-    safetyProfile: "Well tolerated as an extract. High in oxalates: take advice if you have kidney concerns or take diabetes medication.",
+    safetyProfile:
+      "Well tolerated as an extract. High in oxalates: take advice if you have kidney concerns or take diabetes medication.",
     gradient: "from-espresso-700 to-espresso-950",
   },
   {
@@ -245,18 +265,22 @@ export const ingredientProfiles: IngredientProfile[] = [
         link: pubmed("Phase 1 Clinical Trial of Trametes versicolor in Women with Breast Cancer"),
       },
       {
-        title: "Effects of polysaccharopeptide from Trametes versicolor and amoxicillin on the gut microbiome of healthy volunteers",
+        title:
+          "Effects of polysaccharopeptide from Trametes versicolor and amoxicillin on the gut microbiome of healthy volunteers",
         participants: 24,
         duration: "14 days",
         result: "Shifted the gut microbiome towards beneficial bacteria, acting as a prebiotic.",
         journal: "Gut Microbes",
         year: 2014,
-        link: pubmed("Effects of polysaccharopeptide from Trametes versicolor and amoxicillin on the gut microbiome of healthy volunteers"),
+        link: pubmed(
+          "Effects of polysaccharopeptide from Trametes versicolor and amoxicillin on the gut microbiome of healthy volunteers",
+        ),
       },
     ],
     timeToEffect: "2-4 hours",
     duration: "24+ hours",
-    safetyProfile: "Very well tolerated, including in long-term clinical use; occasional mild bloating in the first days.",
+    safetyProfile:
+      "Very well tolerated, including in long-term clinical use; occasional mild bloating in the first days.",
     gradient: "from-sage-500 to-sage-700",
   },
   {
@@ -284,18 +308,22 @@ export const ingredientProfiles: IngredientProfile[] = [
         link: pubmed("Consuming Lentinula edodes (Shiitake) Mushrooms Daily Improves Human Immunity"),
       },
       {
-        title: "Supplementation with a soluble beta-glucan exported from Shiitake medicinal mushroom mycelium in healthy elderly",
+        title:
+          "Supplementation with a soluble beta-glucan exported from Shiitake medicinal mushroom mycelium in healthy elderly",
         participants: 62,
         duration: "6 weeks",
         result: "Well tolerated, with fewer days of upper respiratory symptoms than placebo.",
         journal: "International Journal of Medicinal Mushrooms",
         year: 2011,
-        link: pubmed("soluble beta-glucan exported from Shiitake medicinal mushroom Lentinus edodes mycelium healthy elderly"),
+        link: pubmed(
+          "soluble beta-glucan exported from Shiitake medicinal mushroom Lentinus edodes mycelium healthy elderly",
+        ),
       },
     ],
     timeToEffect: "1-2 hours",
     duration: "6-8 hours",
-    safetyProfile: "Safe as a cooked food and as an extract; a rare skin sensitivity to raw shiitake does not apply to extracts.",
+    safetyProfile:
+      "Safe as a cooked food and as an extract; a rare skin sensitivity to raw shiitake does not apply to extracts.",
     gradient: "from-chai-500 to-chai-700",
   },
 ];

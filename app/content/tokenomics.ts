@@ -47,9 +47,27 @@ export const revenueFlow = {
   ecosystemPercent: 30,
   protocolPercent: 40,
   streams: [
-    { id: "buybacks", label: "Monthly buybacks", percent: 15, toEcosystem: true, text: "NPX bought on the market every month." },
-    { id: "rewards", label: "Back on purchases", percent: 10, toEcosystem: false, text: "10% back in NPX to shoppers who connect Phantom." },
-    { id: "marketing", label: "Web3 marketing", percent: 8, toEcosystem: true, text: "Creators, community and partnerships on chain." },
+    {
+      id: "buybacks",
+      label: "Monthly buybacks",
+      percent: 15,
+      toEcosystem: true,
+      text: "NPX bought on the market every month.",
+    },
+    {
+      id: "rewards",
+      label: "Back on purchases",
+      percent: 10,
+      toEcosystem: false,
+      text: "10% back in NPX to shoppers who connect Phantom.",
+    },
+    {
+      id: "marketing",
+      label: "Web3 marketing",
+      percent: 8,
+      toEcosystem: true,
+      text: "Creators, community and partnerships on chain.",
+    },
     { id: "liquidity", label: "Liquidity add", percent: 7, toEcosystem: true, text: "Deeper pools, steadier trading." },
   ],
 } as const;

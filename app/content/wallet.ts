@@ -14,9 +14,21 @@ export const PHANTOM_DOWNLOAD_URL = "https://phantom.app/download";
 /** The Error catalogue's toasts (destructive unless noted). */
 export const walletToasts = {
   adapterMissing: { title: "Error", description: "Phantom wallet adapter not found.", variant: "destructive" },
-  connectFailed: { title: "Error", description: "Failed to connect to Phantom wallet. Please try again.", variant: "destructive" },
-  notInstalled: { title: "Phantom Not Installed", description: "Please install the Phantom wallet extension first.", variant: "destructive" },
-  installApp: { title: "Install Phantom App", description: "Please install the Phantom mobile app to continue.", variant: "default" },
+  connectFailed: {
+    title: "Error",
+    description: "Failed to connect to Phantom wallet. Please try again.",
+    variant: "destructive",
+  },
+  notInstalled: {
+    title: "Phantom Not Installed",
+    description: "Please install the Phantom wallet extension first.",
+    variant: "destructive",
+  },
+  installApp: {
+    title: "Install Phantom App",
+    description: "Please install the Phantom mobile app to continue.",
+    variant: "default",
+  },
   connected: (address: string, wallet = "Phantom wallet"): ToastInput => ({
     title: "Success",
     description: `${shortAddress(address)} Connected to ${wallet}!`,
@@ -30,8 +42,16 @@ export const walletToasts = {
     title: "Signed in",
     description: `Signed in as ${shortAddress(address)}. Your orders now earn NPX.`,
   }),
-  signInFailed: { title: "Sign-in failed", description: "The wallet did not sign the message. Please try again.", variant: "destructive" },
-  signInRefused: { title: "Sign-in failed", description: "We could not verify that signature. Please try again.", variant: "destructive" },
+  signInFailed: {
+    title: "Sign-in failed",
+    description: "The wallet did not sign the message. Please try again.",
+    variant: "destructive",
+  },
+  signInRefused: {
+    title: "Sign-in failed",
+    description: "We could not verify that signature. Please try again.",
+    variant: "destructive",
+  },
   signedOutOnSwitch: {
     title: "Signed out",
     description: "Your wallet switched to another account, so you were signed out. Sign in again with this account.",
@@ -42,7 +62,8 @@ export const walletToasts = {
 export const walletConnectPage = {
   eyebrow: "NPX rewards",
   title: "Connect Phantom Wallet",
-  intro: "Connect your Phantom wallet to earn 10% back in NPX on every NAVA order. No e-mail, no password: your wallet is your login.",
+  intro:
+    "Connect your Phantom wallet to earn 10% back in NPX on every NAVA order. No e-mail, no password: your wallet is your login.",
   connect: "Connect Phantom Wallet",
   connecting: "Connecting...",
   connectedAs: "Connected as",

@@ -6,12 +6,34 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { applicationLimits, applyErrors, applyFields as t, applyPage, platforms } from "~/content/creators";
 import { cn } from "~/utils/cn";
-import { emptyApplicationValues, F, readApplicationForm, validateApplication, whyLength, type ApplicationValues, type FieldErrors } from "./application-schema";
+import {
+  emptyApplicationValues,
+  F,
+  readApplicationForm,
+  validateApplication,
+  whyLength,
+  type ApplicationValues,
+  type FieldErrors,
+} from "./application-schema";
 
 const id = (name: string) => `apply-${name.replace(".", "-")}`;
 
 /** Order of the fields on the page, for the summary and for focusing the first error. */
-const FIELD_ORDER = [F.name, F.email, F.platform, F.handle, F.followers, "links.0", "links.1", "links.2", F.why, F.solanaAddress, F.authentic, F.monthly, F.consent];
+const FIELD_ORDER = [
+  F.name,
+  F.email,
+  F.platform,
+  F.handle,
+  F.followers,
+  "links.0",
+  "links.1",
+  "links.2",
+  F.why,
+  F.solanaAddress,
+  F.authentic,
+  F.monthly,
+  F.consent,
+];
 
 const inputClass =
   "block w-full rounded-xl border border-espresso-600/40 bg-white px-4 py-3 text-base text-espresso-900 shadow-sm placeholder:text-espresso-600/70 focus:border-chai-500 aria-[invalid=true]:border-berry-600 aria-[invalid=true]:bg-berry-600/5";
@@ -21,7 +43,11 @@ interface FieldProps {
   label: ReactNode;
   hint?: string;
   error?: string;
-  children: (props: { id: string; "aria-invalid": boolean | undefined; "aria-describedby": string | undefined }) => ReactNode;
+  children: (props: {
+    id: string;
+    "aria-invalid": boolean | undefined;
+    "aria-describedby": string | undefined;
+  }) => ReactNode;
   className?: string;
   after?: ReactNode;
 }
@@ -39,7 +65,9 @@ function Field({ name, label, hint, error, children, className, after }: FieldPr
           {hint}
         </p>
       )}
-      <div className="mt-2">{children({ id: fieldId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}</div>
+      <div className="mt-2">
+        {children({ id: fieldId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      </div>
       {after}
       <FieldError id={`${fieldId}-error`} message={error} />
     </div>
@@ -56,7 +84,17 @@ function FieldError({ id: errorId, message }: { id: string; message?: string }) 
   );
 }
 
-function Checkbox({ name, label, error, defaultChecked }: { name: string; label: string; error?: string; defaultChecked: boolean }) {
+function Checkbox({
+  name,
+  label,
+  error,
+  defaultChecked,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  defaultChecked: boolean;
+}) {
   const fieldId = id(name);
   return (
     <div>
@@ -92,7 +130,9 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
 
 export interface ApplicationFormProps {
   /** What the server said about the last submission, if anything. */
-  result?: { status: "invalid" | "duplicate"; errors: FieldErrors; values: ApplicationValues } | { status: "rate_limited"; message: string; values: ApplicationValues };
+  result?:
+    | { status: "invalid" | "duplicate"; errors: FieldErrors; values: ApplicationValues }
+    | { status: "rate_limited"; message: string; values: ApplicationValues };
 }
 
 export function ApplicationForm({ result }: ApplicationFormProps) {
@@ -130,12 +170,20 @@ export function ApplicationForm({ result }: ApplicationFormProps) {
     const next = { ...errors };
     if (checked.ok || !checked.errors[key]) delete next[key];
     else next[key] = checked.errors[key];
-    if (key.startsWith("links.")) for (const k of ["links.0", "links.1", "links.2"]) if (checked.ok || !checked.errors[k]) delete next[k];
+    if (key.startsWith("links."))
+      for (const k of ["links.0", "links.1", "links.2"]) if (checked.ok || !checked.errors[k]) delete next[k];
     setClient({ errors: next, for: result });
   }
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-8" aria-describedby={errorKeys.length ? "apply-summary" : undefined}>
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="space-y-8"
+      aria-describedby={errorKeys.length ? "apply-summary" : undefined}
+    >
       {errorKeys.length > 0 && (
         <div id="apply-summary" role="alert" className="rounded-2xl border border-berry-600/40 bg-berry-600/5 p-5">
           <p className="font-semibold text-berry-700">{applyErrors.summary(errorKeys.length)}</p>
@@ -151,7 +199,10 @@ export function ApplicationForm({ result }: ApplicationFormProps) {
         </div>
       )}
       {result?.status === "rate_limited" && (
-        <div role="alert" className="flex items-start gap-2 rounded-2xl border border-berry-600/40 bg-berry-600/5 p-5 font-medium text-berry-700">
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-2xl border border-berry-600/40 bg-berry-600/5 p-5 font-medium text-berry-700"
+        >
           <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
           {result.message}
         </div>
@@ -160,10 +211,29 @@ export function ApplicationForm({ result }: ApplicationFormProps) {
       <Fieldset legend={t.aboutYou}>
         <div className="grid gap-6 sm:grid-cols-2">
           <Field name={F.name} label={t.name.label} error={errors[F.name]}>
-            {(p) => <input {...p} name={F.name} type="text" autoComplete="name" defaultValue={values.name} className={inputClass} />}
+            {(p) => (
+              <input
+                {...p}
+                name={F.name}
+                type="text"
+                autoComplete="name"
+                defaultValue={values.name}
+                className={inputClass}
+              />
+            )}
           </Field>
           <Field name={F.email} label={t.email.label} hint={t.email.hint} error={errors[F.email]}>
-            {(p) => <input {...p} name={F.email} type="email" autoComplete="email" inputMode="email" defaultValue={values.email} className={inputClass} />}
+            {(p) => (
+              <input
+                {...p}
+                name={F.email}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                defaultValue={values.email}
+                className={inputClass}
+              />
+            )}
           </Field>
         </div>
       </Fieldset>
@@ -172,7 +242,12 @@ export function ApplicationForm({ result }: ApplicationFormProps) {
         <div className="grid gap-6 sm:grid-cols-2">
           <Field name={F.platform} label={t.platform.label} error={errors[F.platform]}>
             {(p) => (
-              <select {...p} name={F.platform} defaultValue={values.platform} className={cn(inputClass, "appearance-auto")}>
+              <select
+                {...p}
+                name={F.platform}
+                defaultValue={values.platform}
+                className={cn(inputClass, "appearance-auto")}
+              >
                 <option value="">{t.platform.placeholder}</option>
                 {platforms.map((platform) => (
                   <option key={platform.value} value={platform.value}>
@@ -183,11 +258,36 @@ export function ApplicationForm({ result }: ApplicationFormProps) {
             )}
           </Field>
           <Field name={F.handle} label={t.handle.label} hint={t.handle.hint} error={errors[F.handle]}>
-            {(p) => <input {...p} name={F.handle} type="text" autoCapitalize="none" spellCheck={false} defaultValue={values.handle} className={inputClass} />}
+            {(p) => (
+              <input
+                {...p}
+                name={F.handle}
+                type="text"
+                autoCapitalize="none"
+                spellCheck={false}
+                defaultValue={values.handle}
+                className={inputClass}
+              />
+            )}
           </Field>
         </div>
-        <Field name={F.followers} label={t.followers.label} hint={t.followers.hint} error={errors[F.followers]} className="sm:max-w-xs">
-          {(p) => <input {...p} name={F.followers} type="text" inputMode="numeric" defaultValue={values.followers} className={inputClass} />}
+        <Field
+          name={F.followers}
+          label={t.followers.label}
+          hint={t.followers.hint}
+          error={errors[F.followers]}
+          className="sm:max-w-xs"
+        >
+          {(p) => (
+            <input
+              {...p}
+              name={F.followers}
+              type="text"
+              inputMode="numeric"
+              defaultValue={values.followers}
+              className={inputClass}
+            />
+          )}
         </Field>
         <fieldset aria-describedby="apply-links-hint">
           <legend className="block text-sm font-semibold text-espresso-900">{t.links.legend}</legend>
@@ -228,7 +328,13 @@ export function ApplicationForm({ result }: ApplicationFormProps) {
           hint={t.why.hint}
           error={errors[F.why]}
           after={
-            <p id="apply-why-count" className={cn("mt-1 text-right text-sm tabular-nums", overLimit ? "font-semibold text-berry-700" : "text-espresso-700")}>
+            <p
+              id="apply-why-count"
+              className={cn(
+                "mt-1 text-right text-sm tabular-nums",
+                overLimit ? "font-semibold text-berry-700" : "text-espresso-700",
+              )}
+            >
               {t.why.counter(whyCount, applicationLimits.whyMax)}
             </p>
           }
@@ -247,16 +353,47 @@ export function ApplicationForm({ result }: ApplicationFormProps) {
       </Fieldset>
 
       <Fieldset legend={t.commission}>
-        <Field name={F.solanaAddress} label={`${t.solana.label} ${t.solana.optional}`} hint={t.solana.hint} error={errors[F.solanaAddress]}>
-          {(p) => <input {...p} name={F.solanaAddress} type="text" autoCapitalize="none" autoComplete="off" spellCheck={false} defaultValue={values.solanaAddress} className={cn(inputClass, "font-mono text-sm")} />}
+        <Field
+          name={F.solanaAddress}
+          label={`${t.solana.label} ${t.solana.optional}`}
+          hint={t.solana.hint}
+          error={errors[F.solanaAddress]}
+        >
+          {(p) => (
+            <input
+              {...p}
+              name={F.solanaAddress}
+              type="text"
+              autoCapitalize="none"
+              autoComplete="off"
+              spellCheck={false}
+              defaultValue={values.solanaAddress}
+              className={cn(inputClass, "font-mono text-sm")}
+            />
+          )}
         </Field>
       </Fieldset>
 
       <Fieldset legend={t.commitments}>
         <div className="space-y-4">
-          <Checkbox name={F.authentic} label={t.authentic.label} error={errors[F.authentic]} defaultChecked={values.authentic} />
-          <Checkbox name={F.monthly} label={t.monthly.label} error={errors[F.monthly]} defaultChecked={values.monthly} />
-          <Checkbox name={F.consent} label={t.consent.label} error={errors[F.consent]} defaultChecked={values.consent} />
+          <Checkbox
+            name={F.authentic}
+            label={t.authentic.label}
+            error={errors[F.authentic]}
+            defaultChecked={values.authentic}
+          />
+          <Checkbox
+            name={F.monthly}
+            label={t.monthly.label}
+            error={errors[F.monthly]}
+            defaultChecked={values.monthly}
+          />
+          <Checkbox
+            name={F.consent}
+            label={t.consent.label}
+            error={errors[F.consent]}
+            defaultChecked={values.consent}
+          />
         </div>
       </Fieldset>
 

@@ -22,7 +22,12 @@ describe("the creator application schema", () => {
     const result = validateApplication(valid);
     expect(result).toMatchObject({
       ok: true,
-      data: { email: "maya@example.com", followers: 12500, links: ["https://www.tiktok.com/@maya.makes/video/1"], solanaAddress: null },
+      data: {
+        email: "maya@example.com",
+        followers: 12500,
+        links: ["https://www.tiktok.com/@maya.makes/video/1"],
+        solanaAddress: null,
+      },
     });
     if (result.ok) expect(result.data.why).toBe("I make morning-routine videos.\nNAVA fits them.");
   });
@@ -40,12 +45,21 @@ describe("the creator application schema", () => {
     const result = validateApplication({ ...valid, followers: "999" });
     expect(result).toEqual({ ok: false, errors: { followers: expect.stringContaining("1,000 followers (1K+)") } });
     expect(validateApplication({ ...valid, followers: "1000" }).ok).toBe(true);
-    expect(validateApplication({ ...valid, followers: "lots" })).toMatchObject({ ok: false, errors: { followers: expect.stringContaining("whole number") } });
+    expect(validateApplication({ ...valid, followers: "lots" })).toMatchObject({
+      ok: false,
+      errors: { followers: expect.stringContaining("whole number") },
+    });
   });
 
   it("puts a bad link's message on its own slot", () => {
-    const result = validateApplication({ ...valid, links: ["https://ok.example.com/a", "javascript:alert(1)", "ftp://x.example.com"] });
-    expect(result).toMatchObject({ ok: false, errors: { "links.1": expect.any(String), "links.2": expect.any(String) } });
+    const result = validateApplication({
+      ...valid,
+      links: ["https://ok.example.com/a", "javascript:alert(1)", "ftp://x.example.com"],
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { "links.1": expect.any(String), "links.2": expect.any(String) },
+    });
     if (!result.ok) expect(result.errors["links.0"]).toBeUndefined();
   });
 
@@ -53,7 +67,10 @@ describe("the creator application schema", () => {
     const why = "ab\r\n".repeat(333) + "c";
     expect(whyLength(why)).toBe(1000);
     expect(validateApplication({ ...valid, why }).ok).toBe(true);
-    expect(validateApplication({ ...valid, why: "x".repeat(1001) })).toMatchObject({ ok: false, errors: { why: expect.stringContaining("1,000") } });
+    expect(validateApplication({ ...valid, why: "x".repeat(1001) })).toMatchObject({
+      ok: false,
+      errors: { why: expect.stringContaining("1,000") },
+    });
   });
 
   it("checks Solana addresses and signatures by their decoded length", () => {
@@ -63,6 +80,9 @@ describe("the creator application schema", () => {
     expect(isSolanaAddress("abc")).toBe(false);
     expect(isSolanaSignature("z".repeat(88))).toBe(false);
     expect(isSolanaSignature("1".repeat(64))).toBe(true);
-    expect(validateApplication({ ...valid, solanaAddress: "not-an-address" })).toMatchObject({ ok: false, errors: { solanaAddress: expect.any(String) } });
+    expect(validateApplication({ ...valid, solanaAddress: "not-an-address" })).toMatchObject({
+      ok: false,
+      errors: { solanaAddress: expect.any(String) },
+    });
   });
 });

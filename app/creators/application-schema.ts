@@ -1,6 +1,12 @@
 // The creator application form: one schema, used by the browser before sending and by the server.
 import { z } from "zod";
-import { applicationLimits as limits, applyErrors as e, creatorRequirements, platforms, type Platform } from "~/content/creators";
+import {
+  applicationLimits as limits,
+  applyErrors as e,
+  creatorRequirements,
+  platforms,
+  type Platform,
+} from "~/content/creators";
 import { isSolanaAddress } from "./base58";
 
 // The CSP forbids eval: without this, zod probes `new Function` and the browser reports a violation.
@@ -63,7 +69,8 @@ export const applicationSchema = z.object({
     .max(limits.linksMax)
     .superRefine((links, ctx) => {
       links.forEach((link, i) => {
-        if (link && (link.length > limits.linkMax || !isWebLink(link))) ctx.addIssue({ code: "custom", path: [i], message: e.link });
+        if (link && (link.length > limits.linkMax || !isWebLink(link)))
+          ctx.addIssue({ code: "custom", path: [i], message: e.link });
       });
       if (!links.some(Boolean)) ctx.addIssue({ code: "custom", path: [0], message: e.linksNone });
     })
@@ -145,7 +152,9 @@ export function readApplicationForm(form: FormData): ApplicationValues {
 /** Field name (links as links.0 … links.2) → its first message. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-export function validateApplication(values: ApplicationValues): { ok: true; data: Application } | { ok: false; errors: FieldErrors } {
+export function validateApplication(
+  values: ApplicationValues,
+): { ok: true; data: Application } | { ok: false; errors: FieldErrors } {
   const result = applicationSchema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};

@@ -9,7 +9,10 @@ export type ApplicationStatus = (typeof creatorApplications.$inferSelect)["statu
 export type StoredApplication = typeof creatorApplications.$inferSelect;
 
 /** Stores an application; "duplicate" when that email already applied (the unique index decides, so two at once cannot both land). */
-export async function storeApplication(db: DbOrTx, application: Application): Promise<{ ok: true; id: number } | { ok: false; reason: "duplicate" }> {
+export async function storeApplication(
+  db: DbOrTx,
+  application: Application,
+): Promise<{ ok: true; id: number } | { ok: false; reason: "duplicate" }> {
   const [row] = await db
     .insert(creatorApplications)
     .values({
@@ -28,12 +31,24 @@ export async function storeApplication(db: DbOrTx, application: Application): Pr
   return row ? { ok: true, id: row.id } : { ok: false, reason: "duplicate" };
 }
 
-export async function listApplications(db: DbOrTx, { status, limit, offset }: { status?: ApplicationStatus; limit: number; offset: number }) {
+export async function listApplications(
+  db: DbOrTx,
+  { status, limit, offset }: { status?: ApplicationStatus; limit: number; offset: number },
+) {
   const where = status ? eq(creatorApplications.status, status) : undefined;
   const [rows, [{ total }], byStatus] = await Promise.all([
-    db.select().from(creatorApplications).where(where).orderBy(desc(creatorApplications.createdAt), desc(creatorApplications.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(creatorApplications)
+      .where(where)
+      .orderBy(desc(creatorApplications.createdAt), desc(creatorApplications.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(creatorApplications).where(where),
-    db.select({ status: creatorApplications.status, n: count() }).from(creatorApplications).groupBy(creatorApplications.status),
+    db
+      .select({ status: creatorApplications.status, n: count() })
+      .from(creatorApplications)
+      .groupBy(creatorApplications.status),
   ]);
   const counts = Object.fromEntries(byStatus.map((r) => [r.status, r.n])) as Partial<Record<ApplicationStatus, number>>;
   return { rows, total, counts };
@@ -58,8 +73,13 @@ export async function reviewApplication(
       .where(and(eq(creatorApplications.id, id), eq(creatorApplications.status, "pending")))
       .returning({ email: creatorApplications.email });
     if (!updated) {
-      const [existing] = await tx.select({ status: creatorApplications.status }).from(creatorApplications).where(eq(creatorApplications.id, id));
-      return existing ? ({ ok: false, reason: "already_reviewed", status: existing.status } as const) : ({ ok: false, reason: "not_found" } as const);
+      const [existing] = await tx
+        .select({ status: creatorApplications.status })
+        .from(creatorApplications)
+        .where(eq(creatorApplications.id, id));
+      return existing
+        ? ({ ok: false, reason: "already_reviewed", status: existing.status } as const)
+        : ({ ok: false, reason: "not_found" } as const);
     }
     await recordAudit(tx, {
       actor,

@@ -26,7 +26,11 @@ const form = (overrides: Record<string, string | string[]> = {}) => ({
 async function apply(fields: Record<string, string | string[]>, client = "203.0.113.7") {
   const context = makeContext();
   context.set(clientAddressContext, client);
-  const result = (await action({ request: makeRequest("/ambassador/apply", { form: fields }), params: {}, context } as never)) as {
+  const result = (await action({
+    request: makeRequest("/ambassador/apply", { form: fields }),
+    params: {},
+    context,
+  } as never)) as {
     data: { status: string; errors?: Record<string, string>; message?: string; values?: unknown };
     init: ResponseInit | null;
   };
@@ -43,7 +47,9 @@ describe("creator applications", () => {
   beforeEach(() => applyLimiter.reset());
 
   it("stores a valid application, lower-casing the email", async () => {
-    const result = await apply(form({ email: "Valid@Example.com", solanaAddress: "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin" }));
+    const result = await apply(
+      form({ email: "Valid@Example.com", solanaAddress: "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin" }),
+    );
     expect(result).toEqual({ status: 200, body: { status: "received" } });
     const db = await getDb();
     const rows = await db.select().from(creatorApplications);
@@ -61,7 +67,12 @@ describe("creator applications", () => {
   it.each([
     ["under 1K followers", { followers: "999" }, "followers", "1,000 followers (1K+)"],
     ["a link that is not http(s)", { links: ["javascript:alert(1)", "", ""] }, "links.0", "http:// or https://"],
-    ["a second link that is no URL", { links: ["https://ok.example.com/v/1", "not a link", ""] }, "links.1", "http:// or https://"],
+    [
+      "a second link that is no URL",
+      { links: ["https://ok.example.com/v/1", "not a link", ""] },
+      "links.1",
+      "http:// or https://",
+    ],
     ["no link at all", { links: ["", "", ""] }, "links.0", "at least one link"],
     ["a why of 1,001 characters", { why: "x".repeat(1001) }, "why", "1,000 characters"],
     ["a bad Solana address", { solanaAddress: "0OIl-not-base58" }, "solanaAddress", "Solana address"],
@@ -96,13 +107,17 @@ describe("creator applications", () => {
 
   it("stores one of two applications sent at the same moment", async () => {
     const before = await stored();
-    const results = await Promise.all([apply(form({ email: "race@example.com" })), apply(form({ email: "RACE@example.com" }))]);
+    const results = await Promise.all([
+      apply(form({ email: "race@example.com" })),
+      apply(form({ email: "RACE@example.com" })),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await stored()).toBe(before + 1);
   });
 
   it("limits a client to 5 applications an hour with a clear 429", async () => {
-    for (let i = 0; i < 5; i++) expect((await apply(form({ email: `limit${i}@example.com` }), "198.51.100.9")).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await apply(form({ email: `limit${i}@example.com` }), "198.51.100.9")).status).toBe(200);
     const before = await stored();
     const limited = await apply(form({ email: "limit5@example.com" }), "198.51.100.9");
     expect(limited.status).toBe(429);

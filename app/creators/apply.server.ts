@@ -4,7 +4,13 @@ import { applicationLimits, applyErrors } from "~/content/creators";
 import { getDb } from "~/db/client.server";
 import { logger } from "~/utils/logger.server";
 import { readForm } from "~/admin/read-form.server";
-import { F, readApplicationForm, validateApplication, type ApplicationValues, type FieldErrors } from "./application-schema";
+import {
+  F,
+  readApplicationForm,
+  validateApplication,
+  type ApplicationValues,
+  type FieldErrors,
+} from "./application-schema";
 import { storeApplication } from "./applications.server";
 import { createRateLimiter } from "./rate-limit.server";
 
@@ -30,12 +36,18 @@ export async function handleApplicationPost(request: Request, clientAddress: str
   if (!result.ok) return data<ApplyActionData>({ status: "invalid", errors: result.errors, values }, { status: 422 });
 
   if (!applyLimiter.hit(clientAddress || "unknown")) {
-    return data<ApplyActionData>({ status: "rate_limited", message: applyErrors.rateLimited, values }, { status: 429, headers: { "Retry-After": "3600" } });
+    return data<ApplyActionData>(
+      { status: "rate_limited", message: applyErrors.rateLimited, values },
+      { status: 429, headers: { "Retry-After": "3600" } },
+    );
   }
 
   const stored = await storeApplication(await getDb(), result.data);
   if (!stored.ok) {
-    return data<ApplyActionData>({ status: "duplicate", errors: { email: applyErrors.duplicate }, values }, { status: 409 });
+    return data<ApplyActionData>(
+      { status: "duplicate", errors: { email: applyErrors.duplicate }, values },
+      { status: 409 },
+    );
   }
   return data<ApplyActionData>({ status: "received" });
 }

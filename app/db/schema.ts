@@ -19,12 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 export const purchaseType = pgEnum("purchase_type", ["subscribe", "one_time"]);
-export const orderStatus = pgEnum("order_status", [
-  "pending_payment",
-  "paid",
-  "fulfilled",
-  "cancelled",
-]);
+export const orderStatus = pgEnum("order_status", ["pending_payment", "paid", "fulfilled", "cancelled"]);
 export const rewardStatus = pgEnum("reward_status", ["pending", "earned", "void", "distributed"]);
 export const applicationStatus = pgEnum("application_status", ["pending", "approved", "rejected"]);
 export const paymentStatus = pgEnum("payment_status", [
@@ -118,10 +113,7 @@ export const orders = pgTable(
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
-  (t) => [
-    index("orders_status_created_idx").on(t.status, t.createdAt),
-    index("orders_wallet_idx").on(t.wallet),
-  ],
+  (t) => [index("orders_status_created_idx").on(t.status, t.createdAt), index("orders_wallet_idx").on(t.wallet)],
 );
 
 export const orderLines = pgTable(

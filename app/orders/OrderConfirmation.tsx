@@ -43,14 +43,26 @@ export function OrderConfirmation({ order, payment }: { order: OrderView; paymen
               {orderPage.itemsTitle}
             </h2>
             <div className="mt-4">
-              <OrderLinesList lines={order.lines.map((l) => ({ key: String(l.id), name: l.productName, purchaseType: l.purchaseType, quantity: l.quantity, lineTotalCents: l.lineTotalCents }))} />
+              <OrderLinesList
+                lines={order.lines.map((l) => ({
+                  key: String(l.id),
+                  name: l.productName,
+                  purchaseType: l.purchaseType,
+                  quantity: l.quantity,
+                  lineTotalCents: l.lineTotalCents,
+                }))}
+              />
             </div>
             <TotalsRows totals={order.totals} className="mt-4 border-t border-cream-300 pt-4" />
           </section>
 
           <section id="payment" aria-labelledby="payment-title" className={card} data-testid="payment-section">
             <h2 id="payment-title" className="flex items-center gap-2 font-display text-2xl font-semibold">
-              {paid ? <CheckCircle2 className="size-6 text-sage-700" aria-hidden /> : <Clock className="size-6 text-chai-600" aria-hidden />}
+              {paid ? (
+                <CheckCircle2 className="size-6 text-sage-700" aria-hidden />
+              ) : (
+                <Clock className="size-6 text-chai-600" aria-hidden />
+              )}
               {orderPage.payment.title}
             </h2>
             {awaiting && <p className="mt-3 text-espresso-800">{orderPage.payment.awaiting}</p>}

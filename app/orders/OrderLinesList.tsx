@@ -17,7 +17,15 @@ export function OrderLinesList({ lines }: { lines: SummaryLine[] }) {
     <ul className="divide-y divide-cream-300" data-testid="summary-lines">
       {lines.map((line) => (
         <li key={line.key} className="flex items-center gap-4 py-3">
-          {line.image && <img src={line.image} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl bg-cream-200 object-contain p-1" />}
+          {line.image && (
+            <img
+              src={line.image}
+              alt=""
+              width={56}
+              height={56}
+              className="size-14 shrink-0 rounded-xl bg-cream-200 object-contain p-1"
+            />
+          )}
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-espresso-900">{line.name}</p>
             <p className="text-sm text-espresso-700">

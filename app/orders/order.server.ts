@@ -49,7 +49,10 @@ export async function getOrderForBuyer(request: Request, orderId: string) {
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.id));
-  const [reward] = await db.select({ status: rewardEntries.status }).from(rewardEntries).where(eq(rewardEntries.orderId, order.id));
+  const [reward] = await db
+    .select({ status: rewardEntries.status })
+    .from(rewardEntries)
+    .where(eq(rewardEntries.orderId, order.id));
   return {
     id: order.id,
     number: order.number,

@@ -46,7 +46,10 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
 
   useEffect(() => setHydrated(true), []);
   // Fresh loader data (after a revalidation) is the newest word.
-  useEffect(() => setSeen({ state: payment.state, reason: payment.reason, count: payment.seen }), [payment.state, payment.reason, payment.seen]);
+  useEffect(
+    () => setSeen({ state: payment.state, reason: payment.reason, count: payment.seen }),
+    [payment.state, payment.reason, payment.seen],
+  );
 
   const settled = seen.state === "confirmed" || seen.state === "closed";
   const fast = step === "sent";
@@ -66,14 +69,18 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
       if (inFlight) return;
       inFlight = true;
       try {
-        const response = await fetch(`/api/orders/${encodeURIComponent(orderId)}/payment${query}`, { headers: { accept: "application/json" } });
+        const response = await fetch(`/api/orders/${encodeURIComponent(orderId)}/payment${query}`, {
+          headers: { accept: "application/json" },
+        });
         if (response.ok && active) {
           const body = (await response.json()) as PaymentStatusBody;
           if (!active) return;
           const next = { state: body.state, reason: body.reason, count: body.payments.length };
           setSeen(next);
           // The payment this page sent is in: stop saying it is on its way.
-          setStep((s) => (s === "sent" && (next.state === "confirmed" || next.count > latest.current.sentWith) ? "idle" : s));
+          setStep((s) =>
+            s === "sent" && (next.state === "confirmed" || next.count > latest.current.sentWith) ? "idle" : s,
+          );
           // The order's status and reward on the rest of the page come from the loader.
           if (next.state === "confirmed" || next.state === "closed") void latest.current.revalidate();
         }
@@ -139,7 +146,8 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
   };
 
   const busy = step !== "idle";
-  const progress = step === "idle" ? (hydrated && seen.state === "waiting" ? payPanel.watching : null) : payPanel.steps[step];
+  const progress =
+    step === "idle" ? (hydrated && seen.state === "waiting" ? payPanel.watching : null) : payPanel.steps[step];
 
   const live = (
     <div role="status" aria-live="polite" data-testid="payment-state">
@@ -148,7 +156,9 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
           <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
           <div>
             <p className="font-semibold">{payPanel.confirmed}</p>
-            {npxReward > 0 && <p className="mt-1 text-sm">{payPanel.rewardEarned(npxReward.toLocaleString("en-US"))}</p>}
+            {npxReward > 0 && (
+              <p className="mt-1 text-sm">{payPanel.rewardEarned(npxReward.toLocaleString("en-US"))}</p>
+            )}
           </div>
         </div>
       ) : seen.state === "closed" ? (
@@ -159,7 +169,10 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
         <>
           {progress && <p className="text-sm text-espresso-700">{progress}</p>}
           {seen.state === "failed" && step !== "sent" && seen.reason && (
-            <div className="mt-4 flex gap-3 rounded-2xl border border-berry-600/30 bg-berry-600/5 px-4 py-3 text-espresso-900" data-testid="payment-failed">
+            <div
+              className="mt-4 flex gap-3 rounded-2xl border border-berry-600/30 bg-berry-600/5 px-4 py-3 text-espresso-900"
+              data-testid="payment-failed"
+            >
               <AlertCircle className="mt-0.5 size-5 shrink-0 text-berry-700" aria-hidden />
               <div>
                 <p className="font-semibold text-berry-700">{payPanel.failedTitle}</p>

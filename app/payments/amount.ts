@@ -14,7 +14,8 @@ export function centsToUsdcUnits(cents: number): bigint {
 export function formatUsdcUnits(units: bigint | number): string {
   const value = BigInt(units);
   const perCent = BigInt(USDC_UNITS_PER_CENT);
-  if (value % perCent === 0n && value / perCent <= BigInt(Number.MAX_SAFE_INTEGER)) return formatCents(Number(value / perCent));
+  if (value % perCent === 0n && value / perCent <= BigInt(Number.MAX_SAFE_INTEGER))
+    return formatCents(Number(value / perCent));
   const scale = 10n ** BigInt(USDC_DECIMALS);
   return `${value / scale}.${(value % scale).toString().padStart(USDC_DECIMALS, "0")} USDC`;
 }

@@ -92,7 +92,10 @@ export async function payRequestTransaction(request: Request, orderId: string | 
     return answer({ transaction: built.transaction, message: built.message });
   } catch (error) {
     const misconfigured = error instanceof MintNotFoundError;
-    logger.error({ err: error, orderId: order.id }, misconfigured ? "USDC_MINT is not usable" : "RPC failed building a payment");
+    logger.error(
+      { err: error, orderId: order.id },
+      misconfigured ? "USDC_MINT is not usable" : "RPC failed building a payment",
+    );
     return answer({ message: misconfigured ? payMessages.notConfigured : payMessages.networkDown }, 503);
   }
 }
@@ -127,6 +130,11 @@ export async function orderPaymentStatus(request: Request, orderId: string | und
     }
   }
   const { status, payments } = await getOrderPayments(db, order.id);
-  const body: PaymentStatusBody & { checked: boolean } = { status: status ?? order.status, ...paymentState(status ?? order.status, payments), payments, checked };
+  const body: PaymentStatusBody & { checked: boolean } = {
+    status: status ?? order.status,
+    ...paymentState(status ?? order.status, payments),
+    payments,
+    checked,
+  };
   return answer(body, 200, headers);
 }

@@ -30,16 +30,30 @@ export interface OrderToCheck {
 }
 
 /** Reads the chain for one order and records what is new; returns how many payments were recorded. */
-export async function checkOrderPayments(db: Db, connection: Connection, config: PaymentConfig, order: OrderToCheck): Promise<number> {
+export async function checkOrderPayments(
+  db: Db,
+  connection: Connection,
+  config: PaymentConfig,
+  order: OrderToCheck,
+): Promise<number> {
   if (!order.paymentReference) return 0;
   const reference = order.paymentReference;
-  const signatures = await connection.getSignaturesForAddress(new PublicKey(reference), { limit: SIGNATURES_PER_CHECK }, PAYMENT_COMMITMENT);
+  const signatures = await connection.getSignaturesForAddress(
+    new PublicKey(reference),
+    { limit: SIGNATURES_PER_CHECK },
+    PAYMENT_COMMITMENT,
+  );
   if (signatures.length === 0) return 0;
 
   const known = await db
     .select({ signature: payments.signature })
     .from(payments)
-    .where(inArray(payments.signature, signatures.map((s) => s.signature)));
+    .where(
+      inArray(
+        payments.signature,
+        signatures.map((s) => s.signature),
+      ),
+    );
   const seen = new Set(known.map((k) => k.signature));
   // Oldest first, so the first valid transfer is the one that pays.
   const fresh = signatures.filter((s) => !seen.has(s.signature)).reverse();
@@ -57,7 +71,10 @@ export async function checkOrderPayments(db: Db, connection: Connection, config:
 
   let recorded = 0;
   for (const { signature } of fresh) {
-    const tx = await connection.getTransaction(signature, { commitment: PAYMENT_COMMITMENT, maxSupportedTransactionVersion: 0 });
+    const tx = await connection.getTransaction(signature, {
+      commitment: PAYMENT_COMMITMENT,
+      maxSupportedTransactionVersion: 0,
+    });
     // Listed but not readable yet: the next check picks it up.
     const verdict = tx && judgeTransfer(tx, expected);
     if (!verdict) continue;
@@ -67,7 +84,12 @@ export async function checkOrderPayments(db: Db, connection: Connection, config:
 }
 
 /** Stores one judged transaction; pays the order when it is the first valid one. */
-export async function recordPayment(db: Db, order: OrderToCheck, signature: string, verdict: TransferVerdict): Promise<boolean> {
+export async function recordPayment(
+  db: Db,
+  order: OrderToCheck,
+  signature: string,
+  verdict: TransferVerdict,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(payments)
@@ -88,7 +110,12 @@ export async function recordPayment(db: Db, order: OrderToCheck, signature: stri
 
     const detail = { signature, payer: verdict.payer, amount: verdict.amount?.toString() ?? null };
     if (verdict.status !== "confirmed") {
-      await recordAudit(tx, { actor: PAYMENTS_ACTOR, action: `payment.${verdict.status}`, target: order.id, detail: { ...detail, reason: verdict.reason } });
+      await recordAudit(tx, {
+        actor: PAYMENTS_ACTOR,
+        action: `payment.${verdict.status}`,
+        target: order.id,
+        detail: { ...detail, reason: verdict.reason },
+      });
       logger.warn({ orderId: order.id, signature, status: verdict.status }, "payment not accepted");
       return true;
     }
@@ -99,9 +126,17 @@ export async function recordPayment(db: Db, order: OrderToCheck, signature: stri
       return true;
     }
     // Paid already (or closed): the money came anyway and goes back.
-    const reason = moved.reason === "not_allowed" && moved.from === "cancelled" ? paymentReasons.orderClosed : paymentReasons.duplicate;
+    const reason =
+      moved.reason === "not_allowed" && moved.from === "cancelled"
+        ? paymentReasons.orderClosed
+        : paymentReasons.duplicate;
     await tx.update(payments).set({ status: "duplicate_refund", reason }).where(eq(payments.id, row.id));
-    await recordAudit(tx, { actor: PAYMENTS_ACTOR, action: "payment.duplicate_refund", target: order.id, detail: { ...detail, reason } });
+    await recordAudit(tx, {
+      actor: PAYMENTS_ACTOR,
+      action: "payment.duplicate_refund",
+      target: order.id,
+      detail: { ...detail, reason },
+    });
     logger.warn({ orderId: order.id, signature }, "second payment for an order, to refund");
     return true;
   });
@@ -111,7 +146,13 @@ export async function recordPayment(db: Db, order: OrderToCheck, signature: stri
 export async function getOrderPayments(db: Db, orderId: string) {
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   const rows = await db
-    .select({ signature: payments.signature, status: payments.status, reason: payments.reason, amount: payments.amount, createdAt: payments.createdAt })
+    .select({
+      signature: payments.signature,
+      status: payments.status,
+      reason: payments.reason,
+      amount: payments.amount,
+      createdAt: payments.createdAt,
+    })
     .from(payments)
     .where(eq(payments.orderId, orderId))
     .orderBy(payments.createdAt, payments.id);

@@ -12,9 +12,18 @@ export function solanaPayLink(requestUrl: string): string {
   return `solana:${encodeURIComponent(requestUrl)}`;
 }
 
-export async function getPaymentSection(db: Db, request: Request, order: { id: string; status: string }): Promise<PaymentSectionData> {
+export async function getPaymentSection(
+  db: Db,
+  request: Request,
+  order: { id: string; status: string },
+): Promise<PaymentSectionData> {
   const link = solanaPayLink(transactionRequestUrl(publicOrigin(request), order.id));
-  const svg = await QRCode.toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 1, color: { dark: "#2b1d14", light: "#ffffff" } });
+  const svg = await QRCode.toString(link, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 1,
+    color: { dark: "#2b1d14", light: "#ffffff" },
+  });
   const { payments } = await getOrderPayments(db, order.id);
   return {
     enabled: getPaymentConfig().ok,

@@ -108,7 +108,11 @@ describe("the local chain", () => {
 describe("the Solana Pay transaction request", () => {
   it("answers the label and the store's icon for an order awaiting payment", async () => {
     const order = await placeOrder();
-    const response = (await payLoader({ request: makeRequest(`/api/pay/${order.id}`), params: { orderId: order.id }, context: makeContext() } as never)) as Response;
+    const response = (await payLoader({
+      request: makeRequest(`/api/pay/${order.id}`),
+      params: { orderId: order.id },
+      context: makeContext(),
+    } as never)) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(await response.json()).toEqual({ label: "NAVA", icon: "http://localhost:3000/favicon.svg" });
@@ -178,18 +182,29 @@ describe("the Solana Pay transaction request", () => {
   it("answers 404, 400, 409 and 422 with a message for what it cannot pay, never 5xx", async () => {
     const order = await placeOrder();
     const post = async (orderId: string, init: Parameters<typeof makeRequest>[1]) => {
-      const response = (await payAction({ request: makeRequest(`/api/pay/${orderId}`, init), params: { orderId }, context: makeContext() } as never)) as Response;
+      const response = (await payAction({
+        request: makeRequest(`/api/pay/${orderId}`, init),
+        params: { orderId },
+        context: makeContext(),
+      } as never)) as Response;
       return { status: response.status, body: (await response.json()) as { message?: string } };
     };
     expect(await post("no-such-order", { json: { account: payer(0).publicKey.toBase58() } })).toEqual({
       status: 404,
       body: { message: "We could not find that order." },
     });
-    expect(await post("../../etc", { json: { account: payer(0).publicKey.toBase58() } })).toMatchObject({ status: 404 });
+    expect(await post("../../etc", { json: { account: payer(0).publicKey.toBase58() } })).toMatchObject({
+      status: 404,
+    });
     for (const bad of [{}, { account: "" }, { account: "not a key" }, { account: 42 }, [], null]) {
-      expect(await post(order.id, { json: bad })).toEqual({ status: 400, body: { message: "Send the paying wallet's address as account." } });
+      expect(await post(order.id, { json: bad })).toEqual({
+        status: 400,
+        body: { message: "Send the paying wallet's address as account." },
+      });
     }
-    expect(await post(order.id, { headers: { "content-type": "application/json" }, form: { account: "x" } })).toMatchObject({ status: 400 });
+    expect(
+      await post(order.id, { headers: { "content-type": "application/json" }, form: { account: "x" } }),
+    ).toMatchObject({ status: 400 });
     // A program-derived address cannot sign.
     const [pda] = PublicKey.findProgramAddressSync([Buffer.from("nava")], merchant.publicKey);
     expect(await post(order.id, { json: { account: pda.toBase58() } })).toMatchObject({ status: 400 });
@@ -204,7 +219,11 @@ describe("the Solana Pay transaction request", () => {
       status: 409,
       body: { message: "This order is not awaiting payment." },
     });
-    const info = (await payLoader({ request: makeRequest("/api/pay/nope"), params: { orderId: "nope" }, context: makeContext() } as never)) as Response;
+    const info = (await payLoader({
+      request: makeRequest("/api/pay/nope"),
+      params: { orderId: "nope" },
+      context: makeContext(),
+    } as never)) as Response;
     expect(info.status).toBe(404);
   });
 });
@@ -231,7 +250,9 @@ describe("confirmation by the chain", () => {
     });
     expect(await rewardStatus(order.id)).toBe("earned");
     const audit = await listAudit(await getDb(), { limit: 200 });
-    expect(audit.find((e) => e.target === order.id && e.action === "order.paid")).toMatchObject({ actor: "system:payments" });
+    expect(audit.find((e) => e.target === order.id && e.action === "order.paid")).toMatchObject({
+      actor: "system:payments",
+    });
 
     // Checking again records nothing new.
     await poll();
@@ -240,14 +261,45 @@ describe("confirmation by the chain", () => {
 
   it("underpaid, wrong-mint and wrong-recipient transfers are recorded and leave the order unpaid", async () => {
     const cases = [
-      { mint: usdcMint.publicKey, to: merchant.publicKey, amount: 3_000_000n, status: "underpaid", reason: /Received \$3\.00, less than the order total of \$39\.00/ },
-      { mint: otherMint.publicKey, to: merchant.publicKey, amount: 39_000_000n, status: "wrong_mint", reason: /not in USDC/ },
-      { mint: usdcMint.publicKey, to: payer(5).publicKey, amount: 39_000_000n, status: "wrong_recipient", reason: /did not go to the NAVA store's wallet/ },
-      { mint: usdcMint.publicKey, to: merchant.publicKey, amount: 39_000_001n, status: "invalid", reason: /Received 39\.000001 USDC, more than/ },
+      {
+        mint: usdcMint.publicKey,
+        to: merchant.publicKey,
+        amount: 3_000_000n,
+        status: "underpaid",
+        reason: /Received \$3\.00, less than the order total of \$39\.00/,
+      },
+      {
+        mint: otherMint.publicKey,
+        to: merchant.publicKey,
+        amount: 39_000_000n,
+        status: "wrong_mint",
+        reason: /not in USDC/,
+      },
+      {
+        mint: usdcMint.publicKey,
+        to: payer(5).publicKey,
+        amount: 39_000_000n,
+        status: "wrong_recipient",
+        reason: /did not go to the NAVA store's wallet/,
+      },
+      {
+        mint: usdcMint.publicKey,
+        to: merchant.publicKey,
+        amount: 39_000_001n,
+        status: "invalid",
+        reason: /Received 39\.000001 USDC, more than/,
+      },
     ] as const;
     for (const c of cases) {
       const order = await placeOrder();
-      const signature = await sendTransfer(rpc.url, { payer: payer(2), mint: c.mint, to: c.to, amount: c.amount, reference: order.paymentReference!, memo: order.number });
+      const signature = await sendTransfer(rpc.url, {
+        payer: payer(2),
+        mint: c.mint,
+        to: c.to,
+        amount: c.amount,
+        reference: order.paymentReference!,
+        memo: order.number,
+      });
       await poll();
       const state = await orderState(order.id);
       expect(state.status, c.status).toBe("pending_payment");
@@ -262,7 +314,13 @@ describe("confirmation by the chain", () => {
 
   it("a transfer without the order's memo does not pay it", async () => {
     const order = await placeOrder();
-    await sendTransfer(rpc.url, { payer: payer(2), mint: usdcMint.publicKey, to: merchant.publicKey, amount: 39_000_000n, reference: order.paymentReference! });
+    await sendTransfer(rpc.url, {
+      payer: payer(2),
+      mint: usdcMint.publicKey,
+      to: merchant.publicKey,
+      amount: 39_000_000n,
+      reference: order.paymentReference!,
+    });
     await poll();
     const state = await orderState(order.id);
     expect(state.status).toBe("pending_payment");
@@ -272,7 +330,14 @@ describe("confirmation by the chain", () => {
 
   it("after an underpayment, a correct payment still pays the order", async () => {
     const order = await placeOrder();
-    await sendTransfer(rpc.url, { payer: payer(3), mint: usdcMint.publicKey, to: merchant.publicKey, amount: 1_000_000n, reference: order.paymentReference!, memo: order.number });
+    await sendTransfer(rpc.url, {
+      payer: payer(3),
+      mint: usdcMint.publicKey,
+      to: merchant.publicKey,
+      amount: 1_000_000n,
+      reference: order.paymentReference!,
+      memo: order.number,
+    });
     await poll();
     await payThroughStore(order.id, payer(3));
     await poll();
@@ -287,20 +352,44 @@ describe("confirmation by the chain", () => {
     await poll();
     expect((await orderState(order.id)).status).toBe("paid");
 
-    const second = await sendTransfer(rpc.url, { payer: payer(4), mint: usdcMint.publicKey, to: merchant.publicKey, amount: 39_000_000n, reference: order.paymentReference!, memo: order.number });
+    const second = await sendTransfer(rpc.url, {
+      payer: payer(4),
+      mint: usdcMint.publicKey,
+      to: merchant.publicKey,
+      amount: 39_000_000n,
+      reference: order.paymentReference!,
+      memo: order.number,
+    });
     await poll();
     const state = await orderState(order.id);
     expect(state.status).toBe("paid");
     expect(state.payments.map((p) => p.status)).toEqual(["confirmed", "duplicate_refund"]);
-    expect(state.payments[1]).toMatchObject({ signature: second, reason: "This order was already paid; this second transfer will be refunded." });
+    expect(state.payments[1]).toMatchObject({
+      signature: second,
+      reason: "This order was already paid; this second transfer will be refunded.",
+    });
     const audit = await listAudit(await getDb(), { limit: 200 });
     expect(audit.filter((e) => e.target === order.id && e.action === "order.paid")).toHaveLength(1);
   });
 
   it("two valid transfers seen in one pass pay once: the earlier one confirms", async () => {
     const order = await placeOrder();
-    const first = await sendTransfer(rpc.url, { payer: payer(6), mint: usdcMint.publicKey, to: merchant.publicKey, amount: 39_000_000n, reference: order.paymentReference!, memo: order.number });
-    const second = await sendTransfer(rpc.url, { payer: payer(7), mint: usdcMint.publicKey, to: merchant.publicKey, amount: 39_000_000n, reference: order.paymentReference!, memo: order.number });
+    const first = await sendTransfer(rpc.url, {
+      payer: payer(6),
+      mint: usdcMint.publicKey,
+      to: merchant.publicKey,
+      amount: 39_000_000n,
+      reference: order.paymentReference!,
+      memo: order.number,
+    });
+    const second = await sendTransfer(rpc.url, {
+      payer: payer(7),
+      mint: usdcMint.publicKey,
+      to: merchant.publicKey,
+      amount: 39_000_000n,
+      reference: order.paymentReference!,
+      memo: order.number,
+    });
     await Promise.all([poll(), poll()]);
     const state = await orderState(order.id);
     expect(state.status).toBe("paid");
@@ -329,7 +418,11 @@ describe("confirmation by the chain", () => {
 
 describe("the order page's payment check", () => {
   const status = async (orderId: string, init: Parameters<typeof makeRequest>[1] = {}, query = "") =>
-    (await statusLoader({ request: makeRequest(`/api/orders/${orderId}/payment${query}`, init), params: { orderId }, context: makeContext() } as never)) as Response;
+    (await statusLoader({
+      request: makeRequest(`/api/orders/${orderId}/payment${query}`, init),
+      params: { orderId },
+      context: makeContext(),
+    } as never)) as Response;
 
   it("is open to the buyer's browser or the order's token link, and to no one else", async () => {
     const order = await placeOrder();
@@ -340,19 +433,41 @@ describe("the order page's payment check", () => {
 
     const byToken = await status(order.id, {}, `?token=${order.accessToken}`);
     expect(byToken.status).toBe(200);
-    expect(await byToken.json()).toMatchObject({ status: "pending_payment", state: "waiting", reason: null, payments: [] });
+    expect(await byToken.json()).toMatchObject({
+      status: "pending_payment",
+      state: "waiting",
+      reason: null,
+      payments: [],
+    });
   });
 
   it("checks the chain itself, then reports confirmed, or failed with the reason", async () => {
     const order = await placeOrder();
-    await sendTransfer(rpc.url, { payer: payer(6), mint: otherMint.publicKey, to: merchant.publicKey, amount: 39_000_000n, reference: order.paymentReference!, memo: order.number });
-    const failed = (await (await status(order.id, {}, `?token=${order.accessToken}`)).json()) as Record<string, unknown>;
-    expect(failed).toMatchObject({ status: "pending_payment", state: "failed", reason: expect.stringMatching(/not in USDC/) });
+    await sendTransfer(rpc.url, {
+      payer: payer(6),
+      mint: otherMint.publicKey,
+      to: merchant.publicKey,
+      amount: 39_000_000n,
+      reference: order.paymentReference!,
+      memo: order.number,
+    });
+    const failed = (await (await status(order.id, {}, `?token=${order.accessToken}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(failed).toMatchObject({
+      status: "pending_payment",
+      state: "failed",
+      reason: expect.stringMatching(/not in USDC/),
+    });
 
     await payThroughStore(order.id, payer(6));
     // Checks of one order are spaced out; wait past the spacing.
     await new Promise((r) => setTimeout(r, 2_100));
-    const paid = (await (await status(order.id, {}, `?token=${order.accessToken}`)).json()) as { state: string; payments: Array<{ status: string }> };
+    const paid = (await (await status(order.id, {}, `?token=${order.accessToken}`)).json()) as {
+      state: string;
+      payments: Array<{ status: string }>;
+    };
     expect(paid).toMatchObject({ status: "paid", state: "confirmed", reason: null });
     expect(paid.payments.map((p) => p.status)).toEqual(["wrong_mint", "confirmed"]);
   });

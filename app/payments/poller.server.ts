@@ -32,7 +32,12 @@ export interface PollerOptions {
 /** Orders whose reference the chain should be asked about now. */
 export async function ordersToCheck(db: Db, now = new Date()) {
   return db
-    .select({ id: orders.id, number: orders.number, totalCents: orders.totalCents, paymentReference: orders.paymentReference })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      totalCents: orders.totalCents,
+      paymentReference: orders.paymentReference,
+    })
     .from(orders)
     .where(
       and(
@@ -88,7 +93,10 @@ export function startPaymentPoller({ db, intervalMs = POLL_INTERVAL_MS, ...optio
     timer.unref();
   };
   void tick().finally(schedule);
-  logger.info({ intervalMs, merchant: config.merchant.toBase58(), mint: config.mint.toBase58() }, "payment poller started");
+  logger.info(
+    { intervalMs, merchant: config.merchant.toBase58(), mint: config.mint.toBase58() },
+    "payment poller started",
+  );
 
   return {
     tick,

@@ -18,7 +18,9 @@ describe("the payment state an order page shows", () => {
 
   it("waits until a transfer is seen, then reports why the latest one did not pay", () => {
     expect(paymentState("pending_payment", [])).toEqual({ state: "waiting", reason: null });
-    expect(paymentState("pending_payment", [payment("underpaid", "too little"), payment("wrong_mint", "not USDC")])).toEqual({
+    expect(
+      paymentState("pending_payment", [payment("underpaid", "too little"), payment("wrong_mint", "not USDC")]),
+    ).toEqual({
       state: "failed",
       reason: "not USDC",
     });

@@ -1,5 +1,6 @@
 // Where an order's payment stands, as its page shows it. Shared by the server and the page.
-export type PaymentRecordStatus = "confirmed" | "underpaid" | "wrong_mint" | "wrong_recipient" | "invalid" | "duplicate_refund";
+export type PaymentRecordStatus =
+  "confirmed" | "underpaid" | "wrong_mint" | "wrong_recipient" | "invalid" | "duplicate_refund";
 
 export interface PaymentView {
   signature: string;

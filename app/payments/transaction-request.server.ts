@@ -23,8 +23,7 @@ export interface PayableOrder {
 }
 
 export type TransactionRequestResult =
-  | { ok: true; transaction: string; message: string }
-  | { ok: false; status: 422; message: string };
+  { ok: true; transaction: string; message: string } | { ok: false; status: 422; message: string };
 
 /** The merchant's token account for the mint; it may be owned by a program (a multisig vault). */
 export function merchantTokenAccount(config: PaymentConfig, tokenProgram: PublicKey): PublicKey {
@@ -50,13 +49,31 @@ export async function buildPaymentTransaction(
   // A wallet without enough USDC would only fail in simulation; say so plainly instead.
   if (!payerInfo) return { ok: false, status: 422, message: payMessages.noUsdc };
   const held = unpackAccount(payerAta, payerInfo, tokenProgram).amount;
-  if (held < amount) return { ok: false, status: 422, message: payMessages.notEnoughUsdc(formatUsdcUnits(held), total) };
+  if (held < amount)
+    return { ok: false, status: 422, message: payMessages.notEnoughUsdc(formatUsdcUnits(held), total) };
 
   const transaction = new Transaction({ feePayer: account, ...latest });
   if (!merchantInfo) {
-    transaction.add(createAssociatedTokenAccountIdempotentInstruction(account, merchantAta, config.merchant, config.mint, tokenProgram));
+    transaction.add(
+      createAssociatedTokenAccountIdempotentInstruction(
+        account,
+        merchantAta,
+        config.merchant,
+        config.mint,
+        tokenProgram,
+      ),
+    );
   }
-  const transfer = createTransferCheckedInstruction(payerAta, config.mint, merchantAta, account, amount, USDC_DECIMALS, [], tokenProgram);
+  const transfer = createTransferCheckedInstruction(
+    payerAta,
+    config.mint,
+    merchantAta,
+    account,
+    amount,
+    USDC_DECIMALS,
+    [],
+    tokenProgram,
+  );
   // Solana Pay: the reference rides on the transfer as a read-only, non-signer key, so the
   // store can find the transaction by it.
   transfer.keys.push({ pubkey: new PublicKey(order.paymentReference), isSigner: false, isWritable: false });

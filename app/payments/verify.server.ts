@@ -66,10 +66,13 @@ export function judgeTransfer(tx: VersionedTransactionResponse, expected: Expect
   const total = formatUsdcUnits(expected.amount);
 
   if (found.mint !== expected.mint.toBase58()) return verdict("wrong_mint", paymentReasons.wrongMint, found);
-  const toMerchant = found.recipient === expected.merchantTokenAccount.toBase58() || destination?.owner === expected.merchant.toBase58();
+  const toMerchant =
+    found.recipient === expected.merchantTokenAccount.toBase58() || destination?.owner === expected.merchant.toBase58();
   if (!toMerchant) return verdict("wrong_recipient", paymentReasons.wrongRecipient, found);
-  if (found.amount < expected.amount) return verdict("underpaid", paymentReasons.underpaid(formatUsdcUnits(found.amount), total), found);
-  if (found.amount > expected.amount) return verdict("invalid", paymentReasons.overpaid(formatUsdcUnits(found.amount), total), found);
+  if (found.amount < expected.amount)
+    return verdict("underpaid", paymentReasons.underpaid(formatUsdcUnits(found.amount), total), found);
+  if (found.amount > expected.amount)
+    return verdict("invalid", paymentReasons.overpaid(formatUsdcUnits(found.amount), total), found);
 
   const memos = message.compiledInstructions
     .filter((ix) => MEMO_PROGRAMS.includes(key(ix.programIdIndex) ?? ""))
@@ -84,7 +87,14 @@ function verdict(
   reason: string | null,
   found: Partial<Pick<TransferVerdict, "payer" | "recipient" | "mint" | "amount">>,
 ): TransferVerdict {
-  return { status, reason, payer: found.payer ?? null, recipient: found.recipient ?? null, mint: found.mint ?? null, amount: found.amount ?? null };
+  return {
+    status,
+    reason,
+    payer: found.payer ?? null,
+    recipient: found.recipient ?? null,
+    mint: found.mint ?? null,
+    amount: found.amount ?? null,
+  };
 }
 
 /** The first token (or SOL) transfer instruction that names the reference among its accounts. */
@@ -120,7 +130,11 @@ function findTransfer(
         };
       }
     }
-    if (program === SystemProgram.programId.toBase58() && data.length >= 12 && data.readUInt32LE(0) === SYSTEM_TRANSFER) {
+    if (
+      program === SystemProgram.programId.toBase58() &&
+      data.length >= 12 &&
+      data.readUInt32LE(0) === SYSTEM_TRANSFER
+    ) {
       return {
         kind: "sol",
         payer: key(accounts[0]),

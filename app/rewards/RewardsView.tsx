@@ -38,7 +38,11 @@ function Program({ copy }: { copy: Copy }) {
                 </div>
               ))}
             </dl>
-            <StatusHelp copy={copy} className="mt-8 border-t border-cream-100/15 pt-6 text-cream-200" termClass="text-cream-50" />
+            <StatusHelp
+              copy={copy}
+              className="mt-8 border-t border-cream-100/15 pt-6 text-cream-200"
+              termClass="text-cream-50"
+            />
           </div>
         }
       >
@@ -77,8 +81,21 @@ function Ledger({ copy, account }: { copy: Copy; account: RewardsAccount }) {
 
         <div className="mt-10 grid gap-4 sm:grid-cols-3">
           <dl className="contents">
-            <Total label={ledger.earned} note={ledger.earnedNote} npx={account.earned} icon={<Sparkles aria-hidden />} testId="rewards-earned" dark />
-            <Total label={ledger.pending} note={ledger.pendingNote} npx={account.pending} icon={<Clock aria-hidden />} testId="rewards-pending" />
+            <Total
+              label={ledger.earned}
+              note={ledger.earnedNote}
+              npx={account.earned}
+              icon={<Sparkles aria-hidden />}
+              testId="rewards-earned"
+              dark
+            />
+            <Total
+              label={ledger.pending}
+              note={ledger.pendingNote}
+              npx={account.pending}
+              icon={<Clock aria-hidden />}
+              testId="rewards-pending"
+            />
           </dl>
           <ClaimSoon copy={copy} />
         </div>
@@ -94,7 +111,10 @@ function Ledger({ copy, account }: { copy: Copy; account: RewardsAccount }) {
             </Link>
           </div>
         ) : (
-          <table className="mt-5 w-full overflow-hidden rounded-2xl bg-cream-50 text-left text-sm ring-1 ring-cream-300" data-testid="rewards-entries">
+          <table
+            className="mt-5 w-full overflow-hidden rounded-2xl bg-cream-50 text-left text-sm ring-1 ring-cream-300"
+            data-testid="rewards-entries"
+          >
             <thead className="bg-cream-200/70 text-xs uppercase tracking-wider text-espresso-700">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
@@ -115,7 +135,10 @@ function Ledger({ copy, account }: { copy: Copy; account: RewardsAccount }) {
               {account.entries.map((entry) => (
                 <tr key={entry.id} data-testid="rewards-entry">
                   <td className="px-4 py-4 sm:px-6">
-                    <Link to={entry.orderHref} className="font-semibold text-chai-700 underline underline-offset-4 hover:text-chai-600">
+                    <Link
+                      to={entry.orderHref}
+                      className="font-semibold text-chai-700 underline underline-offset-4 hover:text-chai-600"
+                    >
                       {entry.orderNumber}
                     </Link>
                     <span className="mt-0.5 block text-xs text-espresso-700 sm:hidden">{entry.date}</span>
@@ -124,7 +147,12 @@ function Ledger({ copy, account }: { copy: Copy; account: RewardsAccount }) {
                   <td className="px-4 py-4">
                     <StatusBadge status={entry.status} label={copy.status[entry.status]} />
                   </td>
-                  <td className={cn("px-4 py-4 text-right font-semibold tabular-nums sm:px-6", entry.status === "void" ? "text-espresso-700 line-through" : "text-espresso-900")}>
+                  <td
+                    className={cn(
+                      "px-4 py-4 text-right font-semibold tabular-nums sm:px-6",
+                      entry.status === "void" ? "text-espresso-700 line-through" : "text-espresso-900",
+                    )}
+                  >
                     {entry.amountNpx.toLocaleString("en-US")}
                   </td>
                 </tr>
@@ -138,17 +166,44 @@ function Ledger({ copy, account }: { copy: Copy; account: RewardsAccount }) {
   );
 }
 
-function Total({ label, note, npx, icon, testId, dark }: { label: string; note: string; npx: number; icon: ReactNode; testId: string; dark?: boolean }) {
+function Total({
+  label,
+  note,
+  npx,
+  icon,
+  testId,
+  dark,
+}: {
+  label: string;
+  note: string;
+  npx: number;
+  icon: ReactNode;
+  testId: string;
+  dark?: boolean;
+}) {
   return (
-    <div className={cn("flex flex-col-reverse rounded-2xl p-6", dark ? "bg-espresso-900 text-cream-50" : "bg-cream-50 ring-1 ring-cream-300")}>
+    <div
+      className={cn(
+        "flex flex-col-reverse rounded-2xl p-6",
+        dark ? "bg-espresso-900 text-cream-50" : "bg-cream-50 ring-1 ring-cream-300",
+      )}
+    >
       <dt className={cn("mt-1 text-sm", dark ? "text-cream-200" : "text-espresso-700")}>
-        <span className={cn("flex items-center gap-2 font-semibold [&_svg]:size-4", dark ? "text-cream-50" : "text-espresso-900")}>
+        <span
+          className={cn(
+            "flex items-center gap-2 font-semibold [&_svg]:size-4",
+            dark ? "text-cream-50" : "text-espresso-900",
+          )}
+        >
           {icon}
           {label}
         </span>
         {note}
       </dt>
-      <dd className={cn("font-display text-4xl font-semibold tabular-nums", dark ? "text-chai-300" : "text-espresso-900")} data-testid={testId}>
+      <dd
+        className={cn("font-display text-4xl font-semibold tabular-nums", dark ? "text-chai-300" : "text-espresso-900")}
+        data-testid={testId}
+      >
         {npx.toLocaleString("en-US")} <span className="text-lg">NPX</span>
       </dd>
     </div>
@@ -164,7 +219,10 @@ const badgeTone = {
 
 function StatusBadge({ status, label }: { status: keyof typeof badgeTone; label: string }) {
   return (
-    <span className={cn("inline-flex rounded-full px-2.5 py-1 text-xs font-semibold", badgeTone[status])} data-testid="rewards-status">
+    <span
+      className={cn("inline-flex rounded-full px-2.5 py-1 text-xs font-semibold", badgeTone[status])}
+      data-testid="rewards-status"
+    >
       {label}
     </span>
   );
@@ -174,13 +232,22 @@ function StatusBadge({ status, label }: { status: keyof typeof badgeTone; label:
 function ClaimSoon({ copy, className }: { copy: Copy; className?: string }) {
   const { claim } = copy;
   return (
-    <div className={cn("flex flex-col gap-3 rounded-2xl border border-dashed border-chai-300 bg-cream-50 p-6", className)} data-testid="rewards-claim">
+    <div
+      className={cn("flex flex-col gap-3 rounded-2xl border border-dashed border-chai-300 bg-cream-50 p-6", className)}
+      data-testid="rewards-claim"
+    >
       <p className="flex items-center justify-between gap-3">
         <span className="font-semibold text-espresso-900">{claim.title}</span>
-        <span className="rounded-full bg-chai-300/30 px-2.5 py-1 text-xs font-semibold text-chai-700">{claim.badge}</span>
+        <span className="rounded-full bg-chai-300/30 px-2.5 py-1 text-xs font-semibold text-chai-700">
+          {claim.badge}
+        </span>
       </p>
       <p className="text-sm text-espresso-700">{claim.text}</p>
-      <button type="button" disabled className={buttonClass({ variant: "outline", size: "sm", className: "mt-auto self-start" })}>
+      <button
+        type="button"
+        disabled
+        className={buttonClass({ variant: "outline", size: "sm", className: "mt-auto self-start" })}
+      >
         {claim.button} <ArrowRight aria-hidden />
         <span className="sr-only">({claim.badge})</span>
       </button>

@@ -14,7 +14,12 @@ export async function recordPendingReward(db: DbOrTx, entry: { orderId: string; 
 }
 
 /** Moves an order's entries that are in one of `from` to `to`; returns how many moved. */
-export async function moveOrderRewards(db: DbOrTx, orderId: string, from: RewardStatus[], to: RewardStatus): Promise<number> {
+export async function moveOrderRewards(
+  db: DbOrTx,
+  orderId: string,
+  from: RewardStatus[],
+  to: RewardStatus,
+): Promise<number> {
   const moved = await db
     .update(rewardEntries)
     .set({ status: to, updatedAt: new Date() })
@@ -55,7 +60,8 @@ export async function getWalletRewards(db: DbOrTx, wallet: string): Promise<Wall
     .innerJoin(orders, eq(orders.id, rewardEntries.orderId))
     .where(eq(rewardEntries.wallet, wallet))
     .orderBy(desc(rewardEntries.createdAt), desc(rewardEntries.id));
-  const total = (status: RewardStatus) => entries.filter((e) => e.status === status).reduce((n, e) => n + e.amountNpx, 0);
+  const total = (status: RewardStatus) =>
+    entries.filter((e) => e.status === status).reduce((n, e) => n + e.amountNpx, 0);
   return { earned: total("earned"), pending: total("pending"), distributed: total("distributed"), entries };
 }
 
@@ -76,7 +82,12 @@ export async function getRewardTotalsByWallet(db: DbOrTx) {
 /** Earned rewards not yet distributed, one row per wallet, for the token distribution. */
 export async function getUndistributedByWallet(db: DbOrTx) {
   const rows = await db
-    .select({ id: rewardEntries.id, wallet: rewardEntries.wallet, amountNpx: rewardEntries.amountNpx, orderNumber: orders.number })
+    .select({
+      id: rewardEntries.id,
+      wallet: rewardEntries.wallet,
+      amountNpx: rewardEntries.amountNpx,
+      orderNumber: orders.number,
+    })
     .from(rewardEntries)
     .innerJoin(orders, eq(orders.id, rewardEntries.orderId))
     .where(and(eq(rewardEntries.status, "earned"), isNull(rewardEntries.distributionId)))
@@ -117,7 +128,12 @@ export async function distributeRewards(
     if (used) return { ok: false, reason: "signature_used", distributionId: used.id } as const;
 
     const rows = await tx
-      .select({ id: rewardEntries.id, status: rewardEntries.status, distributionId: rewardEntries.distributionId, amountNpx: rewardEntries.amountNpx })
+      .select({
+        id: rewardEntries.id,
+        status: rewardEntries.status,
+        distributionId: rewardEntries.distributionId,
+        amountNpx: rewardEntries.amountNpx,
+      })
       .from(rewardEntries)
       .where(inArray(rewardEntries.id, ids))
       .for("update");
@@ -128,7 +144,10 @@ export async function distributeRewards(
     }
 
     const totalNpx = ready.reduce((n, r) => n + r.amountNpx, 0);
-    const [distribution] = await tx.insert(rewardDistributions).values({ txSignature, totalNpx, createdBy: actor }).returning({ id: rewardDistributions.id });
+    const [distribution] = await tx
+      .insert(rewardDistributions)
+      .values({ txSignature, totalNpx, createdBy: actor })
+      .returning({ id: rewardDistributions.id });
     await tx
       .update(rewardEntries)
       .set({ status: "distributed", distributionId: distribution.id, updatedAt: new Date() })

@@ -41,7 +41,10 @@ async function sessionCookie(wallet: string, { expiresInMs = 3_600_000, revoked 
   return `nava_session=${id}`;
 }
 
-const load = async (cookie?: string) => ({ status: 200, data: (await loadRewardsPage(makeRequest("/rewards", { cookie }))) as PageData });
+const load = async (cookie?: string) => ({
+  status: 200,
+  data: (await loadRewardsPage(makeRequest("/rewards", { cookie }))) as PageData,
+});
 const page = (cookie?: string) => callRoute<{ html: string }>(loader as never, makeRequest("/rewards", { cookie }));
 
 describe("the rewards page's loader", () => {
@@ -80,8 +83,14 @@ describe("the rewards page's loader", () => {
     ]);
     // Dates in UTC, the same on the server and in the browser.
     expect(account.entries[0]!.date).toBe("Nov 4, 2026");
-    const [row] = await db.select({ id: orders.id, token: orders.accessToken, number: orders.number }).from(orders).where(eq(orders.id, open));
-    expect(account.entries[0]).toMatchObject({ orderNumber: row!.number, orderHref: `/orders/${open}?token=${row!.token}` });
+    const [row] = await db
+      .select({ id: orders.id, token: orders.accessToken, number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, open));
+    expect(account.entries[0]).toMatchObject({
+      orderNumber: row!.number,
+      orderHref: `/orders/${open}?token=${row!.token}`,
+    });
     expect(JSON.stringify(res.data)).not.toContain(OTHER);
 
     // The other wallet sees its own, and none of the buyer's.

@@ -24,7 +24,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 export function loader({ context }: Route.LoaderArgs) {
-  return { html: pageHtml(context, renderStaticPage("about", () => <AboutContent copy={aboutCopy()} />)) };
+  return {
+    html: pageHtml(
+      context,
+      renderStaticPage("about", () => <AboutContent copy={aboutCopy()} />),
+    ),
+  };
 }
 
 export const shouldRevalidate = sameUrlKeepsPage;
@@ -34,7 +39,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 }
 
 function aboutCopy() {
-  const collage = [ingredients["lions-mane"], ingredients.cordyceps, ingredients.chaga, ingredients.cinnamon].map(({ slug, image }) => ({ slug, image }));
+  const collage = [ingredients["lions-mane"], ingredients.cordyceps, ingredients.chaga, ingredients.cinnamon].map(
+    ({ slug, image }) => ({ slug, image }),
+  );
   return { aboutHero, drivesUs, values, journey, aboutStats, aboutCta, collage };
 }
 
@@ -82,18 +89,21 @@ function AboutContent({ copy }: { copy: ReturnType<typeof aboutCopy> }) {
       </Section>
 
       <Section id="values" tone="warm" eyebrow={values.eyebrow} title={values.title}>
-        <CardGrid
-          items={values.items}
-          icons={valueIcons}
-        />
+        <CardGrid items={values.items} icons={valueIcons} />
       </Section>
 
       <Section id="journey" eyebrow={journey.eyebrow} title={journey.title}>
         <ol className="relative grid gap-8 md:grid-cols-4 md:gap-6">
-          <span aria-hidden className="absolute left-[11px] top-2 h-[calc(100%-1rem)] w-px bg-cream-300 md:left-0 md:top-[11px] md:h-px md:w-full" />
+          <span
+            aria-hidden
+            className="absolute left-[11px] top-2 h-[calc(100%-1rem)] w-px bg-cream-300 md:left-0 md:top-[11px] md:h-px md:w-full"
+          />
           {journey.steps.map((step) => (
             <li key={step.title} className="relative pl-10 md:pl-0 md:pt-10">
-              <span aria-hidden className="absolute left-0 top-0.5 size-6 rounded-full border-4 border-cream-100 bg-chai-500 md:top-0" />
+              <span
+                aria-hidden
+                className="absolute left-0 top-0.5 size-6 rounded-full border-4 border-cream-100 bg-chai-500 md:top-0"
+              />
               <p className="text-xs font-semibold uppercase tracking-[0.2em] text-chai-700">{step.label}</p>
               <h3 className="mt-2 font-display text-xl font-semibold text-espresso-900">{step.title}</h3>
               <p className="mt-2 leading-relaxed text-espresso-700">{step.text}</p>

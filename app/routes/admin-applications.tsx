@@ -7,7 +7,18 @@ import { adminMeta } from "~/admin/meta";
 import { pageFrom, statusFrom } from "~/admin/query";
 import { readForm } from "~/admin/read-form.server";
 import { adminHeaders } from "~/admin/route-helpers.server";
-import { dangerOutline, listHref, NoteField, Notice, PageTitle, Pagination, Panel, StatusBadge, StatusFilter, Wallet } from "~/admin/ui";
+import {
+  dangerOutline,
+  listHref,
+  NoteField,
+  Notice,
+  PageTitle,
+  Pagination,
+  Panel,
+  StatusBadge,
+  StatusFilter,
+  Wallet,
+} from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { adminPageSize, applicationsCopy as t, applicationStatusLabels } from "~/content/admin";
 import { platforms } from "~/content/creators";
@@ -39,9 +50,15 @@ const platformLabel = (value: string) => platforms.find((p) => p.value === value
 
 /** Links were checked when stored; only http(s) ever becomes a link here all the same. */
 function ContentLink({ href }: { href: string }) {
-  if (!URL.canParse(href) || !["http:", "https:"].includes(new URL(href).protocol)) return <span className="break-all">{href}</span>;
+  if (!URL.canParse(href) || !["http:", "https:"].includes(new URL(href).protocol))
+    return <span className="break-all">{href}</span>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-start gap-1 break-all text-chai-700 underline underline-offset-2 hover:text-chai-600">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="inline-flex items-start gap-1 break-all text-chai-700 underline underline-offset-2 hover:text-chai-600"
+    >
       {href}
       <ExternalLink className="mt-0.5 size-3.5 shrink-0" aria-hidden />
     </a>
@@ -55,7 +72,13 @@ export default function AdminApplicationsPage({ loaderData, actionData }: Route.
   return (
     <>
       <PageTitle title={t.title} />
-      <StatusFilter basePath="/admin/applications" current={status} statuses={APPLICATION_STATUSES} labels={applicationStatusLabels} counts={counts} />
+      <StatusFilter
+        basePath="/admin/applications"
+        current={status}
+        statuses={APPLICATION_STATUSES}
+        labels={applicationStatusLabels}
+        counts={counts}
+      />
       <Notice result={actionData} />
       <Panel>
         {rows.length === 0 ? (
@@ -98,20 +121,43 @@ export default function AdminApplicationsPage({ loaderData, actionData }: Route.
                     </div>
                     <div className="min-w-0">
                       <dt className="text-xs font-semibold uppercase tracking-wider text-espresso-700">{t.solana}</dt>
-                      <dd className="mt-1">{app.solanaAddress ? <Wallet address={app.solanaAddress} full /> : <span className="text-espresso-700">{t.noSolana}</span>}</dd>
+                      <dd className="mt-1">
+                        {app.solanaAddress ? (
+                          <Wallet address={app.solanaAddress} full />
+                        ) : (
+                          <span className="text-espresso-700">{t.noSolana}</span>
+                        )}
+                      </dd>
                     </div>
                     <div className="sm:col-span-2">
                       <dt className="text-xs font-semibold uppercase tracking-wider text-espresso-700">{t.why}</dt>
-                      <dd className="mt-1 whitespace-pre-line break-words leading-relaxed text-espresso-900">{app.why}</dd>
+                      <dd className="mt-1 whitespace-pre-line break-words leading-relaxed text-espresso-900">
+                        {app.why}
+                      </dd>
                     </div>
                   </dl>
                 </article>
                 {app.status === "pending" ? (
-                  <Form method="post" className="space-y-3 self-start rounded-xl border border-cream-300 bg-white/60 p-4">
+                  <Form
+                    method="post"
+                    className="space-y-3 self-start rounded-xl border border-cream-300 bg-white/60 p-4"
+                  >
                     <input type="hidden" name="id" value={app.id} />
-                    <NoteField id={`note-${app.id}`} label={t.note} srLabel={t.noteLabelFor(app.name)} maxLength={1000} />
+                    <NoteField
+                      id={`note-${app.id}`}
+                      label={t.note}
+                      srLabel={t.noteLabelFor(app.name)}
+                      maxLength={1000}
+                    />
                     <div className="flex gap-2">
-                      <Button type="submit" name="intent" value="approve" size="sm" disabled={busy} aria-label={`${t.approve} ${app.name}`}>
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="approve"
+                        size="sm"
+                        disabled={busy}
+                        aria-label={`${t.approve} ${app.name}`}
+                      >
                         {t.approve}
                       </Button>
                       <Button
@@ -134,14 +180,21 @@ export default function AdminApplicationsPage({ loaderData, actionData }: Route.
                       {t.reviewedBy} <Wallet address={app.reviewedBy ?? ""} />
                       {app.reviewedAt && <> · {formatDateTime(app.reviewedAt)}</>}
                     </p>
-                    {app.reviewNote && <p className="whitespace-pre-line break-words text-espresso-900">“{app.reviewNote}”</p>}
+                    {app.reviewNote && (
+                      <p className="whitespace-pre-line break-words text-espresso-900">“{app.reviewNote}”</p>
+                    )}
                   </div>
                 )}
               </li>
             ))}
           </ul>
         )}
-        <Pagination page={page} pageSize={pageSize} total={total} hrefFor={(p) => listHref("/admin/applications", { status, page: p })} />
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          hrefFor={(p) => listHref("/admin/applications", { status, page: p })}
+        />
       </Panel>
     </>
   );

@@ -25,7 +25,10 @@ export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error)
 function Target({ target, orderNumber }: { target: string; orderNumber: string | null }) {
   if (orderNumber) {
     return (
-      <Link to={`/admin/orders/${encodeURIComponent(target)}`} className="whitespace-nowrap font-semibold text-chai-700 underline-offset-2 hover:underline">
+      <Link
+        to={`/admin/orders/${encodeURIComponent(target)}`}
+        className="whitespace-nowrap font-semibold text-chai-700 underline-offset-2 hover:underline"
+      >
         {orderNumber}
       </Link>
     );
@@ -41,7 +44,13 @@ function Detail({ detail }: { detail: Record<string, unknown> }) {
       {entries.map(([key, value]) => (
         <div key={key} className="flex min-w-0 gap-1">
           <dt className="text-espresso-700">{key}:</dt>
-          <dd className="break-all text-espresso-900">{Array.isArray(value) ? value.join(", ") : typeof value === "object" && value !== null ? JSON.stringify(value) : String(value)}</dd>
+          <dd className="break-all text-espresso-900">
+            {Array.isArray(value)
+              ? value.join(", ")
+              : typeof value === "object" && value !== null
+                ? JSON.stringify(value)
+                : String(value)}
+          </dd>
         </div>
       ))}
     </dl>
@@ -55,13 +64,25 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle title={t.title} />
       <Panel>
-        <DataTable label={t.title} head={[c.when, c.actor, c.action, c.target, c.detail]} empty={rows.length === 0 && t.empty}>
+        <DataTable
+          label={t.title}
+          head={[c.when, c.actor, c.action, c.target, c.detail]}
+          empty={rows.length === 0 && t.empty}
+        >
           {rows.map((entry) => (
             <tr key={entry.id}>
               <td className={`${cell} whitespace-nowrap text-espresso-700`}>{formatDateTime(entry.createdAt)}</td>
-              <td className={cell}>{entry.actor.startsWith("system:") ? <span className="font-mono text-xs">{entry.actor}</span> : <Wallet address={entry.actor} />}</td>
               <td className={cell}>
-                <span className="whitespace-nowrap rounded-md bg-cream-200 px-2 py-0.5 font-mono text-xs font-semibold text-espresso-900">{entry.action}</span>
+                {entry.actor.startsWith("system:") ? (
+                  <span className="font-mono text-xs">{entry.actor}</span>
+                ) : (
+                  <Wallet address={entry.actor} />
+                )}
+              </td>
+              <td className={cell}>
+                <span className="whitespace-nowrap rounded-md bg-cream-200 px-2 py-0.5 font-mono text-xs font-semibold text-espresso-900">
+                  {entry.action}
+                </span>
               </td>
               <td className={cell}>
                 <Target target={entry.target} orderNumber={entry.orderNumber} />
@@ -72,7 +93,12 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </DataTable>
-        <Pagination page={page} pageSize={pageSize} total={total} hrefFor={(p) => listHref("/admin/audit", { page: p })} />
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          hrefFor={(p) => listHref("/admin/audit", { page: p })}
+        />
       </Panel>
     </>
   );

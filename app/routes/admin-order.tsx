@@ -6,7 +6,18 @@ import { adminMeta } from "~/admin/meta";
 import { getOrderDetail, runOrderAction } from "~/admin/orders.server";
 import { readForm } from "~/admin/read-form.server";
 import { adminHeaders } from "~/admin/route-helpers.server";
-import { cell, dangerOutline, DataTable, NoteField, Notice, num, numCell, Panel, StatusBadge, Wallet } from "~/admin/ui";
+import {
+  cell,
+  dangerOutline,
+  DataTable,
+  NoteField,
+  Notice,
+  num,
+  numCell,
+  Panel,
+  StatusBadge,
+  Wallet,
+} from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { orderCopy as t } from "~/content/admin";
 import { getDb } from "~/db/client.server";
@@ -27,7 +38,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
-export const meta: Route.MetaFunction = ({ data: detail, error }) => adminMeta(detail ? t.title(detail.order.number) : t.fallbackTitle, error);
+export const meta: Route.MetaFunction = ({ data: detail, error }) =>
+  adminMeta(detail ? t.title(detail.order.number) : t.fallbackTitle, error);
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -48,7 +60,10 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
   const pc = t.paymentColumns;
   return (
     <>
-      <Link to="/admin" className="inline-flex items-center gap-1.5 text-sm font-semibold text-chai-700 hover:text-chai-600">
+      <Link
+        to="/admin"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-chai-700 hover:text-chai-600"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         {t.back}
       </Link>
@@ -64,7 +79,10 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <Panel title={t.lines} id="order-lines">
-            <DataTable label={t.lines} head={[lc.product, lc.type, num(lc.qty), num(lc.unit), num(lc.total), num(lc.npx)]}>
+            <DataTable
+              label={t.lines}
+              head={[lc.product, lc.type, num(lc.qty), num(lc.unit), num(lc.total), num(lc.npx)]}
+            >
               {lines.map((line) => (
                 <tr key={line.id}>
                   <td className={`${cell} font-medium`}>{line.productName}</td>
@@ -83,7 +101,9 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-espresso-700">{t.shipping}</dt>
-                <dd className="tabular-nums">{order.shippingCents === 0 ? t.free : formatCents(order.shippingCents)}</dd>
+                <dd className="tabular-nums">
+                  {order.shippingCents === 0 ? t.free : formatCents(order.shippingCents)}
+                </dd>
               </div>
               <div className="flex justify-between gap-4 border-t border-cream-300 pt-2 font-semibold">
                 <dt>{t.total}</dt>
@@ -93,7 +113,11 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
           </Panel>
 
           <Panel title={t.rewards} id="order-rewards">
-            <DataTable label={t.rewards} head={[rc.id, rc.wallet, num(rc.amount), rc.status, rc.distribution]} empty={rewards.length === 0 && t.noRewards}>
+            <DataTable
+              label={t.rewards}
+              head={[rc.id, rc.wallet, num(rc.amount), rc.status, rc.distribution]}
+              empty={rewards.length === 0 && t.noRewards}
+            >
               {rewards.map((entry) => (
                 <tr key={entry.id}>
                   <td className={`${cell} tabular-nums`}>#{entry.id}</td>
@@ -111,7 +135,11 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
           </Panel>
 
           <Panel title={t.payments} id="order-payments">
-            <DataTable label={t.payments} head={[pc.signature, pc.payer, num(pc.amount), pc.status, pc.seen]} empty={payments.length === 0 && t.noPayments}>
+            <DataTable
+              label={t.payments}
+              head={[pc.signature, pc.payer, num(pc.amount), pc.status, pc.seen]}
+              empty={payments.length === 0 && t.noPayments}
+            >
               {payments.map((p) => (
                 <tr key={p.id}>
                   <td className={cell}>
@@ -139,7 +167,9 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                     <span className="font-mono text-xs font-semibold">{entry.action}</span>
                     <Wallet address={entry.actor} />
                     <span className="text-espresso-700">{formatDateTime(entry.createdAt)}</span>
-                    {typeof entry.detail.note === "string" && <span className="basis-full text-espresso-800">“{entry.detail.note}”</span>}
+                    {typeof entry.detail.note === "string" && (
+                      <span className="basis-full text-espresso-800">“{entry.detail.note}”</span>
+                    )}
                   </li>
                 ))}
               </ol>
@@ -192,7 +222,13 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                   {order.shipCity}, {order.shipState} {order.shipZip}
                 </address>
               </Fact>
-              <Fact label={t.wallet}>{order.wallet ? <Wallet address={order.wallet} full /> : <span className="text-espresso-700">{t.noWallet}</span>}</Fact>
+              <Fact label={t.wallet}>
+                {order.wallet ? (
+                  <Wallet address={order.wallet} full />
+                ) : (
+                  <span className="text-espresso-700">{t.noWallet}</span>
+                )}
+              </Fact>
             </dl>
           </Panel>
 

@@ -6,7 +6,19 @@ import { listOrders } from "~/admin/orders.server";
 import { ORDER_STATUSES } from "~/admin/statuses";
 import { pageFrom, statusFrom } from "~/admin/query";
 import { adminHeaders, noAdminAction } from "~/admin/route-helpers.server";
-import { cell, DataTable, listHref, num, numCell, PageTitle, Pagination, Panel, StatusBadge, StatusFilter, Wallet } from "~/admin/ui";
+import {
+  cell,
+  DataTable,
+  listHref,
+  num,
+  numCell,
+  PageTitle,
+  Pagination,
+  Panel,
+  StatusBadge,
+  StatusFilter,
+  Wallet,
+} from "~/admin/ui";
 import { orderStatusLabels, ordersCopy } from "~/content/admin";
 import { getDb } from "~/db/client.server";
 import { formatCents } from "~/utils/money";
@@ -31,13 +43,26 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle title={ordersCopy.title} />
-      <StatusFilter basePath="/admin" current={status} statuses={ORDER_STATUSES} labels={orderStatusLabels} counts={counts} />
+      <StatusFilter
+        basePath="/admin"
+        current={status}
+        statuses={ORDER_STATUSES}
+        labels={orderStatusLabels}
+        counts={counts}
+      />
       <Panel>
-        <DataTable label={ordersCopy.title} head={[c.number, c.placed, c.status, c.customer, c.wallet, num(c.items), num(c.total)]} empty={rows.length === 0 && ordersCopy.empty}>
+        <DataTable
+          label={ordersCopy.title}
+          head={[c.number, c.placed, c.status, c.customer, c.wallet, num(c.items), num(c.total)]}
+          empty={rows.length === 0 && ordersCopy.empty}
+        >
           {rows.map((order) => (
             <tr key={order.id} className="hover:bg-cream-200/40">
               <td className={cell}>
-                <Link to={`/admin/orders/${order.id}`} className="whitespace-nowrap font-semibold text-chai-700 underline-offset-2 hover:underline">
+                <Link
+                  to={`/admin/orders/${order.id}`}
+                  className="whitespace-nowrap font-semibold text-chai-700 underline-offset-2 hover:underline"
+                >
                   {order.number}
                 </Link>
               </td>
@@ -49,13 +74,24 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
                 <div className="font-medium">{order.shipName}</div>
                 <div className="text-xs text-espresso-700">{order.email}</div>
               </td>
-              <td className={cell}>{order.wallet ? <Wallet address={order.wallet} /> : <span className="text-espresso-700">{ordersCopy.guest}</span>}</td>
+              <td className={cell}>
+                {order.wallet ? (
+                  <Wallet address={order.wallet} />
+                ) : (
+                  <span className="text-espresso-700">{ordersCopy.guest}</span>
+                )}
+              </td>
               <td className={numCell}>{order.items}</td>
               <td className={`${numCell} font-semibold`}>{formatCents(order.totalCents)}</td>
             </tr>
           ))}
         </DataTable>
-        <Pagination page={page} pageSize={pageSize} total={total} hrefFor={(p) => listHref("/admin", { status, page: p })} />
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          hrefFor={(p) => listHref("/admin", { status, page: p })}
+        />
       </Panel>
     </>
   );

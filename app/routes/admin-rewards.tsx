@@ -32,7 +32,8 @@ export default function AdminRewardsPage({ loaderData, actionData }: Route.Compo
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const sum = undistributed.reduce((n, b) => n + b.amountNpx, 0);
-  const signatureError = actionData && !actionData.ok && actionData.field === "txSignature" ? actionData.message : undefined;
+  const signatureError =
+    actionData && !actionData.ok && actionData.field === "txSignature" ? actionData.message : undefined;
   const uc = t.undistributedColumns;
   const tc = t.totalsColumns;
   const dc = t.distributionsColumns;
@@ -58,7 +59,11 @@ export default function AdminRewardsPage({ loaderData, actionData }: Route.Compo
           <p className="px-5 py-8 text-center text-sm text-espresso-700">{t.undistributedEmpty}</p>
         ) : (
           <Form method="post">
-            <DataTable label={t.undistributedTitle} head={[uc.include, uc.wallet, num(uc.amount), uc.entries, uc.orders]} className="mt-3">
+            <DataTable
+              label={t.undistributedTitle}
+              head={[uc.include, uc.wallet, num(uc.amount), uc.entries, uc.orders]}
+              className="mt-3"
+            >
               {undistributed.map((b) => (
                 <tr key={b.wallet}>
                   <td className={cell}>
@@ -75,7 +80,9 @@ export default function AdminRewardsPage({ loaderData, actionData }: Route.Compo
                     <Wallet address={b.wallet} full />
                   </td>
                   <td className={`${numCell} font-semibold`}>{formatNpx(b.amountNpx)}</td>
-                  <td className={`${cell} tabular-nums text-espresso-700`}>{b.entryIds.map((id) => `#${id}`).join(" ")}</td>
+                  <td className={`${cell} tabular-nums text-espresso-700`}>
+                    {b.entryIds.map((id) => `#${id}`).join(" ")}
+                  </td>
                   <td className={`${cell} text-espresso-700`}>{b.orderNumbers.join(", ")}</td>
                 </tr>
               ))}
@@ -115,7 +122,11 @@ export default function AdminRewardsPage({ loaderData, actionData }: Route.Compo
       </Panel>
 
       <Panel title={t.totalsTitle} id="rewards-totals">
-        <DataTable label={t.totalsTitle} head={[tc.wallet, num(tc.pending), num(tc.earned), num(tc.distributed), num(tc.void), num(tc.entries)]} empty={totals.length === 0 && t.totalsEmpty}>
+        <DataTable
+          label={t.totalsTitle}
+          head={[tc.wallet, num(tc.pending), num(tc.earned), num(tc.distributed), num(tc.void), num(tc.entries)]}
+          empty={totals.length === 0 && t.totalsEmpty}
+        >
           {totals.map((w) => (
             <tr key={w.wallet}>
               <td className={cell}>
@@ -132,7 +143,11 @@ export default function AdminRewardsPage({ loaderData, actionData }: Route.Compo
       </Panel>
 
       <Panel title={t.distributionsTitle} id="rewards-distributions">
-        <DataTable label={t.distributionsTitle} head={[dc.id, dc.signature, num(dc.total), num(dc.entries), dc.by, dc.when]} empty={distributions.length === 0 && t.distributionsEmpty}>
+        <DataTable
+          label={t.distributionsTitle}
+          head={[dc.id, dc.signature, num(dc.total), num(dc.entries), dc.by, dc.when]}
+          empty={distributions.length === 0 && t.distributionsEmpty}
+        >
           {distributions.map((d) => (
             <tr key={d.id}>
               <td className={`${cell} tabular-nums`}>#{d.id}</td>

@@ -44,7 +44,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                       aria-current={active ? "page" : undefined}
                       className={cn(
                         "inline-block whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold transition-colors",
-                        active ? "border-chai-600 text-espresso-900" : "border-transparent text-espresso-700 hover:border-cream-300 hover:text-espresso-900",
+                        active
+                          ? "border-chai-600 text-espresso-900"
+                          : "border-transparent text-espresso-700 hover:border-cream-300 hover:text-espresso-900",
                       )}
                     >
                       {item.label}
@@ -62,7 +64,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
 
 /** Caught here rather than at the root, so the console's meta gives the page its title. */
 export function ErrorBoundary() {

@@ -11,7 +11,10 @@ import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/ambassador-apply";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ title: applyPage.seoTitle, description: applyPage.seoDescription, path: "/ambassador/apply" }, siteUrlFrom(matches));
+  seo(
+    { title: applyPage.seoTitle, description: applyPage.seoDescription, path: "/ambassador/apply" },
+    siteUrlFrom(matches),
+  );
 
 export function loader() {
   return { contactEmail: getEnv().CONTACT_EMAIL };
@@ -29,7 +32,11 @@ function Received() {
   return (
     <div role="status" className="py-6 text-center sm:py-10">
       <CheckCircle2 className="mx-auto size-14 text-sage-500" aria-hidden />
-      <h2 ref={heading} tabIndex={-1} className="mt-5 font-display text-3xl font-semibold text-espresso-900 outline-none sm:text-4xl">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="mt-5 font-display text-3xl font-semibold text-espresso-900 outline-none sm:text-4xl"
+      >
         {applySuccess.title}
       </h2>
       <p className="mx-auto mt-4 max-w-md text-lg leading-relaxed text-espresso-700">{applySuccess.body}</p>
@@ -43,13 +50,18 @@ function Received() {
 export default function AmbassadorApplyPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="relative mx-auto max-w-7xl px-4 pb-20 pt-10 sm:px-6 sm:pt-14 lg:px-8">
-      <Link to="/ambassador" className="inline-flex items-center gap-1.5 text-sm font-semibold text-chai-700 hover:text-chai-600">
+      <Link
+        to="/ambassador"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-chai-700 hover:text-chai-600"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         {applyPage.backToProgram}
       </Link>
       <header className="mt-8 max-w-2xl">
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{applyPage.eyebrow}</p>
-        <h1 className="mt-3 font-display text-4xl font-semibold leading-tight text-espresso-900 sm:text-5xl">{applyPage.title}</h1>
+        <h1 className="mt-3 font-display text-4xl font-semibold leading-tight text-espresso-900 sm:text-5xl">
+          {applyPage.title}
+        </h1>
         <p className="mt-4 text-lg leading-relaxed text-espresso-700">{applyPage.intro}</p>
       </header>
 
@@ -58,7 +70,10 @@ export default function AmbassadorApplyPage({ loaderData, actionData }: Route.Co
           {actionData?.status === "received" ? <Received /> : <ApplicationForm result={actionData} />}
         </div>
 
-        <aside aria-labelledby="apply-requirements" className="order-first space-y-6 lg:sticky lg:top-24 lg:order-last lg:self-start">
+        <aside
+          aria-labelledby="apply-requirements"
+          className="order-first space-y-6 lg:sticky lg:top-24 lg:order-last lg:self-start"
+        >
           <div className="rounded-2xl bg-espresso-900 p-6 text-cream-100 sm:p-7">
             <h2 id="apply-requirements" className="font-display text-xl font-semibold">
               {applyPage.requirementsTitle}
@@ -82,7 +97,10 @@ export default function AmbassadorApplyPage({ loaderData, actionData }: Route.Co
             <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>
               {applyPage.contactLead}{" "}
-              <a href={`mailto:${loaderData.contactEmail}`} className="font-semibold text-chai-700 underline underline-offset-2 hover:text-chai-600">
+              <a
+                href={`mailto:${loaderData.contactEmail}`}
+                className="font-semibold text-chai-700 underline underline-offset-2 hover:text-chai-600"
+              >
                 {loaderData.contactEmail}
               </a>
             </span>

@@ -33,7 +33,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 export function loader({ context }: Route.LoaderArgs) {
-  return { html: pageHtml(context, renderStaticPage("ambassador", () => <AmbassadorContent contactEmail={getEnv().CONTACT_EMAIL} />)) };
+  return {
+    html: pageHtml(
+      context,
+      renderStaticPage("ambassador", () => <AmbassadorContent contactEmail={getEnv().CONTACT_EMAIL} />),
+    ),
+  };
 }
 
 export const shouldRevalidate = sameUrlKeepsPage;
@@ -55,19 +60,32 @@ function ApplyNow({ variant = "primary" }: { variant?: "primary" | "accent" | "l
 function AmbassadorContent({ contactEmail }: { contactEmail: string }) {
   return (
     <>
-      <PageHero id="ambassador" eyebrow={ambassadorHero.eyebrow} title={ambassadorHero.title} intro={ambassadorHero.intro}>
+      <PageHero
+        id="ambassador"
+        eyebrow={ambassadorHero.eyebrow}
+        title={ambassadorHero.title}
+        intro={ambassadorHero.intro}
+      >
         <div className="mt-8 flex flex-col items-center gap-3">
           <ApplyNow />
           <p className="text-sm text-espresso-700">{ambassadorHero.applyNote}</p>
         </div>
-        <StatGrid stats={ambassadorStats} className="mx-auto mt-12 max-w-4xl sm:mt-16 lg:grid-cols-3! [&>div:last-child]:col-span-2 lg:[&>div:last-child]:col-span-1" />
+        <StatGrid
+          stats={ambassadorStats}
+          className="mx-auto mt-12 max-w-4xl sm:mt-16 lg:grid-cols-3! [&>div:last-child]:col-span-2 lg:[&>div:last-child]:col-span-1"
+        />
       </PageHero>
 
       <Section id="benefits" eyebrow={ambassadorBenefitsSection.eyebrow} title={ambassadorBenefitsSection.title}>
         <CardGrid items={ambassadorBenefits} icons={benefitIcons} />
       </Section>
 
-      <Section id="requirements" tone="warm" eyebrow={ambassadorRequirements.eyebrow} title={ambassadorRequirements.title}>
+      <Section
+        id="requirements"
+        tone="warm"
+        eyebrow={ambassadorRequirements.eyebrow}
+        title={ambassadorRequirements.title}
+      >
         <ul className="grid gap-5 sm:grid-cols-3">
           {ambassadorRequirements.items.map((r) => (
             <li key={r.id} className="rounded-2xl bg-cream-50 p-6 text-center ring-1 ring-cream-300 sm:p-8">
@@ -89,7 +107,10 @@ function AmbassadorContent({ contactEmail }: { contactEmail: string }) {
           <p className="flex flex-wrap items-center justify-center gap-2 text-cream-200">
             <Mail className="size-5 text-chai-300" aria-hidden />
             {ambassadorCta.contactLead}
-            <a href={`mailto:${contactEmail}`} className="font-semibold text-cream-50 underline underline-offset-4 hover:text-chai-300">
+            <a
+              href={`mailto:${contactEmail}`}
+              className="font-semibold text-cream-50 underline underline-offset-4 hover:text-chai-300"
+            >
               {contactEmail}
             </a>
           </p>

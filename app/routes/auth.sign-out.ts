@@ -7,7 +7,9 @@ import type { Route } from "./+types/auth.sign-out";
 
 /** Only a path on this site; anything else goes home. */
 function safeRedirect(value: FormDataEntryValue | null): string {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/";
+  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")
+    ? value
+    : "/";
 }
 
 export async function loader() {

@@ -25,7 +25,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const cart = await getCart(request);
-  const notice = new URL(request.url).searchParams.get("notice") === "empty-checkout" ? cartPage.emptyCheckoutNotice : null;
+  const notice =
+    new URL(request.url).searchParams.get("notice") === "empty-checkout" ? cartPage.emptyCheckoutNotice : null;
   return data({ ...cart, notice }, { headers: { "Cache-Control": "no-store" } });
 }
 
@@ -43,7 +44,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   return (
     <ShopPage back={{ to: "/product", label: cartPage.backToProduct }} title={cartPage.title}>
       {(error || notice) && (
-        <p role="alert" className="mt-6 rounded-2xl border border-berry-600/30 bg-berry-600/5 px-5 py-4 text-sm font-medium text-berry-700">
+        <p
+          role="alert"
+          className="mt-6 rounded-2xl border border-berry-600/30 bg-berry-600/5 px-5 py-4 text-sm font-medium text-berry-700"
+        >
           {error ?? notice}
         </p>
       )}
@@ -64,7 +68,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               <CartLineItem key={`${line.productId}:${line.purchaseType}`} line={line} />
             ))}
           </ul>
-          <aside aria-labelledby="summary-title" className="h-fit space-y-6 rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8 lg:sticky lg:top-24">
+          <aside
+            aria-labelledby="summary-title"
+            className="h-fit space-y-6 rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8 lg:sticky lg:top-24"
+          >
             <h2 id="summary-title" className="font-display text-2xl font-semibold">
               {cartPage.summaryTitle}
             </h2>

@@ -41,12 +41,22 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             values={actionData?.values ?? {}}
           />
         </div>
-        <aside aria-labelledby="checkout-summary-title" className="h-fit space-y-6 rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8 lg:sticky lg:top-24">
+        <aside
+          aria-labelledby="checkout-summary-title"
+          className="h-fit space-y-6 rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8 lg:sticky lg:top-24"
+        >
           <h2 id="checkout-summary-title" className="font-display text-2xl font-semibold">
             {checkoutPage.summaryTitle}
           </h2>
           <OrderLinesList
-            lines={lines.map((l) => ({ key: `${l.productId}:${l.purchaseType}`, name: l.name, image: l.image, purchaseType: l.purchaseType, quantity: l.quantity, lineTotalCents: l.lineTotalCents }))}
+            lines={lines.map((l) => ({
+              key: `${l.productId}:${l.purchaseType}`,
+              name: l.name,
+              image: l.image,
+              purchaseType: l.purchaseType,
+              quantity: l.quantity,
+              lineTotalCents: l.lineTotalCents,
+            }))}
           />
           <TotalsRows totals={totals} />
           <NpxEarnNote npx={totals.npxReward} label={cartPage.reward.earns} wallet={wallet} />

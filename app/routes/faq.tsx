@@ -15,7 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
     {
       title: "FAQ",
-      description: "Answers about NAVA Focus: the product, its ingredients, how to use it, safety, and the NPX rewards.",
+      description:
+        "Answers about NAVA Focus: the product, its ingredients, how to use it, safety, and the NPX rewards.",
       path: "/faq",
     },
     siteUrlFrom(matches),
@@ -29,7 +30,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab = parseFaqCategory(url.searchParams.get("tab"));
   const tabs = { label: faqHero.tabsLabel, faqs, labels: faqCategoryLabels };
-  const html = pageHtml(context, renderStaticPage(`faq:${tab}`, () => <FaqContent tabs={<FaqTabs tab={tab} {...tabs} />} />, url.pathname));
+  const html = pageHtml(
+    context,
+    renderStaticPage(`faq:${tab}`, () => <FaqContent tabs={<FaqTabs tab={tab} {...tabs} />} />, url.pathname),
+  );
   return { html, tabs, jsonLd: faqPageJsonLd() };
 }
 

@@ -21,7 +21,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
     {
       title: "Functional Mushroom Coffee",
-      description: "Cinnamon chai mushroom coffee with Lion's Mane, Cordyceps and Chaga. Calm focus, clean energy, and 10% back in NPX.",
+      description:
+        "Cinnamon chai mushroom coffee with Lion's Mane, Cordyceps and Chaga. Calm focus, clean energy, and 10% back in NPX.",
       path: "/",
     },
     siteUrlFrom(matches),
@@ -32,7 +33,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function loader({ request, context }: Route.LoaderArgs) {
   const content = homeContent();
   return {
-    html: pageHtml(context, renderStaticPage("home", () => <HomeContent content={content} />)),
+    html: pageHtml(
+      context,
+      renderStaticPage("home", () => <HomeContent content={content} />),
+    ),
     scroller: scrollerButtonsProps(content.ingredients),
     jsonLd: organizationJsonLd(siteUrlFor(request)),
   };
@@ -42,13 +46,18 @@ export const shouldRevalidate = sameUrlKeepsPage;
 
 // The hero image is the largest paint: fetch it with the document.
 const HERO_IMAGE = "/images/home/hero.svg";
-export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: HERO_IMAGE, type: "image/svg+xml", fetchPriority: "high" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", as: "image", href: HERO_IMAGE, type: "image/svg+xml", fetchPriority: "high" },
+];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={loaderData.jsonLd} />
-      <ServerHtml html={loaderData.html} islands={{ [SCROLLER_ISLAND]: <ScrollerButtons {...loaderData.scroller} /> }} />
+      <ServerHtml
+        html={loaderData.html}
+        islands={{ [SCROLLER_ISLAND]: <ScrollerButtons {...loaderData.scroller} /> }}
+      />
     </>
   );
 }
@@ -58,7 +67,13 @@ function HomeContent({ content }: { content: ReturnType<typeof homeContent> }) {
     <>
       <HomeHero copy={content.hero} />
       <BenefitsSection copy={content.benefits} />
-      <Section id="ingredients" tone="warm" eyebrow={content.ingredients.eyebrow} title={content.ingredients.title} intro={<p>{content.ingredients.intro}</p>}>
+      <Section
+        id="ingredients"
+        tone="warm"
+        eyebrow={content.ingredients.eyebrow}
+        title={content.ingredients.title}
+        intro={<p>{content.ingredients.intro}</p>}
+      >
         <IngredientScroller copy={content.ingredients} />
       </Section>
       <UsageGuide copy={content.usage} />

@@ -21,7 +21,10 @@ export function loader({ params, context }: Route.LoaderArgs) {
   // The page is drawn on the server: its components and copy stay out of the page's script.
   return {
     item: { slug: item.slug, name: item.name, intro: item.hero.intro },
-    html: pageHtml(context, renderStaticPage(`ingredient:${item.slug}`, () => <IngredientContent item={item} copy={ingredientPageCopy} />)),
+    html: pageHtml(
+      context,
+      renderStaticPage(`ingredient:${item.slug}`, () => <IngredientContent item={item} copy={ingredientPageCopy} />),
+    ),
   };
 }
 
@@ -74,10 +77,7 @@ function IngredientContent({ item, copy }: { item: Ingredient; copy: typeof ingr
       </PageHero>
 
       <Section id="benefits" eyebrow={copy.benefitsEyebrow} title={copy.benefitsTitle.replace("{name}", item.name)}>
-        <CardGrid
-          items={item.benefits}
-          icons={benefitIcons}
-        />
+        <CardGrid items={item.benefits} icons={benefitIcons} />
       </Section>
 
       <Section id="focus-areas" tone="warm" eyebrow={copy.focusEyebrow} title={copy.focusTitle}>
@@ -90,7 +90,11 @@ function IngredientContent({ item, copy }: { item: Ingredient; copy: typeof ingr
             <SplitHeading id="science-title" eyebrow={copy.scienceEyebrow} title={item.science.title} tone="dark" />
             <p className="mt-5 text-lg leading-relaxed text-cream-200">{item.science.text}</p>
           </div>
-          <CheckList items={item.science.bullets} tone="dark" className="self-center rounded-2xl bg-espresso-800/60 p-6 ring-1 ring-espresso-700 sm:p-8" />
+          <CheckList
+            items={item.science.bullets}
+            tone="dark"
+            className="self-center rounded-2xl bg-espresso-800/60 p-6 ring-1 ring-espresso-700 sm:p-8"
+          />
         </div>
       </Section>
 

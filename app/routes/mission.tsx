@@ -22,7 +22,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 export function loader({ context }: Route.LoaderArgs) {
-  return { html: pageHtml(context, renderStaticPage("mission", () => <MissionContent />)) };
+  return {
+    html: pageHtml(
+      context,
+      renderStaticPage("mission", () => <MissionContent />),
+    ),
+  };
 }
 
 export const shouldRevalidate = sameUrlKeepsPage;

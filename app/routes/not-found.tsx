@@ -6,7 +6,10 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found | NAVA Focus" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found | NAVA Focus" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFoundPage() {
   return <NotFound />;

@@ -23,7 +23,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const order = await getOrderForBuyer(request, params.orderId);
   if (!order) throw data(null, { status: 404 });
   const payment = await getPaymentSection(await getDb(), request, order);
-  return data({ order, payment }, { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } });
+  return data(
+    { order, payment },
+    { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
+  );
 }
 
 export default function OrderPage({ loaderData: { order, payment } }: Route.ComponentProps) {

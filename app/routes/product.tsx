@@ -3,7 +3,14 @@ import { data, useRouteLoaderData } from "react-router";
 import { getCatalogProduct } from "~/cart/catalog.server";
 import { ProductGallery } from "~/components/product/ProductGallery";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
-import { IngredientTiles, PhantomCard, RatingRow, RewardCard, TrustBadges, WhySection } from "~/components/product/ProductSections";
+import {
+  IngredientTiles,
+  PhantomCard,
+  RatingRow,
+  RewardCard,
+  TrustBadges,
+  WhySection,
+} from "~/components/product/ProductSections";
 import { PurchaseBox, type PurchaseChoice } from "~/components/product/PurchaseBox";
 import { StickyAddBar } from "~/components/product/StickyAddBar";
 import { PRODUCT_ID } from "~/content/product";
@@ -27,10 +34,37 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader() {
   const product = await getCatalogProduct(PRODUCT_ID);
   if (!product) throw data(null, { status: 404 });
-  const { id, name, subtitle, description, subscribePriceCents, oneTimePriceCents, originalPriceCents, npxReward, badge, image, images, ratingTenths, reviews } =
-    product;
+  const {
+    id,
+    name,
+    subtitle,
+    description,
+    subscribePriceCents,
+    oneTimePriceCents,
+    originalPriceCents,
+    npxReward,
+    badge,
+    image,
+    images,
+    ratingTenths,
+    reviews,
+  } = product;
   return {
-    product: { id, name, subtitle, description, subscribePriceCents, oneTimePriceCents, originalPriceCents, npxReward, badge, image, images, ratingTenths, reviews },
+    product: {
+      id,
+      name,
+      subtitle,
+      description,
+      subscribePriceCents,
+      oneTimePriceCents,
+      originalPriceCents,
+      npxReward,
+      badge,
+      image,
+      images,
+      ratingTenths,
+      reviews,
+    },
   };
 }
 
@@ -68,7 +102,9 @@ export default function ProductPage({ loaderData: { product } }: Route.Component
         <div className="space-y-7">
           <header>
             <p className="text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{productPage.eyebrow}</p>
-            <h1 className="mt-3 font-display text-4xl font-semibold leading-tight text-espresso-900 sm:text-5xl">{product.name}</h1>
+            <h1 className="mt-3 font-display text-4xl font-semibold leading-tight text-espresso-900 sm:text-5xl">
+              {product.name}
+            </h1>
             <p className="mt-1 text-lg text-espresso-700">{product.subtitle}</p>
             <div className="mt-4">
               <RatingRow ratingTenths={product.ratingTenths} reviews={product.reviews} />

@@ -9,7 +9,14 @@ import { MarketStats } from "~/components/protocol/MarketStats";
 import { ProtocolLogin, protocolLoginIcons } from "~/components/protocol/ProtocolLogin";
 import { RevenueFlow } from "~/components/protocol/RevenueFlow";
 import { buttonClass } from "~/components/ui/button";
-import { ecosystemHealth, marketStats, protocolCopy as copy, protocolLinks, revenueFlow, teamVesting } from "~/content/tokenomics";
+import {
+  ecosystemHealth,
+  marketStats,
+  protocolCopy as copy,
+  protocolLinks,
+  revenueFlow,
+  teamVesting,
+} from "~/content/tokenomics";
 import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
 import { IslandSlot, ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -44,7 +51,12 @@ const LOGIN_ISLAND = "protocol-login";
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the Login runs in the browser.
 export function loader({ context }: Route.LoaderArgs) {
-  return { html: pageHtml(context, renderStaticPage("protocol", () => <ProtocolContent />)) };
+  return {
+    html: pageHtml(
+      context,
+      renderStaticPage("protocol", () => <ProtocolContent />),
+    ),
+  };
 }
 
 export const shouldRevalidate = sameUrlKeepsPage;
@@ -76,7 +88,12 @@ function ProtocolContent() {
         <MarketStats />
       </PageHero>
 
-      <Section id="distribution" eyebrow={copy.distributionEyebrow} title={copy.distributionTitle} intro={copy.distributionIntro}>
+      <Section
+        id="distribution"
+        eyebrow={copy.distributionEyebrow}
+        title={copy.distributionTitle}
+        intro={copy.distributionIntro}
+      >
         <DistributionChart />
         <p className="mx-auto mt-10 flex max-w-3xl items-start gap-3 rounded-2xl bg-cream-200/70 px-5 py-4 text-espresso-800">
           <Lock className="mt-0.5 size-5 shrink-0 text-chai-700" aria-hidden />

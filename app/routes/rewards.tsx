@@ -24,9 +24,17 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { copy, account } = await loadRewardsPage(request);
   const { signIn, signingIn, signedIn } = copy.program;
-  return { html: pageHtml(context, renderServerHtml(<RewardsView copy={copy} account={account} />, "/rewards")), signIn: { signIn, signingIn, signedIn } };
+  return {
+    html: pageHtml(context, renderServerHtml(<RewardsView copy={copy} account={account} />, "/rewards")),
+    signIn: { signIn, signingIn, signedIn },
+  };
 }
 
 export default function RewardsPage({ loaderData }: Route.ComponentProps) {
-  return <ServerHtml html={loaderData.html} islands={{ [REWARDS_SIGN_IN_ISLAND]: <RewardsSignIn labels={loaderData.signIn} /> }} />;
+  return (
+    <ServerHtml
+      html={loaderData.html}
+      islands={{ [REWARDS_SIGN_IN_ISLAND]: <RewardsSignIn labels={loaderData.signIn} /> }}
+    />
+  );
 }

@@ -8,5 +8,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const paths = [...publicPaths, ...ingredientPageSlugs.map((slug) => `/ingredients/${slug}`)];
   const urls = paths.map((p) => `  <url><loc>${new URL(p, origin)}</loc></url>`).join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -5,7 +5,14 @@ import { PageHero } from "~/components/studies/PageHero";
 import { ProfileAccordion } from "~/components/studies/ProfileAccordion";
 import { QualityGrid } from "~/components/studies/QualityGrid";
 import { StatGrid } from "~/components/content/StatGrid";
-import { ingredientProfiles, profilesSection, qualitySection, researchStats, studiesCta, studiesHero } from "~/content/studies";
+import {
+  ingredientProfiles,
+  profilesSection,
+  qualitySection,
+  researchStats,
+  studiesCta,
+  studiesHero,
+} from "~/content/studies";
 import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -15,7 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
     {
       title: "Science",
-      description: "The research behind NAVA's functional mushrooms: doses, extracts, clinical studies and quality assurance.",
+      description:
+        "The research behind NAVA's functional mushrooms: doses, extracts, clinical studies and quality assurance.",
       path: "/studies",
     },
     siteUrlFrom(matches),
@@ -23,7 +31,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 export function loader({ context }: Route.LoaderArgs) {
-  return { html: pageHtml(context, renderStaticPage("studies", () => <StudiesContent />)) };
+  return {
+    html: pageHtml(
+      context,
+      renderStaticPage("studies", () => <StudiesContent />),
+    ),
+  };
 }
 
 export const shouldRevalidate = sameUrlKeepsPage;
@@ -45,11 +58,22 @@ function StudiesContent() {
         <StatGrid stats={researchStats} className="mx-auto mt-12 max-w-5xl sm:mt-16" />
       </PageHero>
 
-      <Section id="profiles" eyebrow={profilesSection.eyebrow} title={profilesSection.title} intro={profilesSection.intro}>
+      <Section
+        id="profiles"
+        eyebrow={profilesSection.eyebrow}
+        title={profilesSection.title}
+        intro={profilesSection.intro}
+      >
         <ProfileAccordion profiles={ingredientProfiles} />
       </Section>
 
-      <Section id="quality" tone="warm" eyebrow={qualitySection.eyebrow} title={qualitySection.title} intro={qualitySection.intro}>
+      <Section
+        id="quality"
+        tone="warm"
+        eyebrow={qualitySection.eyebrow}
+        title={qualitySection.title}
+        intro={qualitySection.intro}
+      >
         <QualityGrid />
       </Section>
 

@@ -27,7 +27,12 @@ const whyIcons = [Zap, Coins, Leaf, Eye];
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 export function loader({ context }: Route.LoaderArgs) {
-  return { html: pageHtml(context, renderStaticPage("tech", () => <TechContent />)) };
+  return {
+    html: pageHtml(
+      context,
+      renderStaticPage("tech", () => <TechContent />),
+    ),
+  };
 }
 
 export const shouldRevalidate = sameUrlKeepsPage;
@@ -54,7 +59,10 @@ function TechContent() {
         <ol className="grid gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {techSteps.steps.map((step, i) => (
             <li key={step.title} className="rounded-2xl bg-cream-50 p-6 ring-1 ring-cream-300 sm:p-8">
-              <span className="grid size-10 place-items-center rounded-full bg-espresso-900 font-display font-semibold text-cream-50" aria-hidden>
+              <span
+                className="grid size-10 place-items-center rounded-full bg-espresso-900 font-display font-semibold text-cream-50"
+                aria-hidden
+              >
                 {i + 1}
               </span>
               <h3 className="mt-5 font-display text-xl font-semibold text-espresso-900">{step.title}</h3>
@@ -65,20 +73,26 @@ function TechContent() {
       </Section>
 
       <Section id="why-solana" tone="warm" eyebrow={techWhy.eyebrow} title={techWhy.title}>
-        <CardGrid
-          items={techWhy.items}
-          columns={4}
-          icons={whyIcons}
-        />
+        <CardGrid items={techWhy.items} columns={4} icons={whyIcons} />
       </Section>
 
       <Section id="safety" tone="dark">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
           <div>
             <ShieldCheck className="size-10 text-chai-300" aria-hidden />
-            <SplitHeading id="safety-title" eyebrow={techSafety.eyebrow} title={techSafety.title} tone="dark" className="mt-5" />
+            <SplitHeading
+              id="safety-title"
+              eyebrow={techSafety.eyebrow}
+              title={techSafety.title}
+              tone="dark"
+              className="mt-5"
+            />
           </div>
-          <CheckList items={techSafety.items} tone="dark" className="rounded-2xl bg-espresso-800/60 p-6 ring-1 ring-espresso-700 sm:p-8" />
+          <CheckList
+            items={techSafety.items}
+            tone="dark"
+            className="rounded-2xl bg-espresso-800/60 p-6 ring-1 ring-espresso-700 sm:p-8"
+          />
         </div>
       </Section>
 

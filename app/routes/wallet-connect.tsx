@@ -34,14 +34,21 @@ export default function WalletConnectPage() {
 
   return (
     <section className="relative overflow-hidden py-16 sm:py-24">
-      <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-96 bg-gradient-to-b from-cream-200/80 to-transparent" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-96 bg-gradient-to-b from-cream-200/80 to-transparent"
+      />
       <div className="mx-auto max-w-xl px-4 sm:px-6">
         <div className="rounded-[2rem] border border-cream-300 bg-cream-50 p-6 shadow-sm sm:p-10">
           <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-espresso-900 text-cream-50">
             <KeyRound className="size-7" aria-hidden />
           </div>
-          <p className="mt-6 text-center text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{copy.eyebrow}</p>
-          <h1 className="mt-3 text-center font-display text-3xl font-semibold leading-tight sm:text-4xl">{copy.title}</h1>
+          <p className="mt-6 text-center text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">
+            {copy.eyebrow}
+          </p>
+          <h1 className="mt-3 text-center font-display text-3xl font-semibold leading-tight sm:text-4xl">
+            {copy.title}
+          </h1>
           <p className="mt-4 text-center text-base leading-relaxed text-espresso-700">{copy.intro}</p>
 
           <div className="mt-8 grid gap-3">
@@ -53,7 +60,13 @@ export default function WalletConnectPage() {
                 {copy.connectedAs} <span className="font-mono">{shortAddress(wallet.address)}</span>
               </p>
             )}
-            <Button variant="ghost" size="sm" className="mx-auto" disabled={busy || wallet.connected} onClick={() => void openWalletModal()}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mx-auto"
+              disabled={busy || wallet.connected}
+              onClick={() => void openWalletModal()}
+            >
               {copy.otherWallets}
             </Button>
             <noscript>
@@ -65,7 +78,10 @@ export default function WalletConnectPage() {
             <summary className="cursor-pointer list-none font-semibold text-espresso-900 [&::-webkit-details-marker]:hidden">
               <span className="flex items-center justify-between gap-4">
                 {copy.whatIs.summary}
-                <span aria-hidden className="text-xl leading-none text-chai-600 transition-transform group-open:rotate-45">
+                <span
+                  aria-hidden
+                  className="text-xl leading-none text-chai-600 transition-transform group-open:rotate-45"
+                >
                   +
                 </span>
               </span>

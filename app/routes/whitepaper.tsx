@@ -38,13 +38,21 @@ const PRINT_ISLAND = "print-button";
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the print button runs in the browser.
 export function loader({ context }: Route.LoaderArgs) {
-  return { html: pageHtml(context, renderStaticPage("whitepaper", () => <WhitepaperContent />)), printLabel: wp.printLabel };
+  return {
+    html: pageHtml(
+      context,
+      renderStaticPage("whitepaper", () => <WhitepaperContent />),
+    ),
+    printLabel: wp.printLabel,
+  };
 }
 
 export const shouldRevalidate = sameUrlKeepsPage;
 
 export default function WhitepaperPage({ loaderData }: Route.ComponentProps) {
-  return <ServerHtml html={loaderData.html} islands={{ [PRINT_ISLAND]: <PrintButton label={loaderData.printLabel} /> }} />;
+  return (
+    <ServerHtml html={loaderData.html} islands={{ [PRINT_ISLAND]: <PrintButton label={loaderData.printLabel} /> }} />
+  );
 }
 
 function WhitepaperContent() {
@@ -60,7 +68,9 @@ function WhitepaperContent() {
 
       <header className="mt-10 border-b border-cream-300 pb-10">
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{wp.version}</p>
-        <h1 className="mt-4 font-display text-4xl font-semibold leading-tight text-espresso-900 sm:text-5xl">{wp.title}</h1>
+        <h1 className="mt-4 font-display text-4xl font-semibold leading-tight text-espresso-900 sm:text-5xl">
+          {wp.title}
+        </h1>
         <p className="mt-6 text-lg leading-relaxed text-espresso-800 sm:text-xl">{wp.abstract}</p>
       </header>
 
@@ -77,11 +87,15 @@ function WhitepaperContent() {
         <dl className="grid grid-cols-2 gap-3">
           <div className="rounded-2xl bg-cream-200/70 px-5 py-4">
             <dt className="text-sm text-espresso-700">{wp.labels.lock}</dt>
-            <dd className="font-display text-2xl font-semibold">{teamVesting.cliffMonths} {wp.labels.months}</dd>
+            <dd className="font-display text-2xl font-semibold">
+              {teamVesting.cliffMonths} {wp.labels.months}
+            </dd>
           </div>
           <div className="rounded-2xl bg-cream-200/70 px-5 py-4">
             <dt className="text-sm text-espresso-700">{wp.labels.linear}</dt>
-            <dd className="font-display text-2xl font-semibold">{teamVesting.linearMonths} {wp.labels.months}</dd>
+            <dd className="font-display text-2xl font-semibold">
+              {teamVesting.linearMonths} {wp.labels.months}
+            </dd>
           </div>
         </dl>
       </Part>
@@ -93,23 +107,35 @@ function WhitepaperContent() {
             <caption className="sr-only">{protocolCopy.revenueTitle}</caption>
             <thead className="bg-cream-200/70 text-xs uppercase tracking-[0.16em] text-espresso-700">
               <tr>
-                <th scope="col" className="px-5 py-3 font-semibold">{wp.labels.stream}</th>
-                <th scope="col" className="px-5 py-3 font-semibold">{wp.labels.goesTo}</th>
-                <th scope="col" className="px-5 py-3 text-right font-semibold">{wp.labels.share}</th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  {wp.labels.stream}
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  {wp.labels.goesTo}
+                </th>
+                <th scope="col" className="px-5 py-3 text-right font-semibold">
+                  {wp.labels.share}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-cream-300">
               {revenueFlow.streams.map((st) => (
                 <tr key={st.id}>
-                  <th scope="row" className="px-5 py-3 font-medium">{st.label}</th>
-                  <td className="px-5 py-3 text-espresso-700">{st.toEcosystem ? wp.labels.ecosystem : wp.labels.shoppers}</td>
+                  <th scope="row" className="px-5 py-3 font-medium">
+                    {st.label}
+                  </th>
+                  <td className="px-5 py-3 text-espresso-700">
+                    {st.toEcosystem ? wp.labels.ecosystem : wp.labels.shoppers}
+                  </td>
                   <td className="px-5 py-3 text-right font-semibold tabular-nums">{st.percent}%</td>
                 </tr>
               ))}
             </tbody>
             <tfoot className="border-t-2 border-cream-300 bg-cream-100">
               <tr>
-                <th scope="row" colSpan={2} className="px-5 py-3 font-semibold">{wp.labels.inProtocol}</th>
+                <th scope="row" colSpan={2} className="px-5 py-3 font-semibold">
+                  {wp.labels.inProtocol}
+                </th>
                 <td className="px-5 py-3 text-right font-semibold tabular-nums">{revenueFlow.protocolPercent}%</td>
               </tr>
             </tfoot>

@@ -26,7 +26,13 @@ export interface CookieOptions {
 }
 
 export function serializeCookie(name: string, value: string, { maxAgeSeconds, secure }: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+  ];
   if (secure) parts.push("Secure");
   return parts.join("; ");
 }

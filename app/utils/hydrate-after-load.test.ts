@@ -44,7 +44,9 @@ describe("hydrating after load", () => {
     const body = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     expect(body).not.toMatch(/^\s*import \* as/m);
     const wait = body.indexOf('addEventListener("load"');
-    const imports = body.indexOf('const [route0,route1]=await Promise.all([import("/assets/root-b.js"),import("/assets/faq-c.js")]);');
+    const imports = body.indexOf(
+      'const [route0,route1]=await Promise.all([import("/assets/root-b.js"),import("/assets/faq-c.js")]);',
+    );
     const modules = body.indexOf("window.__reactRouterRouteModules");
     const start = body.indexOf('import("/assets/entry.client-a.js")');
     expect(wait).toBeGreaterThan(-1);
@@ -56,16 +58,25 @@ describe("hydrating after load", () => {
   it("leaves everything else as it was", () => {
     const html = rewriteHydrationScripts(page);
     const withoutRewrites = (s: string) =>
-      s.replace(/<link rel="modulepreload"[^>]*>/g, "").replace(/(<script[^>]*type="module"[^>]*>)[\s\S]*?<\/script>/, "$1</script>");
+      s
+        .replace(/<link rel="modulepreload"[^>]*>/g, "")
+        .replace(/(<script[^>]*type="module"[^>]*>)[\s\S]*?<\/script>/, "$1</script>");
     expect(withoutRewrites(html)).toBe(withoutRewrites(page));
     expect(html).toContain("Café · “NAVA” — 10% back");
   });
 
   it("keeps a module with a bare import (the route manifest) and merged route chunks working", () => {
     const body = deferModuleBody(
-      ['import "/assets/manifest-1.js";', 'import * as route0_main from "/assets/root.js";', "const route0 = {...route0_main};", 'import("/e.js");'].join("\n"),
+      [
+        'import "/assets/manifest-1.js";',
+        'import * as route0_main from "/assets/root.js";',
+        "const route0 = {...route0_main};",
+        'import("/e.js");',
+      ].join("\n"),
     );
-    expect(body).toContain('const [,route0_main]=await Promise.all([import("/assets/manifest-1.js"),import("/assets/root.js")]);');
+    expect(body).toContain(
+      'const [,route0_main]=await Promise.all([import("/assets/manifest-1.js"),import("/assets/root.js")]);',
+    );
     expect(body.indexOf("const route0 = {...route0_main};")).toBeGreaterThan(body.indexOf("Promise.all"));
   });
 
@@ -73,11 +84,14 @@ describe("hydrating after load", () => {
     const expected = rewriteHydrationScripts(page);
     const bytes = Buffer.from(page, "utf8");
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 12 }), async (cuts) => {
-        const points = [0, ...cuts.sort((a, b) => a - b), bytes.length];
-        const chunks = points.slice(1).map((end, i) => bytes.subarray(points[i], end));
-        expect(await throughStream(chunks)).toBe(expected);
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 12 }),
+        async (cuts) => {
+          const points = [0, ...cuts.sort((a, b) => a - b), bytes.length];
+          const chunks = points.slice(1).map((end, i) => bytes.subarray(points[i], end));
+          expect(await throughStream(chunks)).toBe(expected);
+        },
+      ),
       { numRuns: 300 },
     );
   });

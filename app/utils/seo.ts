@@ -14,7 +14,10 @@ export interface SeoInput {
 /** The public origin; set SITE_URL in production. */
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 
-export function seo({ title, description, path, image = "/images/og-nava.png", type = "website" }: SeoInput, siteUrl = DEFAULT_SITE_URL): MetaDescriptor[] {
+export function seo(
+  { title, description, path, image = "/images/og-nava.png", type = "website" }: SeoInput,
+  siteUrl = DEFAULT_SITE_URL,
+): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${brand.productLine} | ${title}` : `${title} | ${brand.productLine}`;
   const url = new URL(path, siteUrl).toString();
   return [

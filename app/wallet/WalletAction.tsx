@@ -46,7 +46,13 @@ function LiveWalletAction({ action, labels, className, testId }: WalletActionPro
   };
   // aria-disabled rather than disabled: the button keeps focus while its label changes.
   return (
-    <button type="button" className={cn(className, "aria-disabled:cursor-default")} aria-disabled={busy || done} onClick={() => void run()} data-testid={testId}>
+    <button
+      type="button"
+      className={cn(className, "aria-disabled:cursor-default")}
+      aria-disabled={busy || done}
+      onClick={() => void run()}
+      data-testid={testId}
+    >
       {busy ? labels.busy : done ? labels.done : wallet.connected ? (labels.connected ?? labels.idle) : labels.idle}
     </button>
   );

@@ -45,7 +45,12 @@ export function WalletHeaderMenu({ address }: { address: string }) {
       >
         <span className="relative">
           <Icon name="wallet" className="size-4" aria-hidden />
-          {isSignedIn && <span className="absolute -right-1.5 -top-1.5 size-2.5 rounded-full bg-sage-500 ring-2 ring-cream-50" aria-hidden />}
+          {isSignedIn && (
+            <span
+              className="absolute -right-1.5 -top-1.5 size-2.5 rounded-full bg-sage-500 ring-2 ring-cream-50"
+              aria-hidden
+            />
+          )}
         </span>
         <span className="hidden font-mono text-xs sm:inline" aria-hidden>
           {shortAddress(address)}

@@ -5,7 +5,13 @@ import "./buffer-global";
 import "./wallet-modal.css";
 import type { Adapter, WalletError, WalletName } from "@solana/wallet-adapter-base";
 import { PhantomWalletAdapter, PhantomWalletName } from "@solana/wallet-adapter-phantom";
-import { ConnectionProvider, useConnection, useWallet, WalletProvider, type Wallet } from "@solana/wallet-adapter-react";
+import {
+  ConnectionProvider,
+  useConnection,
+  useWallet,
+  WalletProvider,
+  type Wallet,
+} from "@solana/wallet-adapter-react";
 import { useWalletModal, WalletModalProvider } from "@solana/wallet-adapter-react-ui";
 import { Transaction } from "@solana/web3.js";
 import bs58 from "bs58";
@@ -37,13 +43,26 @@ function warn(message: string, error?: unknown) {
 
 export default function WalletIsland({ rpcUrl }: { rpcUrl: string }) {
   const wallets = useMemo(() => [new PhantomWalletAdapter()], []);
-  const control = useRef<Control>({ remembered: isWalletRemembered(), userActed: false, inFlow: false, modalOpen: false });
+  const control = useRef<Control>({
+    remembered: isWalletRemembered(),
+    userActed: false,
+    inFlow: false,
+    modalOpen: false,
+  });
   // autoConnect is on for a remembered wallet; it connects, it never signs in.
   const autoConnect = useCallback(async () => control.current.remembered && !control.current.userActed, []);
-  const onError = useCallback((error: WalletError, adapter?: Adapter) => warn(`${adapter?.name ?? "wallet"} reported an error`, error), []);
+  const onError = useCallback(
+    (error: WalletError, adapter?: Adapter) => warn(`${adapter?.name ?? "wallet"} reported an error`, error),
+    [],
+  );
   return (
     <ConnectionProvider endpoint={rpcUrl}>
-      <WalletProvider wallets={wallets} autoConnect={autoConnect} localStorageKey={WALLET_STORAGE_KEY} onError={onError}>
+      <WalletProvider
+        wallets={wallets}
+        autoConnect={autoConnect}
+        localStorageKey={WALLET_STORAGE_KEY}
+        onError={onError}
+      >
         <WalletModalProvider>
           <Bridge control={control} />
         </WalletModalProvider>
@@ -69,7 +88,9 @@ function Bridge({ control }: { control: RefObject<Control> }) {
   // Selecting a wallet takes a render of the provider; connect only once it adopted it.
   const adoption = useRef<Array<{ name: string; done: () => void }>>([]);
   useEffect(() => {
-    adoption.current = adoption.current.filter((waiter) => (waiter.name === selectedName ? (waiter.done(), false) : true));
+    adoption.current = adoption.current.filter((waiter) =>
+      waiter.name === selectedName ? (waiter.done(), false) : true,
+    );
   }, [selectedName]);
   const selectAndWait = useCallback((name: WalletName) => {
     if (latest.current.wallet.wallet?.adapter.name === name) return Promise.resolve();
@@ -126,7 +147,9 @@ function Bridge({ control }: { control: RefObject<Control> }) {
       const nonceResponse = await fetch("/auth/nonce", { method: "POST", headers: { accept: "application/json" } });
       if (!nonceResponse.ok) throw new Error(`nonce request answered ${nonceResponse.status}`);
       const { nonce, expiresAt } = (await nonceResponse.json()) as { nonce: string; expiresAt: string };
-      const message = buildSiwsMessage(siwsMessageFor({ origin: window.location.origin, address: who, nonce, nonceExpiresAt: new Date(expiresAt) }));
+      const message = buildSiwsMessage(
+        siwsMessageFor({ origin: window.location.origin, address: who, nonce, nonceExpiresAt: new Date(expiresAt) }),
+      );
       let signature: Uint8Array;
       try {
         signature = await adapter.signMessage(new TextEncoder().encode(message));
@@ -140,7 +163,10 @@ function Bridge({ control }: { control: RefObject<Control> }) {
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({ message, signature: bs58.encode(signature), publicKey: who }),
       });
-      if (!verify.ok) throw new Error(`sign-in refused: ${((await verify.json().catch(() => ({}))) as { error?: string }).error ?? verify.status}`);
+      if (!verify.ok)
+        throw new Error(
+          `sign-in refused: ${((await verify.json().catch(() => ({}))) as { error?: string }).error ?? verify.status}`,
+        );
       toast(walletToasts.signedIn(who));
       latest.current.revalidate();
       return who;

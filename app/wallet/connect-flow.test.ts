@@ -20,7 +20,11 @@ describe("the connect handler follows the Error catalogue", () => {
   it("adapter missing: 'Error' / 'Phantom wallet adapter not found.'", async () => {
     const d = deps(null);
     expect(await runConnectFlow(d)).toBeNull();
-    expect(d.toast).toHaveBeenCalledWith({ title: "Error", description: "Phantom wallet adapter not found.", variant: "destructive" });
+    expect(d.toast).toHaveBeenCalledWith({
+      title: "Error",
+      description: "Phantom wallet adapter not found.",
+      variant: "destructive",
+    });
     expect(d.connect).not.toHaveBeenCalled();
   });
 
@@ -39,7 +43,11 @@ describe("the connect handler follows the Error catalogue", () => {
   it("phone without Phantom: the non-destructive 'Install Phantom App', then the download page", async () => {
     const d = deps("NotDetected", { isMobile: true });
     expect(await runConnectFlow(d)).toBeNull();
-    expect(d.toast).toHaveBeenCalledWith({ title: "Install Phantom App", description: "Please install the Phantom mobile app to continue.", variant: "default" });
+    expect(d.toast).toHaveBeenCalledWith({
+      title: "Install Phantom App",
+      description: "Please install the Phantom mobile app to continue.",
+      variant: "default",
+    });
     expect(d.navigate).toHaveBeenCalledWith("https://phantom.app/download");
     expect(d.openTab).not.toHaveBeenCalled();
   });
@@ -55,7 +63,11 @@ describe("the connect handler follows the Error catalogue", () => {
     const error = new Error("User rejected the request.");
     const d = deps("Installed", { connect: vi.fn(async () => Promise.reject(error)) });
     expect(await runConnectFlow(d)).toBeNull();
-    expect(d.toast).toHaveBeenCalledWith({ title: "Error", description: "Failed to connect to Phantom wallet. Please try again.", variant: "destructive" });
+    expect(d.toast).toHaveBeenCalledWith({
+      title: "Error",
+      description: "Failed to connect to Phantom wallet. Please try again.",
+      variant: "destructive",
+    });
     expect(d.log).toHaveBeenCalledWith("Phantom connection failed", error);
   });
 

@@ -55,7 +55,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useWalletState(): WalletState {
-  return useSyncExternalStore(subscribe, () => state, () => initial);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => initial,
+  );
 }
 
 /** The wallet as a page sees it: connected (this tab) and signed in (the server's session). */

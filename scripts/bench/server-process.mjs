@@ -4,7 +4,16 @@ import os from "node:os";
 
 export async function startServer({ port, env = {} }) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", PGLITE_DIR: "memory://", RATE_LIMIT_POSTS_PER_MINUTE: "10000000", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      PGLITE_DIR: "memory://",
+      RATE_LIMIT_POSTS_PER_MINUTE: "10000000",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -57,7 +57,16 @@ async function auditOnce(url, formFactor, scripts) {
 const server = await startServer({ port: PORT });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [`--remote-debugging-port=${DEBUG_PORT}`, "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    `--remote-debugging-port=${DEBUG_PORT}`,
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const rows = [];
 try {
@@ -94,5 +103,8 @@ try {
 }
 fs.mkdirSync("bench-results", { recursive: true });
 const out = `bench-results/web-${new Date().toISOString().slice(0, 19).replace(/:/g, "")}.json`;
-fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), machine: machineLine(), runs: RUNS, rows }, null, 2));
+fs.writeFileSync(
+  out,
+  JSON.stringify({ date: new Date().toISOString(), machine: machineLine(), runs: RUNS, rows }, null, 2),
+);
 console.log(`\n${machineLine()}\nwritten ${out}`);

@@ -14,14 +14,40 @@ const SAMPLE =
   "with organic arabica. Earn ten percent back in NPX on every order, paid to your wallet.";
 
 const FACES = [
-  { family: "Fraunces Fallback", web: "Fraunces Variable", file: "fraunces-wght.woff2", local: "Liberation Serif", names: { 400: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif"], 700: ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Liberation Serif Bold", "LiberationSerif-Bold"] }, weights: { 400: 400, 700: 600 } },
-  { family: "DM Sans Fallback", web: "DM Sans Variable", file: "dm-sans-wght.woff2", local: "Liberation Sans", names: { 400: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"], 700: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"] }, weights: { 400: 400, 700: 600 } },
+  {
+    family: "Fraunces Fallback",
+    web: "Fraunces Variable",
+    file: "fraunces-wght.woff2",
+    local: "Liberation Serif",
+    names: {
+      400: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif"],
+      700: ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Liberation Serif Bold", "LiberationSerif-Bold"],
+    },
+    weights: { 400: 400, 700: 600 },
+  },
+  {
+    family: "DM Sans Fallback",
+    web: "DM Sans Variable",
+    file: "dm-sans-wght.woff2",
+    local: "Liberation Sans",
+    names: {
+      400: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"],
+      700: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"],
+    },
+    weights: { 400: 400, 700: 600 },
+  },
 ];
 
-const fontUrl = (file) => `data:font/woff2;base64,${fs.readFileSync(new URL(`../../app/fonts/${file}`, import.meta.url)).toString("base64")}`;
-const webFaces = FACES.map((f) => `@font-face { font-family: "${f.web}"; font-weight: 400 700; src: url(${fontUrl(f.file)}) format("woff2"); }`).join("\n");
+const fontUrl = (file) =>
+  `data:font/woff2;base64,${fs.readFileSync(new URL(`../../app/fonts/${file}`, import.meta.url)).toString("base64")}`;
+const webFaces = FACES.map(
+  (f) => `@font-face { font-family: "${f.web}"; font-weight: 400 700; src: url(${fontUrl(f.file)}) format("woff2"); }`,
+).join("\n");
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 const page = await browser.newPage();
 await page.setContent(`<style>${webFaces}</style>`);
 
@@ -64,7 +90,9 @@ for (const face of FACES) {
     const web = await measure(`${webWeight} 100px "${face.web}"`);
     const fallback = await measure(`${Number(fallbackWeight) === 400 ? 400 : 600} 100px "${face.family}"`);
     const off = (a, b) => `${(((a - b) / b) * 100).toFixed(2)}%`;
-    console.error(`${face.family} ${webWeight}: width ${off(fallback.width, web.width)}, ascent ${off(fallback.ascent, web.ascent)}, descent ${off(fallback.descent, web.descent)}`);
+    console.error(
+      `${face.family} ${webWeight}: width ${off(fallback.width, web.width)}, ascent ${off(fallback.ascent, web.ascent)}, descent ${off(fallback.descent, web.descent)}`,
+    );
   }
 }
 await browser.close();

@@ -13,8 +13,16 @@ const PUNCTUATION = "–—‘’“”•…→™";
 const WEIGHTS = { wght: { min: 400, max: 700 } };
 
 const fonts = [
-  { from: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2", to: "fraunces-wght.woff2", text: BASIC_LATIN + "\u00a0©·×" + PUNCTUATION },
-  { from: "@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2", to: "dm-sans-wght.woff2", text: BASIC_LATIN + LATIN_1 + PUNCTUATION },
+  {
+    from: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
+    to: "fraunces-wght.woff2",
+    text: BASIC_LATIN + "\u00a0©·×" + PUNCTUATION,
+  },
+  {
+    from: "@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2",
+    to: "dm-sans-wght.woff2",
+    text: BASIC_LATIN + LATIN_1 + PUNCTUATION,
+  },
 ];
 
 for (const font of fonts) {

@@ -4,13 +4,22 @@ test.describe("creator page", () => {
   test("perks, stats, requirements, timing and the contact address", async ({ page }) => {
     await page.goto("/ambassador");
     const benefits = page.locator("#benefits");
-    await expect(benefits.getByRole("heading", { level: 3 })).toHaveText(["Free Product", "Commission up to 25%", "Early Access"]);
+    await expect(benefits.getByRole("heading", { level: 3 })).toHaveText([
+      "Free Product",
+      "Commission up to 25%",
+      "Early Access",
+    ]);
     for (const [value, label] of [
       ["$2.3M+", "Paid to Creators"],
       ["500K+", "Videos Shared"],
       ["4.9", "Creator Satisfaction"],
     ]) {
-      await expect(page.locator("dl div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd")).toHaveText(value);
+      await expect(
+        page
+          .locator("dl div")
+          .filter({ has: page.locator("dt", { hasText: label }) })
+          .locator("dd"),
+      ).toHaveText(value);
     }
     const requirements = page.locator("#requirements li");
     await expect(requirements).toHaveCount(3);

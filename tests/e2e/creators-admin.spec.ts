@@ -23,7 +23,11 @@ interface Applicant {
 }
 
 /** Sends a complete application the way the form does, without the page. */
-async function postApplication(request: APIRequestContext, { name, email, why = "Slow mornings are my whole channel." }: Applicant, clientAddress: string) {
+async function postApplication(
+  request: APIRequestContext,
+  { name, email, why = "Slow mornings are my whole channel." }: Applicant,
+  clientAddress: string,
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries({
     name,
@@ -81,7 +85,11 @@ test.describe("creator application", () => {
     await expect(page.getByLabel("Why NAVA?")).toBeFocused();
     await type("Morning routines are my whole channel, and NAVA is the calm cup in them.");
     await page.keyboard.press("Tab"); // Solana address (optional)
-    for (const label of [/My content is authentic/, /at least once a month/, /I agree to the Ambassador Program terms/]) {
+    for (const label of [
+      /My content is authentic/,
+      /at least once a month/,
+      /I agree to the Ambassador Program terms/,
+    ]) {
       await expect(page.getByLabel(label)).toBeFocused();
       await page.keyboard.press("Space");
       await expect(page.getByLabel(label)).toBeChecked();
@@ -132,11 +140,17 @@ test.describe("creator application", () => {
 
     const errorOf = (label: string | RegExp) => page.getByLabel(label).and(page.locator("[aria-invalid=true]"));
     await expect(errorOf("Email")).toHaveAccessibleDescription(/Please enter a valid email address/);
-    await expect(errorOf("Handle on that platform")).toHaveAccessibleDescription(/letters, numbers, dots, dashes or underscores/);
+    await expect(errorOf("Handle on that platform")).toHaveAccessibleDescription(
+      /letters, numbers, dots, dashes or underscores/,
+    );
     await expect(errorOf("Follower count")).toHaveAccessibleDescription(/starts at 1,000 followers \(1K\+\)/);
-    await expect(errorOf("Content link 1")).toHaveAccessibleDescription("Please enter a full link starting with http:// or https://.");
+    await expect(errorOf("Content link 1")).toHaveAccessibleDescription(
+      "Please enter a full link starting with http:// or https://.",
+    );
     await expect(errorOf("Why NAVA?")).toHaveAccessibleDescription(/Please keep this to 1,000 characters or fewer/);
-    await expect(errorOf(/Solana wallet for commission/)).toHaveAccessibleDescription(/doesn't look like a Solana address/);
+    await expect(errorOf(/Solana wallet for commission/)).toHaveAccessibleDescription(
+      /doesn't look like a Solana address/,
+    );
     await expect(page.getByLabel("Full name")).not.toHaveAttribute("aria-invalid", "true");
 
     // A field's message goes as soon as it is right.
@@ -186,7 +200,10 @@ test.describe("creator application", () => {
     test.use({
       allowedConsoleErrors: ["the server responded with a status of 409"],
     });
-    test("a second application from the same email is told it already applied, and nothing is added", async ({ page, browser }) => {
+    test("a second application from the same email is told it already applied, and nothing is added", async ({
+      page,
+      browser,
+    }) => {
       const email = `twice-${unique()}@example.com`;
       await postApplication(page.request, { name: "First Try", email }, newClientAddress());
 
@@ -204,7 +221,9 @@ test.describe("creator application", () => {
       await page.getByLabel(/I agree to the Ambassador Program terms/).check();
       await page.getByRole("button", { name: "Submit application" }).click();
 
-      await expect(page.getByLabel("Email")).toHaveAccessibleDescription(/This email has already applied\. We reply within 24 hours/);
+      await expect(page.getByLabel("Email")).toHaveAccessibleDescription(
+        /This email has already applied\. We reply within 24 hours/,
+      );
       await expect(page.getByRole("heading", { name: "Application received" })).toHaveCount(0);
       await expect(page.getByLabel("Full name")).toHaveValue("Second Try");
 
@@ -219,7 +238,8 @@ test.describe("creator application", () => {
 
   test("a sixth application within the hour from one client is refused; another client is not", async ({ page }) => {
     const client = newClientAddress();
-    for (let i = 0; i < 5; i++) await postApplication(page.request, { name: `Busy ${i}`, email: `busy-${i}-${unique()}@example.com` }, client);
+    for (let i = 0; i < 5; i++)
+      await postApplication(page.request, { name: `Busy ${i}`, email: `busy-${i}-${unique()}@example.com` }, client);
     const sixth = await page.request.post("/ambassador/apply", {
       form: {
         name: "Busy 6",
@@ -237,7 +257,11 @@ test.describe("creator application", () => {
     });
     expect(sixth.status()).toBe(429);
     expect(await sixth.text()).toContain("Too many applications from your connection. Please try again in an hour.");
-    await postApplication(page.request, { name: "Neighbour", email: `neighbour-${unique()}@example.com` }, newClientAddress());
+    await postApplication(
+      page.request,
+      { name: "Neighbour", email: `neighbour-${unique()}@example.com` },
+      newClientAddress(),
+    );
   });
 });
 
@@ -252,7 +276,11 @@ async function adminPage(browser: { newContext(): Promise<BrowserContext> }): Pr
 test.describe("operator console", () => {
   test("every console page passes axe at 390 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await postApplication(page.request, { name: "Axe Check", email: `axe-${unique()}@example.com` }, newClientAddress());
+    await postApplication(
+      page.request,
+      { name: "Axe Check", email: `axe-${unique()}@example.com` },
+      newClientAddress(),
+    );
     await signInAs(page, ADMIN_SEED);
     for (const path of ["/admin", "/admin/applications", "/admin/rewards", "/admin/audit"]) {
       await page.goto(path);
@@ -302,7 +330,10 @@ test.describe("operator console", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("a shopper's order marked paid in the console moves their reward from pending to earned, in the console and on /rewards", async ({ page, browser }) => {
+  test("a shopper's order marked paid in the console moves their reward from pending to earned, in the console and on /rewards", async ({
+    page,
+    browser,
+  }) => {
     const shopper = await signInAs(page, `shopper-${unique()}`);
     const earned = page.getByTestId("rewards-earned");
     const pending = page.getByTestId("rewards-pending");
@@ -342,7 +373,9 @@ test.describe("operator console", () => {
     await waitForHydration(admin);
     await admin.getByLabel("Note for the audit log (optional)").fill("Paid by bank transfer");
     await admin.getByRole("button", { name: "Mark paid" }).click();
-    await expect(admin.getByRole("status").filter({ hasText: "Order marked paid. Its rewards are now earned." })).toBeVisible();
+    await expect(
+      admin.getByRole("status").filter({ hasText: "Order marked paid. Its rewards are now earned." }),
+    ).toBeVisible();
     await expect(entry).toContainText("Earned");
     await expect(admin.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
     await expect(admin.getByRole("region", { name: "History" })).toContainText("“Paid by bank transfer”");
@@ -363,7 +396,13 @@ test.describe("operator console", () => {
       allowedConsoleErrors: ["the server responded with a status of 404"],
     });
     test("a signed-out visitor and a non-admin wallet get the 404 page at /admin", async ({ page }) => {
-      for (const path of ["/admin", "/admin/applications", "/admin/rewards", "/admin/audit", "/admin/rewards/export.csv"]) {
+      for (const path of [
+        "/admin",
+        "/admin/applications",
+        "/admin/rewards",
+        "/admin/audit",
+        "/admin/rewards/export.csv",
+      ]) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);
       }

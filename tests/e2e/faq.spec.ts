@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
 const tabNames = ["Product Info", "Ingredients", "Usage", "Safety", "Web3"];
-const tab = (page: Page, name: string) => page.getByRole("tablist", { name: "FAQ categories" }).getByRole("tab", { name });
+const tab = (page: Page, name: string) =>
+  page.getByRole("tablist", { name: "FAQ categories" }).getByRole("tab", { name });
 const panel = (page: Page) => page.getByRole("tabpanel");
 const items = (page: Page) => panel(page).locator("details");
 
@@ -22,7 +23,12 @@ test.describe("FAQ page", () => {
     await expectSelected(page, "Product Info");
     await expect(items(page).first()).toContainText("WTF is NAVA?");
     const strip = page.getByRole("region", { name: "Quality & Safety Standards" });
-    await expect(strip.getByRole("listitem")).toHaveText(["Third-Party Tested", "cGMP Certified", "100% Natural", "Research Backed"]);
+    await expect(strip.getByRole("listitem")).toHaveText([
+      "Third-Party Tested",
+      "cGMP Certified",
+      "100% Natural",
+      "Research Backed",
+    ]);
   });
 
   test("tabs by mouse put the choice in the URL", async ({ page }) => {
@@ -117,7 +123,11 @@ test.describe("FAQ page", () => {
     const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(json["@type"]).toBe("FAQPage");
     expect(json.mainEntity).toHaveLength(25);
-    expect(json.mainEntity[0]).toMatchObject({ "@type": "Question", name: "WTF is NAVA?", acceptedAnswer: { "@type": "Answer" } });
+    expect(json.mainEntity[0]).toMatchObject({
+      "@type": "Question",
+      name: "WTF is NAVA?",
+      acceptedAnswer: { "@type": "Answer" },
+    });
 
     const response = await request.get("/faq");
     const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"]!)![1];

@@ -57,7 +57,9 @@ test.describe("home page", () => {
     await expect(cards.last()).toBeInViewport();
   });
 
-  test("three testimonials with photo, name, title, rating, days and a verified badge; join link to /product", async ({ page }) => {
+  test("three testimonials with photo, name, title, rating, days and a verified badge; join link to /product", async ({
+    page,
+  }) => {
     await page.goto("/");
     const cards = page.getByTestId("testimonial");
     await expect(cards).toHaveCount(3);
@@ -105,8 +107,13 @@ test.describe("home page", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
     }
-    await context.route(/instagram\.com/, (route) => route.fulfill({ body: "<title>Instagram</title>", contentType: "text/html" }));
-    const [popup] = await Promise.all([context.waitForEvent("page"), join.getByRole("link", { name: /^Instagram/ }).click()]);
+    await context.route(/instagram\.com/, (route) =>
+      route.fulfill({ body: "<title>Instagram</title>", contentType: "text/html" }),
+    );
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      join.getByRole("link", { name: /^Instagram/ }).click(),
+    ]);
     await expect(popup).toHaveURL(/instagram\.com/);
     expect(page.url()).toMatch(/\/$/);
     await expect(join.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/product");

@@ -5,7 +5,9 @@ import { expect, test } from "./fixtures/test";
 test.describe("ingredient pages", () => {
   for (const slug of ingredientPageSlugs) {
     const item = ingredients[slug];
-    test(`/ingredients/${slug}: back link, hero, three benefits, four focus areas, science with four bullets`, async ({ page }) => {
+    test(`/ingredients/${slug}: back link, hero, three benefits, four focus areas, science with four bullets`, async ({
+      page,
+    }) => {
       const response = await page.goto(`/ingredients/${slug}`);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(new RegExp(item.name));
@@ -16,11 +18,13 @@ test.describe("ingredient pages", () => {
 
       const benefits = page.locator("#benefits li");
       await expect(benefits).toHaveCount(3);
-      for (const b of item.benefits) await expect(page.locator("#benefits").getByRole("heading", { name: b.title })).toBeVisible();
+      for (const b of item.benefits)
+        await expect(page.locator("#benefits").getByRole("heading", { name: b.title })).toBeVisible();
 
       const focus = page.locator("#focus-areas li");
       await expect(focus).toHaveCount(4);
-      for (const f of item.focusAreas) await expect(page.locator("#focus-areas").getByRole("heading", { name: f.title })).toBeVisible();
+      for (const f of item.focusAreas)
+        await expect(page.locator("#focus-areas").getByRole("heading", { name: f.title })).toBeVisible();
 
       const science = page.locator("#science");
       await expect(science.getByRole("heading", { name: item.science.title })).toBeVisible();

@@ -12,7 +12,10 @@ test.describe("header on desktop", () => {
     await expect(nav.getByRole("link", { name: "TECHNOLOGY" })).toHaveAttribute("href", "/tech");
     await expect(page.getByRole("link", { name: /^Cart, 0 items$/ })).toHaveAttribute("href", "/cart");
     await expect(page.getByTestId("cart-badge")).toHaveText("0");
-    await expect(page.getByRole("banner").getByRole("link", { name: /wallet/i })).toHaveAttribute("href", "/wallet-connect");
+    await expect(page.getByRole("banner").getByRole("link", { name: /wallet/i })).toHaveAttribute(
+      "href",
+      "/wallet-connect",
+    );
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 
     const learn = nav.getByRole("button", { name: "LEARN" });
@@ -116,7 +119,9 @@ test.describe("header on mobile", () => {
 });
 
 test.describe("pages drawn on the server", () => {
-  test("a link inside the page's content navigates within the app, and a reload draws the same page", async ({ page }) => {
+  test("a link inside the page's content navigates within the app, and a reload draws the same page", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await waitForHydration(page);
     // A marker on the window survives an in-app navigation and is gone after a document load.
@@ -148,7 +153,10 @@ test.describe("the footer, drawn by the server and kept by the browser", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await expect(footer).toHaveText(text);
-    await expect(footer.getByRole("link", { name: "Instagram (opens in a new tab)" })).toHaveAttribute("target", "_blank");
+    await expect(footer.getByRole("link", { name: "Instagram (opens in a new tab)" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
   });
 
   test.describe("without JavaScript", () => {
@@ -157,7 +165,10 @@ test.describe("the footer, drawn by the server and kept by the browser", () => {
       await page.goto("/faq");
       await page.getByRole("contentinfo").getByRole("link", { name: "Mission" }).click();
       await expect(page).toHaveURL(/\/mission$/);
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Connect Wallet" })).toHaveAttribute("href", "/wallet-connect");
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Connect Wallet" })).toHaveAttribute(
+        "href",
+        "/wallet-connect",
+      );
     });
   });
 });
@@ -165,7 +176,9 @@ test.describe("the footer, drawn by the server and kept by the browser", () => {
 test.describe("the 404 page", () => {
   test.use({ allowedConsoleErrors: ["Failed to load resource: the server responded with a status of 404"] });
 
-  test("stays as the server drew it when the app starts, and is drawn by the app after an in-app navigation", async ({ page }) => {
+  test("stays as the server drew it when the app starts, and is drawn by the app after an in-app navigation", async ({
+    page,
+  }) => {
     await page.goto("/ingredients/reishi-dust");
     await waitForHydration(page);
     const heading = page.getByRole("heading", { level: 1 });
@@ -174,16 +187,26 @@ test.describe("the 404 page", () => {
     await expect(page).toHaveURL(/\/$/);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     // An in-app navigation to a page whose loader answers 404 (root's error boundary).
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/ingredients/reishi-dust"));
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/ingredients/reishi-dust"),
+    );
     await expect(heading).toHaveText("This page wandered off");
-    await expect(page.getByRole("main").getByRole("link", { name: "Shop NAVA Focus" })).toHaveAttribute("href", "/product");
+    await expect(page.getByRole("main").getByRole("link", { name: "Shop NAVA Focus" })).toHaveAttribute(
+      "href",
+      "/product",
+    );
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });
 
 test.describe("the 404 page without JavaScript", () => {
-  test.use({ javaScriptEnabled: false, allowedConsoleErrors: ["Failed to load resource: the server responded with a status of 404"] });
+  test.use({
+    javaScriptEnabled: false,
+    allowedConsoleErrors: ["Failed to load resource: the server responded with a status of 404"],
+  });
 
   test("is whole as the server draws it", async ({ page }) => {
     const response = await page.goto("/ingredients/reishi-dust");
@@ -202,7 +225,9 @@ test.describe("icons", () => {
         .filter((href) => !(document.querySelector(href) instanceof SVGSymbolElement)),
     );
 
-  test("every icon drawn refers to a shape the document holds, on the first load and after in-app navigation", async ({ page }) => {
+  test("every icon drawn refers to a shape the document holds, on the first load and after in-app navigation", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     expect(await page.locator("use").count()).toBeGreaterThan(5);

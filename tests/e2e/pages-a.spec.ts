@@ -27,14 +27,18 @@ test.describe("mission page", () => {
   test("states the mission, its three promises and the commitments", async ({ page }) => {
     await page.goto("/mission");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(missionHero.title);
-    await expect(page.locator("#pillars").getByRole("heading", { level: 3 })).toHaveText(missionPillars.items.map((p) => p.title));
+    await expect(page.locator("#pillars").getByRole("heading", { level: 3 })).toHaveText(
+      missionPillars.items.map((p) => p.title),
+    );
     await expect(page.locator("#commitments li")).toHaveText([...missionCommitments.items]);
     await expect(page.getByRole("link", { name: "Shop NAVA Focus" })).toHaveAttribute("href", "/product");
   });
 });
 
 test.describe("technology page", () => {
-  test("explains Phantom, Solana, wallet sign-in and 10% back in NPX, with links to connect and to the protocol", async ({ page }) => {
+  test("explains Phantom, Solana, wallet sign-in and 10% back in NPX, with links to connect and to the protocol", async ({
+    page,
+  }) => {
     await page.goto("/tech");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(techHero.title);
     const main = page.locator("main");
@@ -44,7 +48,10 @@ test.describe("technology page", () => {
     const connect = main.getByRole("link", { name: "Connect your wallet" });
     await expect(connect).toHaveCount(2);
     await expect(connect.first()).toHaveAttribute("href", "/wallet-connect");
-    await expect(main.getByRole("link", { name: "Explore the NPX protocol" }).first()).toHaveAttribute("href", "/protocol");
+    await expect(main.getByRole("link", { name: "Explore the NPX protocol" }).first()).toHaveAttribute(
+      "href",
+      "/protocol",
+    );
     await connect.first().click();
     await expect(page).toHaveURL(/\/wallet-connect$/);
   });

@@ -50,7 +50,10 @@ async function placeOrder(page: Page) {
 test.describe("paying an order from its page", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("Phantom pays through 'Pay $39.00 with USDC': the page turns paid without a reload and the reward is earned", async ({ page, browser }) => {
+  test("Phantom pays through 'Pay $39.00 with USDC': the page turns paid without a reload and the reward is earned", async ({
+    page,
+    browser,
+  }) => {
     const seed = `pay-${randomBytes(4).toString("hex")}`;
     const phantom = await installPhantom(page, { seed });
     await fundWallet(phantom.address);
@@ -63,7 +66,10 @@ test.describe("paying an order from its page", () => {
     await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
     await expect(page.getByTestId("reward-status")).toHaveText("Your NPX is credited once the order is paid.");
     await expect(section.getByRole("img", { name: /^Solana Pay QR code for order NAVA-\d+$/ })).toBeVisible();
-    await expect(section.getByRole("link", { name: "Open in wallet app" })).toHaveAttribute("href", /^solana:http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fapi%2Fpay%2F[0-9a-f-]{36}$/);
+    await expect(section.getByRole("link", { name: "Open in wallet app" })).toHaveAttribute(
+      "href",
+      /^solana:http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fapi%2Fpay%2F[0-9a-f-]{36}$/,
+    );
     await waitForHydration(page);
     await expect(section).toContainText("This page updates by itself");
     await expectNoA11yViolations(page);
@@ -76,7 +82,9 @@ test.describe("paying an order from its page", () => {
       await expect(plain.getByTestId("order-status")).toHaveText("Awaiting payment");
       await expect(plain.getByRole("img", { name: /^Solana Pay QR code/ })).toBeVisible();
       // Playwright reads no text inside <noscript>; the markup carries it.
-      expect(await plain.locator("#payment noscript").innerHTML()).toContain("Paying from this browser needs JavaScript.");
+      expect(await plain.locator("#payment noscript").innerHTML()).toContain(
+        "Paying from this browser needs JavaScript.",
+      );
       await expect(plain.getByRole("button", { name: "Pay $39.00 with USDC" })).toBeDisabled();
     } finally {
       await noScript.close();
@@ -85,7 +93,9 @@ test.describe("paying an order from its page", () => {
     // The page is the same document after paying: no reload, no navigation.
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     await pay.click();
-    await expect(page.getByTestId("payment-state")).toContainText("Payment confirmed on Solana. Your order is paid.", { timeout: 45_000 });
+    await expect(page.getByTestId("payment-state")).toContainText("Payment confirmed on Solana. Your order is paid.", {
+      timeout: 45_000,
+    });
     await expect(page.getByTestId("payment-state")).toContainText("Your 10,000 NPX reward is earned.");
     await expect(page.getByTestId("order-status")).toHaveText("Paid");
     await expect(page.getByTestId("reward-status")).toHaveText("Earned: your NPX is credited to this wallet.");
@@ -95,11 +105,16 @@ test.describe("paying an order from its page", () => {
 
     // The chain holds the transfer: the merchant received exactly the total.
     const orderId = new URL(page.url()).pathname.split("/").pop()!;
-    const status = (await (await page.request.get(`/api/orders/${orderId}/payment`)).json()) as { status: string; payments: Array<{ status: string; amount: number }> };
+    const status = (await (await page.request.get(`/api/orders/${orderId}/payment`)).json()) as {
+      status: string;
+      payments: Array<{ status: string; amount: number }>;
+    };
     expect(status).toMatchObject({ status: "paid", payments: [{ status: "confirmed", amount: 39_000_000 }] });
   });
 
-  test("a payment the shopper declines in Phantom leaves the order awaiting payment, ready to pay again", async ({ page }) => {
+  test("a payment the shopper declines in Phantom leaves the order awaiting payment, ready to pay again", async ({
+    page,
+  }) => {
     const seed = `decline-${randomBytes(4).toString("hex")}`;
     const phantom = await installPhantom(page, { seed, rejectSign: true });
     await fundWallet(phantom.address);
@@ -112,12 +127,16 @@ test.describe("paying an order from its page", () => {
     await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
   });
 
-  test("a payment the wallet sent that never reaches the network: after 90 seconds the page says so and offers to pay again", async ({ page }) => {
+  test("a payment the wallet sent that never reaches the network: after 90 seconds the page says so and offers to pay again", async ({
+    page,
+  }) => {
     const seed = `lost-${randomBytes(4).toString("hex")}`;
     // The wallet answers with a signature, but the transaction goes nowhere (an expired blockhash
     // or a dropped packet looks the same to the page).
     const phantom = await installPhantom(page, { seed, rpcUrl: "/__lost-rpc" });
-    await page.route("**/__lost-rpc", (route) => route.fulfill({ json: { jsonrpc: "2.0", id: 1, result: bs58.encode(randomBytes(64)) } }));
+    await page.route("**/__lost-rpc", (route) =>
+      route.fulfill({ json: { jsonrpc: "2.0", id: 1, result: bs58.encode(randomBytes(64)) } }),
+    );
     await fundWallet(phantom.address);
     await placeOrder(page);
     await waitForHydration(page);
@@ -125,7 +144,9 @@ test.describe("paying an order from its page", () => {
 
     const pay = page.getByRole("button", { name: "Pay $39.00 with USDC" });
     await pay.click();
-    await expect(page.getByTestId("payment-state")).toHaveText("Payment sent. Waiting for the Solana network to confirm it…");
+    await expect(page.getByTestId("payment-state")).toHaveText(
+      "Payment sent. Waiting for the Solana network to confirm it…",
+    );
     await expect(pay).toBeDisabled();
 
     await page.clock.runFor(89_000);
@@ -137,7 +158,9 @@ test.describe("paying an order from its page", () => {
       "Your payment has not reached the Solana network yet. This page keeps checking; look at your wallet's activity before paying again.",
     );
     await expect(pay).toBeEnabled();
-    await expect(page.getByTestId("payment-state")).toHaveText("This page updates by itself as soon as the network confirms your payment.");
+    await expect(page.getByTestId("payment-state")).toHaveText(
+      "This page updates by itself as soon as the network confirms your payment.",
+    );
     await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
     await expectNoA11yViolations(page);
   });
@@ -230,7 +253,11 @@ async function seedOrders(dataDir: string, wanted: Array<{ wallet: string }>): P
 }
 
 /** Asks the store's transaction request for the payment, signs it as the seed's wallet, sends it. */
-async function payThroughStore(origin: string, orderId: string, seed: string): Promise<{ signature: string; send: () => Promise<string> }> {
+async function payThroughStore(
+  origin: string,
+  orderId: string,
+  seed: string,
+): Promise<{ signature: string; send: () => Promise<string> }> {
   const wallet = keypairOf(seed);
   const response = await fetch(`${origin}/api/pay/${orderId}`, {
     method: "POST",
@@ -270,16 +297,26 @@ test.describe("a restart in the middle of a payment", () => {
       store = await startStore(dataDir);
       await expect.poll(() => /"msg":"order paid"/.test(store.log()), { timeout: 30_000 }).toBe(true);
       const status = await fetch(`${store.origin}/api/orders/${orderId}/payment?token=${accessToken}`);
-      expect(await status.json()).toMatchObject({ status: "paid", state: "confirmed", payments: [{ signature, status: "confirmed" }] });
+      expect(await status.json()).toMatchObject({
+        status: "paid",
+        state: "confirmed",
+        payments: [{ signature, status: "confirmed" }],
+      });
       await store.stop();
 
       const after = await openDatabase({ url: dataDir });
       try {
         const [order] = await after.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
         expect(order!.status).toBe("paid");
-        const [reward] = await after.db.select({ status: rewardEntries.status }).from(rewardEntries).where(eq(rewardEntries.orderId, orderId));
+        const [reward] = await after.db
+          .select({ status: rewardEntries.status })
+          .from(rewardEntries)
+          .where(eq(rewardEntries.orderId, orderId));
         expect(reward!.status).toBe("earned");
-        const rows = await after.db.select({ status: payments.status, signature: payments.signature }).from(payments).where(eq(payments.orderId, orderId));
+        const rows = await after.db
+          .select({ status: payments.status, signature: payments.signature })
+          .from(payments)
+          .where(eq(payments.orderId, orderId));
         expect(rows).toEqual([{ status: "confirmed", signature }]);
       } finally {
         await after.close();
@@ -294,10 +331,14 @@ test.describe("a restart in the middle of a payment", () => {
 test.describe("transfers that do not pay the order", () => {
   test.describe.configure({ timeout: 420_000 });
 
-  const UNDERPAID = "Received $3.00, less than the order total of $39.00. The order is not paid; this transfer will be refunded.";
+  const UNDERPAID =
+    "Received $3.00, less than the order total of $39.00. The order is not paid; this transfer will be refunded.";
   const WRONG_MINT = "The transfer was not in USDC. The order is not paid; this transfer will be refunded.";
 
-  test("an underpaid and a wrong-mint transfer stay unpaid, shown to the shopper and to the operator; then the page pays", async ({ page, browser }) => {
+  test("an underpaid and a wrong-mint transfer stay unpaid, shown to the shopper and to the operator; then the page pays", async ({
+    page,
+    browser,
+  }) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "nava-pay-mispay-"));
     const seed = `mispay-${randomBytes(4).toString("hex")}`;
     const operatorSeed = `operator-${randomBytes(4).toString("hex")}`;
@@ -310,7 +351,9 @@ test.describe("transfers that do not pay the order", () => {
     const operator = await browser.newContext();
     try {
       const state = async (order: SeededOrder) =>
-        (await (await fetch(`${store.origin}/api/orders/${order.orderId}/payment?token=${order.accessToken}`)).json()) as {
+        (await (
+          await fetch(`${store.origin}/api/orders/${order.orderId}/payment?token=${order.accessToken}`)
+        ).json()) as {
           status: string;
           state: string;
           reason: string | null;
@@ -336,9 +379,17 @@ test.describe("transfers that do not pay the order", () => {
       });
 
       await expect.poll(async () => (await state(underpaid)).state, { timeout: 30_000 }).toBe("failed");
-      expect(await state(underpaid)).toMatchObject({ status: "pending_payment", reason: UNDERPAID, payments: [{ status: "underpaid", amount: 3_000_000 }] });
+      expect(await state(underpaid)).toMatchObject({
+        status: "pending_payment",
+        reason: UNDERPAID,
+        payments: [{ status: "underpaid", amount: 3_000_000 }],
+      });
       await expect.poll(async () => (await state(wrongMint)).state, { timeout: 30_000 }).toBe("failed");
-      expect(await state(wrongMint)).toMatchObject({ status: "pending_payment", reason: WRONG_MINT, payments: [{ status: "wrong_mint", amount: 39_000_000 }] });
+      expect(await state(wrongMint)).toMatchObject({
+        status: "pending_payment",
+        reason: WRONG_MINT,
+        payments: [{ status: "wrong_mint", amount: 39_000_000 }],
+      });
 
       // The operator sees each as a rejected payment, with its reason, on the order unpaid.
       const desk = await operator.newPage();
@@ -362,7 +413,9 @@ test.describe("transfers that do not pay the order", () => {
       await expect(page.getByTestId("payment-reason")).toHaveText(UNDERPAID);
       await waitForHydration(page);
       await page.getByRole("button", { name: "Pay $39.00 with USDC" }).click();
-      await expect(page.getByTestId("payment-state")).toContainText("Payment confirmed on Solana.", { timeout: 45_000 });
+      await expect(page.getByTestId("payment-state")).toContainText("Payment confirmed on Solana.", {
+        timeout: 45_000,
+      });
       await expect(page.getByTestId("payment-reason")).toHaveCount(0);
       await expect(page.getByTestId("order-status")).toHaveText("Paid");
       expect((await state(underpaid)).payments.map((p) => p.status)).toEqual(["underpaid", "confirmed"]);

@@ -34,12 +34,14 @@ test.describe("protocol page", () => {
 
     const chart = page.getByRole("img", { name: "NPX token distribution of the fixed 1B supply" });
     await expect(chart).toBeVisible();
-    const dashes = await chart.locator("circle[data-segment]").evaluateAll((circles) =>
-      circles.map((c) => Number(c.getAttribute("stroke-dasharray")!.split(" ")[0])),
-    );
+    const dashes = await chart
+      .locator("circle[data-segment]")
+      .evaluateAll((circles) => circles.map((c) => Number(c.getAttribute("stroke-dasharray")!.split(" ")[0])));
     expect(dashes).toEqual([35, 20, 17, 16, 4, 4, 4]);
     for (const [label, share] of split) await expect(chart.locator("desc")).toContainText(`${label} ${share}`);
-    await expect(page.getByTestId("vesting-note")).toHaveText(/locked for 12 months, then vest linearly over 24 months/);
+    await expect(page.getByTestId("vesting-note")).toHaveText(
+      /locked for 12 months, then vest linearly over 24 months/,
+    );
   });
 
   test("the revenue flow: 30% to the ecosystem, 40% in the protocol as 15/10/8/7", async ({ page }) => {

@@ -28,7 +28,9 @@ async function withoutScript(browser: Browser, path: string, run: (page: Page) =
 test.describe("/rewards", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("signed out: the program explained, claiming marked coming soon; signing in here shows the ledger", async ({ page }) => {
+  test("signed out: the program explained, claiming marked coming soon; signing in here shows the ledger", async ({
+    page,
+  }) => {
     const phantom = await installPhantom(page, { seed: "rewards-visitor" });
     await page.goto("/rewards");
     await waitForHydration(page);
@@ -53,11 +55,16 @@ test.describe("/rewards", () => {
   test("without JavaScript: the program, and sign-in is a link to the wallet page", async ({ browser }) => {
     await withoutScript(browser, "/rewards", async (page) => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("10% back, paid in NPX");
-      await expect(page.getByRole("link", { name: "Connect & sign in with Phantom" })).toHaveAttribute("href", "/wallet-connect");
+      await expect(page.getByRole("link", { name: "Connect & sign in with Phantom" })).toHaveAttribute(
+        "href",
+        "/wallet-connect",
+      );
     });
   });
 
-  test("signed in from the cart, an order's NPX is pending on /rewards with its order; then sign out", async ({ page }) => {
+  test("signed in from the cart, an order's NPX is pending on /rewards with its order; then sign out", async ({
+    page,
+  }) => {
     const phantom = await installPhantom(page, { seed: "rewards-buyer" });
     await addFromProduct(page, "subscribe", 2);
     await addFromProduct(page, "one_time", 1);
@@ -83,7 +90,9 @@ test.describe("/rewards", () => {
     await expect(entries.first()).toContainText(orderNumber);
     await expect(entries.first()).toContainText("30,000");
     await expect(entries.first().getByTestId("rewards-status")).toHaveText("Pending");
-    await expect(entries.first()).toContainText(new Date().toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" }));
+    await expect(entries.first()).toContainText(
+      new Date().toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" }),
+    );
     await expect(page.getByTestId("rewards-claim").getByRole("button", { name: /Claim NPX/ })).toBeDisabled();
     await expectNoA11yViolations(page);
 
@@ -119,7 +128,9 @@ test.describe("/rewards", () => {
 });
 
 test.describe("signing in in place", () => {
-  test("the protocol page's Login: 'Connecting...' then 'Connected!', and still so after a reload", async ({ page }) => {
+  test("the protocol page's Login: 'Connecting...' then 'Connected!', and still so after a reload", async ({
+    page,
+  }) => {
     const phantom = await installPhantom(page, { seed: "protocol-login", connectDelayMs: 600 });
     await page.goto("/protocol");
     await waitForHydration(page);
@@ -147,7 +158,9 @@ test.describe("signing in in place", () => {
     });
   });
 
-  test("the product page's Phantom card connects in place, then signs in; the reward card follows", async ({ page }) => {
+  test("the product page's Phantom card connects in place, then signs in; the reward card follows", async ({
+    page,
+  }) => {
     const phantom = await installPhantom(page, { seed: "product-card" });
     await page.goto("/product");
     await waitForHydration(page);
@@ -170,8 +183,13 @@ test.describe("signing in in place", () => {
 
   test("the product page's cards without JavaScript link to the wallet page", async ({ browser }) => {
     await withoutScript(browser, "/product", async (page) => {
-      await expect(page.getByRole("link", { name: "Connect Phantom Wallet" })).toHaveAttribute("href", "/wallet-connect");
-      await expect(page.getByTestId("reward-signed-out").getByRole("link", { name: "Connect Phantom" })).toHaveAttribute("href", "/wallet-connect");
+      await expect(page.getByRole("link", { name: "Connect Phantom Wallet" })).toHaveAttribute(
+        "href",
+        "/wallet-connect",
+      );
+      await expect(
+        page.getByTestId("reward-signed-out").getByRole("link", { name: "Connect Phantom" }),
+      ).toHaveAttribute("href", "/wallet-connect");
     });
   });
 });

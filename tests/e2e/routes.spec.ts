@@ -10,7 +10,10 @@ test.describe("every page", () => {
       await expect(page).toHaveTitle(/NAVA/);
       const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(description?.length ?? 0).toBeGreaterThan(20);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path === "/" ? "/$" : path}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${path === "/" ? "/$" : path}$`),
+      );
       await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
       await expectNoA11yViolations(page);
     });
@@ -90,7 +93,9 @@ test.describe("first paint", () => {
     });
     await page.goto("/faq");
     await waitForHydration(page);
-    expect(await page.evaluate(() => (window as unknown as { appRanBeforeLoad?: boolean }).appRanBeforeLoad)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { appRanBeforeLoad?: boolean }).appRanBeforeLoad)).toBe(
+      false,
+    );
     // Running: the tabs switch in place, without a new document.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole("tab", { name: "Safety" }).click();
@@ -99,9 +104,15 @@ test.describe("first paint", () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
-  test("a server-drawn page's document carries its markup once; the page keeps it when the app starts", async ({ page, request }) => {
+  test("a server-drawn page's document carries its markup once; the page keeps it when the app starts", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/studies");
-    const paragraph = page.locator("main p").filter({ hasText: /\w{4}.{60,}/ }).first();
+    const paragraph = page
+      .locator("main p")
+      .filter({ hasText: /\w{4}.{60,}/ })
+      .first();
     const intro = (await paragraph.textContent())?.trim() ?? "";
     expect(intro.length).toBeGreaterThan(60);
     const document = await (await request.get("/studies")).text();
@@ -119,12 +130,16 @@ test.describe("first paint", () => {
     await page.goto("/");
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
-      return [...document.fonts].filter((font) => font.status === "loaded").map((font) => font.family.replaceAll('"', ""));
+      return [...document.fonts]
+        .filter((font) => font.status === "loaded")
+        .map((font) => font.family.replaceAll('"', ""));
     });
     expect(loaded).toEqual(expect.arrayContaining(["Fraunces Variable", "DM Sans Variable"]));
   });
 
-  test("text takes the same room before the web fonts arrive as after, so nothing moves when they swap in", async ({ browser }) => {
+  test("text takes the same room before the web fonts arrive as after, so nothing moves when they swap in", async ({
+    browser,
+  }) => {
     // Where the heading, the intro and the next section sit on a phone, with or without the web fonts.
     const layout = async (webFonts: boolean) => {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -132,10 +147,17 @@ test.describe("first paint", () => {
       await page.goto("/protocol");
       const families = await page.evaluate(async () => {
         await document.fonts.ready;
-        return [...document.fonts].filter((font) => font.status === "loaded").map((font) => font.family.replaceAll('"', ""));
+        return [...document.fonts]
+          .filter((font) => font.status === "loaded")
+          .map((font) => font.family.replaceAll('"', ""));
       });
       const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
-      const result = { families, heading: await box("main h1"), intro: await box("main h1 + p"), next: await box("main h2") };
+      const result = {
+        families,
+        heading: await box("main h1"),
+        intro: await box("main h1 + p"),
+        next: await box("main h2"),
+      };
       await page.close();
       return result;
     };

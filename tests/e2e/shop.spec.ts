@@ -28,7 +28,11 @@ test.describe("product page", () => {
     await expect(page.getByRole("region", { name: "Connect Phantom, earn NPX" })).toBeVisible();
 
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(ld).toMatchObject({ "@type": "Product", name: "NAVA Focus", aggregateRating: { ratingValue: 4.9, reviewCount: 2847 } });
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      name: "NAVA Focus",
+      aggregateRating: { ratingValue: 4.9, reviewCount: 2847 },
+    });
     expect(ld.offers.map((o: { price: string }) => o.price)).toEqual(["39.00", "49.00"]);
     await expectNoA11yViolations(page);
   });
@@ -87,7 +91,9 @@ test.describe("product page", () => {
 
 test.describe("cart", () => {
   test.describe.configure({ timeout: 60_000 });
-  test("add both purchase types, change quantities, remove to empty; the badge follows on every page", async ({ page }) => {
+  test("add both purchase types, change quantities, remove to empty; the badge follows on every page", async ({
+    page,
+  }) => {
     await page.goto("/cart");
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
     await expect(page.getByText("Add some products to get started")).toBeVisible();
@@ -240,7 +246,10 @@ test.describe("without JavaScript", () => {
     await subscribe.getByRole("button", { name: "Increase quantity" }).click();
     await expect(subscribe.getByTestId("line-quantity")).toHaveText("3");
     await expect(page.getByTestId("subtotal")).toHaveText("$166.00");
-    await lines(page).filter({ hasText: "One-time" }).getByRole("button", { name: /^Remove/ }).click();
+    await lines(page)
+      .filter({ hasText: "One-time" })
+      .getByRole("button", { name: /^Remove/ })
+      .click();
     await expect(lines(page)).toHaveCount(1);
     await subscribe.getByRole("button", { name: "Decrease quantity" }).click();
     await expect(subscribe.getByTestId("line-quantity")).toHaveText("2");

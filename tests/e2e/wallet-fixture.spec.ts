@@ -27,11 +27,13 @@ test("connects, signs messages and transactions with the seed's real key, and ra
   const phantom = await installPhantom(page, { seed: "fixture-a" });
   await page.goto("/about");
   expect(phantom.address).toBe(addressOf("fixture-a"));
-  expect(await page.evaluate(() => [window.phantom?.solana.isPhantom, window.solana === window.phantom?.solana, window.isPhantomInstalled])).toEqual([
-    true,
-    true,
-    true,
-  ]);
+  expect(
+    await page.evaluate(() => [
+      window.phantom?.solana.isPhantom,
+      window.solana === window.phantom?.solana,
+      window.isPhantomInstalled,
+    ]),
+  ).toEqual([true, true, true]);
 
   const connected = await page.evaluate(async () => {
     window.__events = [];
@@ -44,16 +46,28 @@ test("connects, signs messages and transactions with the seed's real key, and ra
       (e: { code: number }) => `refused ${e.code}`,
     );
     const { publicKey } = await p.connect();
-    return { trustedOnly, address: publicKey.toBase58(), bytes: Array.from(publicKey.toBytes()), isConnected: p.isConnected };
+    return {
+      trustedOnly,
+      address: publicKey.toBase58(),
+      bytes: Array.from(publicKey.toBytes()),
+      isConnected: p.isConnected,
+    };
   });
-  expect(connected).toEqual({ trustedOnly: "refused 4001", address: phantom.address, bytes: Array.from(keypairOf("fixture-a").publicKey), isConnected: true });
+  expect(connected).toEqual({
+    trustedOnly: "refused 4001",
+    address: phantom.address,
+    bytes: Array.from(keypairOf("fixture-a").publicKey),
+    isConnected: true,
+  });
 
   const message = "NAVA test message";
   const signature = await page.evaluate(async (text) => {
     const { signature } = await window.phantom!.solana.signMessage(new TextEncoder().encode(text));
     return Array.from(signature);
   }, message);
-  expect(ed25519.verify(Uint8Array.from(signature), new TextEncoder().encode(message), keypairOf("fixture-a").publicKey)).toBe(true);
+  expect(
+    ed25519.verify(Uint8Array.from(signature), new TextEncoder().encode(message), keypairOf("fixture-a").publicKey),
+  ).toBe(true);
   expect(phantom.signedMessages).toEqual([message]);
 
   // A legacy transaction's shape: the wallet signs its message bytes into its own slot.
@@ -72,7 +86,9 @@ test("connects, signs messages and transactions with the seed's real key, and ra
     await window.phantom!.solana.signTransaction(tx);
     return Array.from(tx.signatures[0]!.signature!);
   }, phantom.address);
-  expect(ed25519.verify(Uint8Array.from(txSignature), new Uint8Array([1, 2, 3, 4]), keypairOf("fixture-a").publicKey)).toBe(true);
+  expect(
+    ed25519.verify(Uint8Array.from(txSignature), new Uint8Array([1, 2, 3, 4]), keypairOf("fixture-a").publicKey),
+  ).toBe(true);
 
   await phantom.switchAccount("fixture-b");
   await phantom.disconnectFromWallet();
@@ -87,19 +103,26 @@ test("can refuse the connection, be absent, and browse as a phone", async ({ bro
   const refusing = await browser.newPage();
   await installPhantom(refusing, { rejectConnect: true });
   await refusing.goto("/about");
-  expect(await refusing.evaluate(() => window.phantom!.solana.connect().then(() => "connected", (e: { code: number; message: string }) => `${e.code} ${e.message}`))).toBe(
-    "4001 User rejected the request.",
-  );
+  expect(
+    await refusing.evaluate(() =>
+      window.phantom!.solana.connect().then(
+        () => "connected",
+        (e: { code: number; message: string }) => `${e.code} ${e.message}`,
+      ),
+    ),
+  ).toBe("4001 User rejected the request.");
 
   const absent = await browser.newPage();
   await installPhantom(absent, { provider: false, mobile: "android" });
   await absent.goto("/about");
-  expect(await absent.evaluate(() => [typeof window.phantom, typeof window.solana, window.isPhantomInstalled, navigator.userAgent])).toEqual([
-    "undefined",
-    "undefined",
-    undefined,
-    USER_AGENTS.android,
-  ]);
+  expect(
+    await absent.evaluate(() => [
+      typeof window.phantom,
+      typeof window.solana,
+      window.isPhantomInstalled,
+      navigator.userAgent,
+    ]),
+  ).toEqual(["undefined", "undefined", undefined, USER_AGENTS.android]);
   await refusing.close();
   await absent.close();
 });

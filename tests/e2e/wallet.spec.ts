@@ -6,7 +6,13 @@ import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtur
 import { addressOf, installPhantom } from "./fixtures/phantom";
 
 // Strings only the wallet libraries carry (web3.js, the adapters, their modal).
-const WALLET_CODE = ["wallet-adapter-", "WalletNotReadyError", "isPhantomInstalled", "signAndSendTransaction", "Invalid public key input"];
+const WALLET_CODE = [
+  "wallet-adapter-",
+  "WalletNotReadyError",
+  "isPhantomInstalled",
+  "signAndSendTransaction",
+  "Invalid public key input",
+];
 
 const short = (address: string) => `${address.slice(0, 4)}...${address.slice(-4)}`;
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
@@ -16,7 +22,8 @@ const connectButton = (page: Page) => page.getByRole("button", { name: /^(Connec
 function recordScripts(page: Page) {
   const scripts: Array<{ url: string; body: Promise<string> }> = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: response.text().catch(() => "") });
+    if (response.request().resourceType() === "script")
+      scripts.push({ url: response.url(), body: response.text().catch(() => "") });
   });
   return async () => Promise.all(scripts.map(async (s) => ({ url: s.url, body: await s.body })));
 }
@@ -40,7 +47,9 @@ async function connectAndSignIn(page: Page, address: string) {
 }
 
 test.describe("the wallet stack is lazy", () => {
-  test("the first load of /, /product, /rewards and /protocol downloads no wallet or web3 code; asking to connect does", async ({ page }) => {
+  test("the first load of /, /product, /rewards and /protocol downloads no wallet or web3 code; asking to connect does", async ({
+    page,
+  }) => {
     await installPhantom(page, { seed: "lazy" });
     for (const path of ["/", "/product", "/rewards", "/protocol"]) {
       const scripts = recordScripts(page);
@@ -63,7 +72,10 @@ test.describe("the wallet stack is lazy", () => {
 });
 
 test.describe("the header wallet button", () => {
-  test("works before its menu's code loads (no script: a link, a native menu) and after (connect, then the live menu)", async ({ browser, page }) => {
+  test("works before its menu's code loads (no script: a link, a native menu) and after (connect, then the live menu)", async ({
+    browser,
+    page,
+  }) => {
     // Without JavaScript: the link goes to the connect page.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
@@ -77,7 +89,8 @@ test.describe("the header wallet button", () => {
     const scripts = recordScripts(page);
     await page.goto("/");
     await waitForHydration(page);
-    const menuCode = (loaded: Array<{ body: string }>) => loaded.filter((s) => s.body.includes(walletToasts.addressCopied.description)).length;
+    const menuCode = (loaded: Array<{ body: string }>) =>
+      loaded.filter((s) => s.body.includes(walletToasts.addressCopied.description)).length;
     expect(menuCode(await scripts())).toBe(0);
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "Connect wallet" }).click();
@@ -118,7 +131,9 @@ test.describe("/wallet-connect", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("success: 'Connecting...' while the wallet asks, a Success toast with the short address, home after 1.5 s", async ({ page }) => {
+  test("success: 'Connecting...' while the wallet asks, a Success toast with the short address, home after 1.5 s", async ({
+    page,
+  }) => {
     const phantom = await installPhantom(page, { seed: "happy", connectDelayMs: 800 });
     await openConnectPage(page);
     // Watch, in the page, when the connect finished (the button leaves 'Connecting...') and when the page changes.
@@ -141,7 +156,9 @@ test.describe("/wallet-connect", () => {
     await expect(connectButton(page)).toBeDisabled();
     await expect(page).toHaveURL(/\/wallet-connect$/);
     await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
-    const times = await page.evaluate(() => (window as unknown as { __times: { toast: number; home: number } }).__times);
+    const times = await page.evaluate(
+      () => (window as unknown as { __times: { toast: number; home: number } }).__times,
+    );
     expect(times.home - times.toast).toBeGreaterThanOrEqual(1450);
     expect(times.home - times.toast).toBeLessThan(2500);
     // The header shows the connected wallet; connecting did not sign in.
@@ -155,7 +172,9 @@ test.describe("/wallet-connect", () => {
     expect(phantom.signedMessages).toEqual([]);
   });
 
-  test("a refused connect: 'Error' / 'Failed to connect to Phantom wallet. Please try again.', logged as a warning", async ({ page }) => {
+  test("a refused connect: 'Error' / 'Failed to connect to Phantom wallet. Please try again.', logged as a warning", async ({
+    page,
+  }) => {
     await installPhantom(page, { rejectConnect: true });
     const warnings: string[] = [];
     page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
@@ -169,8 +188,13 @@ test.describe("/wallet-connect", () => {
     await expect(page).toHaveURL(/\/wallet-connect$/);
   });
 
-  test("desktop without Phantom: 'Phantom Not Installed', and Phantom's site opens in a new tab", async ({ page, context }) => {
-    await context.route("https://phantom.app/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Phantom</title>" }));
+  test("desktop without Phantom: 'Phantom Not Installed', and Phantom's site opens in a new tab", async ({
+    page,
+    context,
+  }) => {
+    await context.route("https://phantom.app/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Phantom</title>" }),
+    );
     await installPhantom(page, { provider: false });
     await openConnectPage(page);
     const popup = page.waitForEvent("popup");
@@ -181,8 +205,13 @@ test.describe("/wallet-connect", () => {
     await expect(page).toHaveURL(/\/wallet-connect$/);
   });
 
-  test("a phone without Phantom: 'Install Phantom App' (not destructive), then the download page", async ({ page, context }) => {
-    await context.route("https://phantom.app/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Phantom</title>" }));
+  test("a phone without Phantom: 'Install Phantom App' (not destructive), then the download page", async ({
+    page,
+    context,
+  }) => {
+    await context.route("https://phantom.app/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Phantom</title>" }),
+    );
     await installPhantom(page, { provider: false, mobile: "android" });
     await openConnectPage(page);
     await connectButton(page).click();
@@ -192,19 +221,29 @@ test.describe("/wallet-connect", () => {
     await page.waitForURL("https://phantom.app/download");
   });
 
-  test("iOS Safari (the adapter is loadable): connecting opens this page in Phantom's in-app browser", async ({ page, context, baseURL }) => {
-    await context.route("https://phantom.app/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Phantom</title>" }));
+  test("iOS Safari (the adapter is loadable): connecting opens this page in Phantom's in-app browser", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.route("https://phantom.app/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Phantom</title>" }),
+    );
     await installPhantom(page, { provider: false, mobile: "ios" });
     await openConnectPage(page);
     const here = page.url();
     await connectButton(page).click();
     const origin = new URL(baseURL!).origin;
-    await page.waitForURL(`https://phantom.app/ul/browse/${encodeURIComponent(here)}?ref=${encodeURIComponent(origin)}`);
+    await page.waitForURL(
+      `https://phantom.app/ul/browse/${encodeURIComponent(here)}?ref=${encodeURIComponent(origin)}`,
+    );
   });
 });
 
 test.describe("the wallet modal", () => {
-  test("by keyboard: Detected first, focus trapped, scroll locked, Escape closes after the fade; choosing connects", async ({ page }) => {
+  test("by keyboard: Detected first, focus trapped, scroll locked, Escape closes after the fade; choosing connects", async ({
+    page,
+  }) => {
     const phantom = await installPhantom(page, { seed: "modal" });
     await openConnectPage(page);
     const opener = page.getByRole("button", { name: "Choose another Solana wallet" });
@@ -237,7 +276,9 @@ test.describe("the wallet modal", () => {
     await expect(toast(page)).toContainText(`${short(phantom.address)} Connected to Phantom wallet!`);
   });
 
-  test("another wallet installed, Phantom not: 'More options' / 'Less options', close button and overlay", async ({ page }) => {
+  test("another wallet installed, Phantom not: 'More options' / 'Less options', close button and overlay", async ({
+    page,
+  }) => {
     await installPhantom(page, { provider: false, otherWallet: "Sage Wallet" });
     await openConnectPage(page);
     await page.getByRole("button", { name: "Choose another Solana wallet" }).click();
@@ -264,7 +305,9 @@ test.describe("the wallet modal", () => {
   });
 
   test("Phantom chosen in the modal without the extension follows the Error catalogue", async ({ page, context }) => {
-    await context.route("https://phantom.app/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Phantom</title>" }));
+    await context.route("https://phantom.app/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Phantom</title>" }),
+    );
     await installPhantom(page, { provider: false });
     await openConnectPage(page);
     await page.getByRole("button", { name: "Choose another Solana wallet" }).click();
@@ -287,7 +330,9 @@ test.describe("signing in with the wallet", () => {
     await expect(toast(page)).toContainText(`Signed in as ${short(phantom.address)}`);
     await expect(header.getByLabel(`Wallet ${short(phantom.address)}, signed in`)).toBeVisible();
     const [message] = phantom.signedMessages;
-    expect(message).toContain(`${new URL(page.url()).host} wants you to sign in with your Solana account:\n${phantom.address}`);
+    expect(message).toContain(
+      `${new URL(page.url()).host} wants you to sign in with your Solana account:\n${phantom.address}`,
+    );
     expect(message).toMatch(/\nChain ID: mainnet\nNonce: [1-9A-HJ-NP-Za-km-z]{8,}\nIssued At: /);
 
     // Signed in survives a reload (the session cookie), and the menu offers sign out.
@@ -324,7 +369,10 @@ test.describe("toasts", () => {
     await connectButton(page).click();
     await expect(toast(page)).toContainText("Failed to connect");
     await page.getByRole("button", { name: "Choose another Solana wallet" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: /Phantom/ }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /Phantom/ })
+      .click();
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(toast(page)).toHaveCount(1);
     await page.keyboard.press("F8");

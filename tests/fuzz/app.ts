@@ -23,7 +23,8 @@ export async function loadApp() {
 }
 
 const tables = Object.values(schema).filter(
-  (value): value is typeof schema.orders => typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value,
+  (value): value is typeof schema.orders =>
+    typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value,
 );
 
 /** A fingerprint of every row of every table, computed in the database: equal fingerprints, equal data. */

@@ -23,7 +23,7 @@ export const hostileString = fc.oneof(
     "constructor",
     "<script>alert(1)</script>",
     "'; drop table orders; --",
-    "=HYPERLINK(\"x\")",
+    '=HYPERLINK("x")',
     "\u0000",
     "\uD800",
     "𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
@@ -35,13 +35,22 @@ export const hostileString = fc.oneof(
 
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.dictionary(fc.constantFrom("message", "signature", "publicKey", "account", "__proto__", "constructor"), fc.jsonValue({ maxDepth: 2 })),
+  fc.dictionary(
+    fc.constantFrom("message", "signature", "publicKey", "account", "__proto__", "constructor"),
+    fc.jsonValue({ maxDepth: 2 }),
+  ),
 );
 
 /** Form fields: known names with hostile values, plus unknown ones; some repeated. */
 export function hostileForm(knownFields: string[]) {
   return fc.array(
-    fc.tuple(fc.oneof(fc.constantFrom(...knownFields, "__proto__", "price", "total", "unitPriceCents"), fc.string({ maxLength: 12 })), hostileString),
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(...knownFields, "__proto__", "price", "total", "unitPriceCents"),
+        fc.string({ maxLength: 12 }),
+      ),
+      hostileString,
+    ),
     { maxLength: 12 },
   );
 }

@@ -16,7 +16,20 @@ const FORM_ACTIONS: Array<{ path: string; fields: string[] }> = [
   { path: "/auth/sign-out", fields: ["redirectTo"] },
   {
     path: "/ambassador/apply",
-    fields: ["name", "email", "platform", "handle", "followers", "links", "why", "solanaAddress", "consent", "authentic", "monthlyPost", "website"],
+    fields: [
+      "name",
+      "email",
+      "platform",
+      "handle",
+      "followers",
+      "links",
+      "why",
+      "solanaAddress",
+      "consent",
+      "authentic",
+      "monthlyPost",
+      "website",
+    ],
   },
   { path: "/admin/orders/ord_x", fields: ["intent", "note"] },
   { path: "/admin/applications", fields: ["intent", "applicationId", "note"] },
@@ -59,47 +72,64 @@ async function expectHandled(request: Request, label: string) {
 describe("fuzzing every action and resource route", () => {
   it.each(FORM_ACTIONS)("form action $path", async ({ path, fields }) => {
     await fc.assert(
-      fc.asyncProperty(hostileForm(fields), hostileCookie, fc.constantFrom("form", "multipart", "text", "none"), async (pairs, cookie, kind) => {
-        const headers = new Headers({ cookie });
-        let body: BodyInit | undefined;
-        if (kind === "form") {
-          body = new URLSearchParams(pairs);
-          headers.set("content-type", "application/x-www-form-urlencoded");
-        } else if (kind === "multipart") {
-          const form = new FormData();
-          for (const [k, v] of pairs) form.append(k, v);
-          body = form;
-        } else if (kind === "text") {
-          body = pairs.map(([k, v]) => `${k}=${v}`).join("&%");
-          headers.set("content-type", "application/x-www-form-urlencoded");
-        }
-        await expectHandled(new Request(ORIGIN + path, { method: "POST", headers, body }), `POST ${path}`);
-      }),
+      fc.asyncProperty(
+        hostileForm(fields),
+        hostileCookie,
+        fc.constantFrom("form", "multipart", "text", "none"),
+        async (pairs, cookie, kind) => {
+          const headers = new Headers({ cookie });
+          let body: BodyInit | undefined;
+          if (kind === "form") {
+            body = new URLSearchParams(pairs);
+            headers.set("content-type", "application/x-www-form-urlencoded");
+          } else if (kind === "multipart") {
+            const form = new FormData();
+            for (const [k, v] of pairs) form.append(k, v);
+            body = form;
+          } else if (kind === "text") {
+            body = pairs.map(([k, v]) => `${k}=${v}`).join("&%");
+            headers.set("content-type", "application/x-www-form-urlencoded");
+          }
+          await expectHandled(new Request(ORIGIN + path, { method: "POST", headers, body }), `POST ${path}`);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it.each(JSON_ACTIONS)("JSON action %s", async (path) => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(hostileJson.map((v) => JSON.stringify(v)), hostileString), hostileCookie, async (raw, cookie) => {
-        const request = new Request(ORIGIN + path, {
-          method: "POST",
-          headers: { "content-type": "application/json", cookie },
-          body: raw,
-        });
-        await expectHandled(request, `POST ${path}`);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          hostileJson.map((v) => JSON.stringify(v)),
+          hostileString,
+        ),
+        hostileCookie,
+        async (raw, cookie) => {
+          const request = new Request(ORIGIN + path, {
+            method: "POST",
+            headers: { "content-type": "application/json", cookie },
+            body: raw,
+          });
+          await expectHandled(request, `POST ${path}`);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it("resource routes with hostile paths and queries", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...RESOURCE_PATHS), hostileString, hostileCookie, async (makePath, value, cookie) => {
-        // A lone surrogate cannot travel in a URL at all; send its well-formed replacement.
-        const path = makePath(value.replace(/[\uD800-\uDFFF]/g, "\uFFFD"));
-        await expectHandled(new Request(ORIGIN + path, { headers: { cookie } }), `GET ${path}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...RESOURCE_PATHS),
+        hostileString,
+        hostileCookie,
+        async (makePath, value, cookie) => {
+          // A lone surrogate cannot travel in a URL at all; send its well-formed replacement.
+          const path = makePath(value.replace(/[\uD800-\uDFFF]/g, "\uFFFD"));
+          await expectHandled(new Request(ORIGIN + path, { headers: { cookie } }), `GET ${path}`);
+        },
+      ),
       { numRuns: RUNS * 2 },
     );
   });

@@ -36,7 +36,15 @@ async function freePort(): Promise<number> {
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "error", RATE_LIMIT_POSTS_PER_MINUTE: "1000000", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "error",
+      RATE_LIMIT_POSTS_PER_MINUTE: "1000000",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.add(child);
@@ -57,18 +65,33 @@ async function startServer(env: Record<string, string>) {
   throw new Error(`server did not start:\n${output}`);
 }
 
-const ADDRESS = { email: "crash@example.com", name: "Crash Tester", line1: "1 Main St", line2: "", city: "Austin", state: "TX", zip: "78701" };
+const ADDRESS = {
+  email: "crash@example.com",
+  name: "Crash Tester",
+  line1: "1 Main St",
+  line2: "",
+  city: "Austin",
+  state: "TX",
+  zip: "78701",
+};
 
 /** One buyer: add to cart, open checkout, place the order. Returns the order id if acknowledged. */
 async function placeOrder(base: string, quantity: number): Promise<string | null> {
   const add = await fetch(`${base}/cart`, {
     method: "POST",
     redirect: "manual",
-    body: new URLSearchParams({ intent: "add", productId: "nava-focus", purchaseType: "one_time", quantity: String(quantity) }),
+    body: new URLSearchParams({
+      intent: "add",
+      productId: "nava-focus",
+      purchaseType: "one_time",
+      quantity: String(quantity),
+    }),
   });
   const cookie = cookiesFrom(add);
   const form = await (await fetch(`${base}/checkout`, { headers: { cookie } })).text();
-  const key = /name="idempotencyKey"[^>]*value="([^"]+)"/.exec(form)?.[1] ?? /value="([^"]+)"[^>]*name="idempotencyKey"/.exec(form)?.[1];
+  const key =
+    /name="idempotencyKey"[^>]*value="([^"]+)"/.exec(form)?.[1] ??
+    /value="([^"]+)"[^>]*name="idempotencyKey"/.exec(form)?.[1];
   if (!key) throw new Error("no idempotency key in the checkout form");
   const placed = await fetch(`${base}/checkout`, {
     method: "POST",

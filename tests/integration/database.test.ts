@@ -33,7 +33,10 @@ describe("data folder lock", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nava-lock-"));
     const holder = spawn(
       process.execPath,
-      ["-e", `require("fs").writeFileSync(${JSON.stringify(path.join(dir, "nava.lock"))}, String(process.pid)); setInterval(() => {}, 1000);`],
+      [
+        "-e",
+        `require("fs").writeFileSync(${JSON.stringify(path.join(dir, "nava.lock"))}, String(process.pid)); setInterval(() => {}, 1000);`,
+      ],
       { stdio: "ignore" },
     );
     try {

@@ -43,14 +43,22 @@ function signed(m: SiwsMessage | string, signer = alice, publicKey = alice.addre
 }
 
 async function verify(body: unknown, headers: Record<string, string> = {}) {
-  const result = (await verifyAction(args(makeRequest("/auth/verify", { json: body, headers })))) as unknown as DataResult;
+  const result = (await verifyAction(
+    args(makeRequest("/auth/verify", { json: body, headers })),
+  )) as unknown as DataResult;
   return { status: result.init?.status ?? 200, body: result.data, cookie: result.init?.headers?.["Set-Cookie"] };
 }
 
 describe("the sign-in message", () => {
   it("parses back to the fields it was built from, and nothing else parses", async () => {
     const m = siwsMessageFor({ origin: TEST_ORIGIN, address: alice.address, nonce: "abcDEF123456" });
-    expect(m).toMatchObject({ domain: "localhost:3000", uri: TEST_ORIGIN, version: "1", chainId: "mainnet", statement: SIWS_STATEMENT });
+    expect(m).toMatchObject({
+      domain: "localhost:3000",
+      uri: TEST_ORIGIN,
+      version: "1",
+      chainId: "mainnet",
+      statement: SIWS_STATEMENT,
+    });
     const text = buildSiwsMessage(m);
     expect(text.split("\n")[0]).toBe("localhost:3000 wants you to sign in with your Solana account:");
     expect(parseSiwsMessage(text)).toEqual(m);
@@ -88,7 +96,9 @@ describe("POST /auth/verify", () => {
     const response = await verify(signed(await messageFor()));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ wallet: alice.address });
-    expect(response.cookie).toMatch(/^nava_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
+    expect(response.cookie).toMatch(
+      /^nava_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/,
+    );
     const cookie = response.cookie!.split(";")[0]!;
     expect(await getSignedInWallet(makeRequest("/", { cookie }))).toBe(alice.address);
     const db = await getDb();
@@ -105,39 +115,90 @@ describe("POST /auth/verify", () => {
   });
 
   const refusals: Array<[string, () => Promise<unknown>, string]> = [
-    ["an expired message", async () => {
-      const past = Date.now() - 15 * 60_000;
-      return signed(await messageFor({ issuedAt: new Date(past).toISOString(), expirationTime: new Date(past + 5 * 60_000).toISOString() }));
-    }, "issued too long ago"],
-    ["a message past its expiration time", async () => {
-      const issued = Date.now() - 6 * 60_000;
-      return signed(await messageFor({ issuedAt: new Date(issued).toISOString(), expirationTime: new Date(issued + 5 * 60_000).toISOString() }));
-    }, "message expired"],
-    ["a message issued in the future", async () => {
-      const future = Date.now() + 20 * 60_000;
-      return signed(await messageFor({ issuedAt: new Date(future).toISOString(), expirationTime: new Date(future + 5 * 60_000).toISOString() }));
-    }, "issued in the future"],
-    ["an expiration further than 10 minutes out", async () => {
-      return signed(await messageFor({ expirationTime: new Date(Date.now() + 60 * 60_000).toISOString() }));
-    }, "bad expiration"],
+    [
+      "an expired message",
+      async () => {
+        const past = Date.now() - 15 * 60_000;
+        return signed(
+          await messageFor({
+            issuedAt: new Date(past).toISOString(),
+            expirationTime: new Date(past + 5 * 60_000).toISOString(),
+          }),
+        );
+      },
+      "issued too long ago",
+    ],
+    [
+      "a message past its expiration time",
+      async () => {
+        const issued = Date.now() - 6 * 60_000;
+        return signed(
+          await messageFor({
+            issuedAt: new Date(issued).toISOString(),
+            expirationTime: new Date(issued + 5 * 60_000).toISOString(),
+          }),
+        );
+      },
+      "message expired",
+    ],
+    [
+      "a message issued in the future",
+      async () => {
+        const future = Date.now() + 20 * 60_000;
+        return signed(
+          await messageFor({
+            issuedAt: new Date(future).toISOString(),
+            expirationTime: new Date(future + 5 * 60_000).toISOString(),
+          }),
+        );
+      },
+      "issued in the future",
+    ],
+    [
+      "an expiration further than 10 minutes out",
+      async () => {
+        return signed(await messageFor({ expirationTime: new Date(Date.now() + 60 * 60_000).toISOString() }));
+      },
+      "bad expiration",
+    ],
     ["a wrong domain", async () => signed(await messageFor({ domain: "evil.example" })), "wrong domain"],
     ["a wrong URI", async () => signed(await messageFor({ uri: "https://evil.example" })), "wrong URI"],
     ["a wrong chain", async () => signed(await messageFor({ chainId: "devnet" })), "wrong chain"],
-    ["a wrong address (the message names another wallet than the one that signs in)", async () => {
-      return signed(await messageFor({}, mallory), alice, alice.address);
-    }, "wrong address"],
-    ["a tampered message", async () => {
-      const body = signed(await messageFor());
-      const issued = parseSiwsMessage(body.message)!.issuedAt;
-      const later = new Date(Date.parse(issued) + 1000).toISOString();
-      return { ...body, message: body.message.replace(`Issued At: ${issued}`, `Issued At: ${later}`) };
-    }, "invalid signature"],
-    ["a forged signature (another key signs for the address)", async () => signed(await messageFor(), mallory), "invalid signature"],
-    ["a signature that is not 64 bytes", async () => ({ ...signed(await messageFor()), signature: bs58.encode(new Uint8Array(12)) }), "invalid signature"],
-    ["an unknown nonce", async () => {
-      const m = siwsMessageFor({ origin: TEST_ORIGIN, address: alice.address, nonce: "NeverIssued12345" });
-      return signed(m);
-    }, "unknown nonce"],
+    [
+      "a wrong address (the message names another wallet than the one that signs in)",
+      async () => {
+        return signed(await messageFor({}, mallory), alice, alice.address);
+      },
+      "wrong address",
+    ],
+    [
+      "a tampered message",
+      async () => {
+        const body = signed(await messageFor());
+        const issued = parseSiwsMessage(body.message)!.issuedAt;
+        const later = new Date(Date.parse(issued) + 1000).toISOString();
+        return { ...body, message: body.message.replace(`Issued At: ${issued}`, `Issued At: ${later}`) };
+      },
+      "invalid signature",
+    ],
+    [
+      "a forged signature (another key signs for the address)",
+      async () => signed(await messageFor(), mallory),
+      "invalid signature",
+    ],
+    [
+      "a signature that is not 64 bytes",
+      async () => ({ ...signed(await messageFor()), signature: bs58.encode(new Uint8Array(12)) }),
+      "invalid signature",
+    ],
+    [
+      "an unknown nonce",
+      async () => {
+        const m = siwsMessageFor({ origin: TEST_ORIGIN, address: alice.address, nonce: "NeverIssued12345" });
+        return signed(m);
+      },
+      "unknown nonce",
+    ],
     ["a malformed message", async () => signed("hello"), "malformed message"],
   ];
 
@@ -165,7 +226,10 @@ describe("POST /auth/verify", () => {
   it("refuses a nonce past its 10 minutes", async () => {
     const m = await messageFor();
     const db = await getDb();
-    await db.update(authNonces).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authNonces.nonce, m.nonce));
+    await db
+      .update(authNonces)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authNonces.nonce, m.nonce));
     expect(await verify(signed(m))).toMatchObject({ status: 401, body: { error: "nonce expired" } });
   });
 
@@ -202,7 +266,9 @@ describe("POST /auth/sign-out", () => {
     expect(response.headers.get("set-cookie")).toMatch(/^nava_session=; .*Max-Age=0/);
     expect(await getSignedInWallet(makeRequest("/", { cookie }))).toBeNull();
 
-    const offsite = (await signOutAction(args(makeRequest("/auth/sign-out", { form: { redirectTo: "//evil.example" } })))) as Response;
+    const offsite = (await signOutAction(
+      args(makeRequest("/auth/sign-out", { form: { redirectTo: "//evil.example" } })),
+    )) as Response;
     expect(offsite.headers.get("location")).toBe("/");
 
     const json = (await signOutAction(

@@ -10,7 +10,10 @@ export type TestOrder = Partial<typeof orders.$inferInsert> & {
   amountNpx?: number;
 };
 
-export async function insertTestOrder(db: DbOrTx, { id, wallet = null, amountNpx = 10000, ...columns }: TestOrder): Promise<string> {
+export async function insertTestOrder(
+  db: DbOrTx,
+  { id, wallet = null, amountNpx = 10000, ...columns }: TestOrder,
+): Promise<string> {
   await db.insert(orders).values({
     id,
     number: `NAVA-T${id}`,

@@ -26,7 +26,14 @@ const cols = {
 } as const;
 
 /** Titled cards in a responsive grid: the building block of the content pages. */
-export function CardGrid({ items, columns = 3, numbered, icons, headingLevel: Heading = "h3", className }: CardGridProps) {
+export function CardGrid({
+  items,
+  columns = 3,
+  numbered,
+  icons,
+  headingLevel: Heading = "h3",
+  className,
+}: CardGridProps) {
   return (
     <ul className={cn("grid gap-5 sm:grid-cols-2 sm:gap-6", cols[columns], className)}>
       {items.map((item, i) => {
@@ -38,7 +45,9 @@ export function CardGrid({ items, columns = 3, numbered, icons, headingLevel: He
                 <Icon aria-hidden />
               </IconBadge>
             )}
-            {numbered && <p className="mb-3 font-display text-sm font-semibold text-chai-600">{String(i + 1).padStart(2, "0")}</p>}
+            {numbered && (
+              <p className="mb-3 font-display text-sm font-semibold text-chai-600">{String(i + 1).padStart(2, "0")}</p>
+            )}
             <Heading className="font-display text-xl font-semibold text-espresso-900">{item.title}</Heading>
             <p className="mt-2 leading-relaxed text-espresso-700">{item.text}</p>
           </li>
@@ -49,7 +58,15 @@ export function CardGrid({ items, columns = 3, numbered, icons, headingLevel: He
 }
 
 /** A round tinted badge around an icon, for CardGrid marks. */
-export function IconBadge({ children, tone = "chai", className }: { children: ReactNode; tone?: "chai" | "sage"; className?: string }) {
+export function IconBadge({
+  children,
+  tone = "chai",
+  className,
+}: {
+  children: ReactNode;
+  tone?: "chai" | "sage";
+  className?: string;
+}) {
   return (
     <span
       className={cn(

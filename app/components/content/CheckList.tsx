@@ -2,7 +2,15 @@ import { Check } from "lucide-react";
 import { cn } from "~/utils/cn";
 
 /** A list with check marks: benefit lists and science bullets. */
-export function CheckList({ items, tone = "plain", className }: { items: readonly string[]; tone?: "plain" | "dark"; className?: string }) {
+export function CheckList({
+  items,
+  tone = "plain",
+  className,
+}: {
+  items: readonly string[];
+  tone?: "plain" | "dark";
+  className?: string;
+}) {
   return (
     <ul className={cn("space-y-3", className)}>
       {items.map((item) => (
@@ -15,7 +23,9 @@ export function CheckList({ items, tone = "plain", className }: { items: readonl
           >
             <Check className="size-3.5" strokeWidth={3} aria-hidden />
           </span>
-          <span className={cn("leading-relaxed", tone === "dark" ? "text-cream-100" : "text-espresso-800")}>{item}</span>
+          <span className={cn("leading-relaxed", tone === "dark" ? "text-cream-100" : "text-espresso-800")}>
+            {item}
+          </span>
         </li>
       ))}
     </ul>

@@ -5,5 +5,12 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const nonce = useNonce();
   // "<" escaped so the JSON can never close the script element.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

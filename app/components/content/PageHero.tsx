@@ -28,7 +28,9 @@ export function PageHero({ eyebrow, title, intro, before, children, aside, class
         <div className={cn(!aside && "mx-auto max-w-3xl")}>
           {before && <div className={cn("mb-8", !aside && "text-left")}>{before}</div>}
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{eyebrow}</p>
-          <h1 className="mt-4 text-balance font-display text-4xl font-semibold leading-[1.05] text-espresso-900 sm:text-5xl lg:text-6xl">{title}</h1>
+          <h1 className="mt-4 text-balance font-display text-4xl font-semibold leading-[1.05] text-espresso-900 sm:text-5xl lg:text-6xl">
+            {title}
+          </h1>
           <div className="mt-6 text-pretty text-lg leading-relaxed text-espresso-700 sm:text-xl">{intro}</div>
           {children && <div className={cn("mt-8", !aside && "flex justify-center")}>{children}</div>}
         </div>

@@ -6,7 +6,15 @@ export interface Stat {
 }
 
 /** Big numbers with a label under each; two columns on phones, one row from tablets up. */
-export function StatGrid({ stats, tone = "plain", className }: { stats: readonly Stat[]; tone?: "plain" | "dark"; className?: string }) {
+export function StatGrid({
+  stats,
+  tone = "plain",
+  className,
+}: {
+  stats: readonly Stat[];
+  tone?: "plain" | "dark";
+  className?: string;
+}) {
   return (
     <dl className={cn("grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4", className)}>
       {stats.map((s) => (
@@ -17,8 +25,17 @@ export function StatGrid({ stats, tone = "plain", className }: { stats: readonly
             tone === "dark" ? "bg-espresso-800/70 ring-1 ring-espresso-700" : "bg-cream-50 ring-1 ring-cream-300",
           )}
         >
-          <dt className={cn("mt-2 text-sm font-medium", tone === "dark" ? "text-cream-200" : "text-espresso-700")}>{s.label}</dt>
-          <dd className={cn("font-display text-4xl font-semibold sm:text-5xl", tone === "dark" ? "text-chai-300" : "text-espresso-900")}>{s.value}</dd>
+          <dt className={cn("mt-2 text-sm font-medium", tone === "dark" ? "text-cream-200" : "text-espresso-700")}>
+            {s.label}
+          </dt>
+          <dd
+            className={cn(
+              "font-display text-4xl font-semibold sm:text-5xl",
+              tone === "dark" ? "text-chai-300" : "text-espresso-900",
+            )}
+          >
+            {s.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -61,7 +61,9 @@ export function FaqTabs({ tab, label, faqs, labels }: FaqTabsProps) {
   }
 
   function toggle(id: string, isOpen: boolean) {
-    setOpen((current) => (isOpen ? (current.includes(id) ? current : [...current, id]) : current.filter((x) => x !== id)));
+    setOpen((current) =>
+      isOpen ? (current.includes(id) ? current : [...current, id]) : current.filter((x) => x !== id),
+    );
   }
 
   return (
@@ -99,12 +101,23 @@ export function FaqTabs({ tab, label, faqs, labels }: FaqTabsProps) {
         })}
       </div>
       {FAQ_CATEGORIES.map((c) => (
-        <div key={c} role="tabpanel" id={panelId(c)} aria-labelledby={tabId(c)} hidden={c !== active} className="mx-auto mt-10 max-w-3xl">
+        <div
+          key={c}
+          role="tabpanel"
+          id={panelId(c)}
+          aria-labelledby={tabId(c)}
+          hidden={c !== active}
+          className="mx-auto mt-10 max-w-3xl"
+        >
           <Accordion
             mode="multiple"
             open={open}
             onToggle={toggle}
-            items={faqs[c].map((f, i) => ({ id: String(i), title: f.q, content: <p className="leading-relaxed">{f.a}</p> }))}
+            items={faqs[c].map((f, i) => ({
+              id: String(i),
+              title: f.q,
+              content: <p className="leading-relaxed">{f.a}</p>,
+            }))}
           />
         </div>
       ))}

@@ -6,7 +6,11 @@ import { buttonClass } from "~/components/ui/button";
 import type { HomeContent } from "~/content/home";
 
 export function HomeFaq({ copy }: { copy: HomeContent["faq"] }) {
-  const items = copy.items.map((item) => ({ id: item.id, title: item.q, content: <p className="leading-relaxed">{item.a}</p> }));
+  const items = copy.items.map((item) => ({
+    id: item.id,
+    title: item.q,
+    content: <p className="leading-relaxed">{item.a}</p>,
+  }));
   return (
     <Section id="faq" tone="warm" eyebrow={copy.eyebrow} title={copy.title}>
       <div className="mx-auto max-w-3xl">

@@ -6,11 +6,17 @@ import type { HomeContent } from "~/content/home";
 export function HomeHero({ copy: homeHero }: { copy: HomeContent["hero"] }) {
   const { image } = homeHero;
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-cream-200/80 via-cream-100 to-cream-100">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-cream-200/80 via-cream-100 to-cream-100"
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pb-16 pt-10 sm:px-6 md:grid-cols-[1.05fr_1fr] md:gap-12 md:pb-24 md:pt-16 lg:px-8">
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{homeHero.eyebrow}</p>
-          <h1 id="hero-title" className="mt-4 font-display text-5xl font-semibold leading-[1.02] text-espresso-900 sm:text-6xl lg:text-7xl">
+          <h1
+            id="hero-title"
+            className="mt-4 font-display text-5xl font-semibold leading-[1.02] text-espresso-900 sm:text-6xl lg:text-7xl"
+          >
             {homeHero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-espresso-700 sm:text-xl">{homeHero.intro}</p>

@@ -9,7 +9,10 @@ export function OwnershipSection({ copy }: { copy: HomeContent["ownership"] }) {
     <Section id="ownership" tone="dark" eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>}>
       <dl className="grid gap-4 sm:grid-cols-3">
         {copy.points.map((p) => (
-          <div key={p.label} className="flex flex-col-reverse rounded-2xl bg-espresso-800/70 px-6 py-8 text-center ring-1 ring-espresso-700">
+          <div
+            key={p.label}
+            className="flex flex-col-reverse rounded-2xl bg-espresso-800/70 px-6 py-8 text-center ring-1 ring-espresso-700"
+          >
             <dt className="mt-2 text-sm text-cream-200">{p.label}</dt>
             <dd className="font-display text-5xl font-semibold text-chai-300">{p.value}</dd>
           </div>
@@ -18,7 +21,10 @@ export function OwnershipSection({ copy }: { copy: HomeContent["ownership"] }) {
       <ol className="mt-10 grid gap-6 sm:grid-cols-3">
         {copy.steps.map((s, i) => (
           <li key={s.title} className="flex gap-4">
-            <span className="grid size-9 shrink-0 place-items-center rounded-full border border-chai-300 font-display font-semibold text-chai-300" aria-hidden>
+            <span
+              className="grid size-9 shrink-0 place-items-center rounded-full border border-chai-300 font-display font-semibold text-chai-300"
+              aria-hidden
+            >
               {i + 1}
             </span>
             <div>

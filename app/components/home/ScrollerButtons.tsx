@@ -40,10 +40,24 @@ export function ScrollerButtons({ targetId, previous, next }: ScrollerButtonsPro
 
   return (
     <div className="mb-5 flex justify-end gap-2">
-      <Button variant="outline" size="icon" onClick={() => scroll(-1)} disabled={edge.start} aria-label={previous} aria-controls={targetId}>
+      <Button
+        variant="outline"
+        size="icon"
+        onClick={() => scroll(-1)}
+        disabled={edge.start}
+        aria-label={previous}
+        aria-controls={targetId}
+      >
         <Icon name="chevron-left" aria-hidden />
       </Button>
-      <Button variant="outline" size="icon" onClick={() => scroll(1)} disabled={edge.end} aria-label={next} aria-controls={targetId}>
+      <Button
+        variant="outline"
+        size="icon"
+        onClick={() => scroll(1)}
+        disabled={edge.end}
+        aria-label={next}
+        aria-controls={targetId}
+      >
         <Icon name="chevron-right" aria-hidden />
       </Button>
     </div>

@@ -17,9 +17,18 @@ export function Testimonials({ copy }: { copy: HomeContent["testimonials"] }) {
                 ))}
                 <span className="sr-only">{copy.ratingLabel.replace("{rating}", String(t.rating))}</span>
               </p>
-              <blockquote className="mt-4 flex-1 font-display text-lg leading-relaxed text-espresso-900">“{t.review}”</blockquote>
+              <blockquote className="mt-4 flex-1 font-display text-lg leading-relaxed text-espresso-900">
+                “{t.review}”
+              </blockquote>
               <figcaption className="mt-6 flex items-center gap-4 border-t border-cream-300 pt-6">
-                <img src={t.photo.src} alt={t.photo.alt} width={56} height={56} loading="lazy" className="size-14 rounded-full" />
+                <img
+                  src={t.photo.src}
+                  alt={t.photo.alt}
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="size-14 rounded-full"
+                />
                 <div className="min-w-0">
                   <p className="font-semibold text-espresso-900">{t.name}</p>
                   <p className="text-sm text-espresso-700">{t.title}</p>

@@ -116,7 +116,15 @@ const shapes = {
 export type IconName = keyof typeof shapes;
 
 /** The icons the shell draws (header, mobile row, wallet menu, accordions): in every document. */
-export const SHELL_ICONS: IconName[] = ["book-open", "chevron-down", "cpu", "gift", "log-out", "shopping-bag", "wallet"];
+export const SHELL_ICONS: IconName[] = [
+  "book-open",
+  "chevron-down",
+  "cpu",
+  "gift",
+  "log-out",
+  "shopping-bag",
+  "wallet",
+];
 
 export function IconSymbols({ names }: { names: readonly IconName[] }) {
   return names.map((name) => (

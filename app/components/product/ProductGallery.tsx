@@ -65,8 +65,15 @@ export function ProductGallery({ images, badge }: { images: readonly string[]; b
           className={cn("size-full object-contain", browsed && "animate-fade-in")}
           data-testid="gallery-image"
         />
-        <span className="absolute left-4 top-4 rounded-full bg-espresso-900 px-3 py-1 text-xs font-bold tracking-[0.15em] text-cream-50">{badge}</span>
-        <button type="button" onClick={() => go(index - 1)} className={cn(arrow, "left-3")} aria-label={gallery.previous}>
+        <span className="absolute left-4 top-4 rounded-full bg-espresso-900 px-3 py-1 text-xs font-bold tracking-[0.15em] text-cream-50">
+          {badge}
+        </span>
+        <button
+          type="button"
+          onClick={() => go(index - 1)}
+          className={cn(arrow, "left-3")}
+          aria-label={gallery.previous}
+        >
           <ChevronLeft className="size-5" aria-hidden />
         </button>
         <button type="button" onClick={() => go(index + 1)} className={cn(arrow, "right-3")} aria-label={gallery.next}>

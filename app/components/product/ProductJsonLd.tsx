@@ -38,5 +38,12 @@ export function productJsonLd(p: ProductJsonLdInput) {
 export function ProductJsonLd(props: ProductJsonLdInput) {
   const nonce = useNonce();
   const json = JSON.stringify(productJsonLd(props)).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

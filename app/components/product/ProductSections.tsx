@@ -59,7 +59,8 @@ export function RatingRow({ ratingTenths, reviews }: { ratingTenths: number; rev
       <span className="flex items-center gap-1.5">
         <Users className="size-4 text-chai-600" aria-hidden />
         <span>
-          <strong className="font-semibold text-espresso-900">{purchaseCopy.customers}</strong> {productPage.customersLabel}
+          <strong className="font-semibold text-espresso-900">{purchaseCopy.customers}</strong>{" "}
+          {productPage.customersLabel}
         </span>
       </span>
     </div>
@@ -69,7 +70,10 @@ export function RatingRow({ ratingTenths, reviews }: { ratingTenths: number; rev
 export function RewardCard({ npxReward, wallet }: { npxReward: number; wallet: string | null }) {
   const { reward } = productPage;
   return (
-    <div className="flex gap-4 rounded-2xl border border-chai-300/60 bg-gradient-to-br from-chai-300/25 to-cream-50 p-5" data-testid="npx-reward">
+    <div
+      className="flex gap-4 rounded-2xl border border-chai-300/60 bg-gradient-to-br from-chai-300/25 to-cream-50 p-5"
+      data-testid="npx-reward"
+    >
       <span className="grid size-11 shrink-0 place-items-center rounded-full bg-chai-600 text-white">
         <Coins className="size-5" aria-hidden />
       </span>
@@ -117,7 +121,13 @@ export function TrustBadges() {
 export function IngredientTiles() {
   const { ingredients } = productPage;
   return (
-    <Section id="ingredients" eyebrow={ingredients.eyebrow} title={ingredients.title} intro={ingredients.intro} tone="warm">
+    <Section
+      id="ingredients"
+      eyebrow={ingredients.eyebrow}
+      title={ingredients.title}
+      intro={ingredients.intro}
+      tone="warm"
+    >
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
         {ingredients.tiles.map(({ slug, name, note, icon }) => {
           const Icon = icons[icon] ?? Leaf;
@@ -181,7 +191,12 @@ export function PhantomCard() {
   const button = buttonClass({ variant: "primary", size: "lg", className: "shrink-0" });
   let text: ReactNode = phantom.text;
   let action: ReactNode = (
-    <WalletAction action="connect" labels={{ idle: phantom.cta, busy: phantom.connecting, done: phantom.cta }} className={button} testId="phantom-card-action" />
+    <WalletAction
+      action="connect"
+      labels={{ idle: phantom.cta, busy: phantom.connecting, done: phantom.cta }}
+      className={button}
+      testId="phantom-card-action"
+    />
   );
   if (signedIn && signedInWallet) {
     text = (

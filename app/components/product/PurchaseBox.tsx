@@ -58,12 +58,24 @@ export function priceOf(product: ShopPrices, type: PurchaseType): number {
   return type === "subscribe" ? product.subscribePriceCents : product.oneTimePriceCents;
 }
 
-function Option({ type, checked, onSelect, children }: { type: PurchaseType; checked: boolean; onSelect: () => void; children: ReactNode }) {
+function Option({
+  type,
+  checked,
+  onSelect,
+  children,
+}: {
+  type: PurchaseType;
+  checked: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
   return (
     <label
       className={cn(
         "relative block cursor-pointer rounded-2xl border-2 bg-cream-50 p-4 transition sm:p-5",
-        checked ? "border-chai-500 shadow-[0_8px_30px_-12px_rgba(156,93,38,0.45)]" : "border-cream-300 hover:border-chai-300",
+        checked
+          ? "border-chai-500 shadow-[0_8px_30px_-12px_rgba(156,93,38,0.45)]"
+          : "border-cream-300 hover:border-chai-300",
       )}
     >
       <input
@@ -97,13 +109,16 @@ export function PurchaseBox({
     const from = Number.isInteger(quantityNumber) ? quantityNumber : MIN_QUANTITY;
     onChange({ ...choice, quantity: String(Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, from + by))) });
   };
-  const stepButton = "grid size-11 place-items-center rounded-full text-espresso-800 hover:bg-cream-200 disabled:opacity-40";
+  const stepButton =
+    "grid size-11 place-items-center rounded-full text-espresso-800 hover:bg-cream-200 disabled:opacity-40";
 
   return (
     <Form method="post" action={CART_ACTION} onSubmit={onSubmit} className="space-y-5" data-testid="purchase-form">
       <AddToCartFields productId={product.id} />
       <fieldset className="space-y-3">
-        <legend className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-espresso-700">{productPage.purchaseHeading}</legend>
+        <legend className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-espresso-700">
+          {productPage.purchaseHeading}
+        </legend>
         {PURCHASE_TYPES.map((type) => {
           const checked = choice.purchaseType === type;
           const select = () => onChange({ ...choice, purchaseType: type });
@@ -112,7 +127,9 @@ export function PurchaseBox({
               <span className="flex flex-wrap items-center gap-2 pr-8">
                 <span className="font-semibold text-espresso-900">{purchaseOptions[type].label}</span>
                 {type === "subscribe" && (
-                  <span className="rounded-full bg-sage-700 px-2.5 py-0.5 text-[11px] font-bold tracking-wider text-white">{purchaseCopy.savePercentLabel}</span>
+                  <span className="rounded-full bg-sage-700 px-2.5 py-0.5 text-[11px] font-bold tracking-wider text-white">
+                    {purchaseCopy.savePercentLabel}
+                  </span>
                 )}
               </span>
               <span className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -125,7 +142,9 @@ export function PurchaseBox({
                       <span className="sr-only">was </span>
                       {formatPrice(product.originalPriceCents)}
                     </s>
-                    <span className="rounded-md bg-berry-600 px-2 py-0.5 text-xs font-bold text-white">{purchaseCopy.discountBadge}</span>
+                    <span className="rounded-md bg-berry-600 px-2 py-0.5 text-xs font-bold text-white">
+                      {purchaseCopy.discountBadge}
+                    </span>
                   </>
                 )}
                 <span className="text-sm text-espresso-700">
@@ -153,7 +172,13 @@ export function PurchaseBox({
             {productPage.quantityLabel}
           </label>
           <div className="flex items-center gap-1 rounded-full border border-cream-300 bg-cream-50 p-1">
-            <button type="button" className={stepButton} onClick={() => step(-1)} disabled={!hydrated || quantityNumber <= MIN_QUANTITY} aria-label="Decrease quantity">
+            <button
+              type="button"
+              className={stepButton}
+              onClick={() => step(-1)}
+              disabled={!hydrated || quantityNumber <= MIN_QUANTITY}
+              aria-label="Decrease quantity"
+            >
               <Minus className="size-4" aria-hidden />
             </button>
             <input
@@ -166,7 +191,13 @@ export function PurchaseBox({
               aria-describedby={error ? "quantity-error" : undefined}
               className="w-12 bg-transparent text-center text-lg font-semibold tabular-nums text-espresso-900 outline-none"
             />
-            <button type="button" className={stepButton} onClick={() => step(1)} disabled={!hydrated || quantityNumber >= MAX_QUANTITY} aria-label="Increase quantity">
+            <button
+              type="button"
+              className={stepButton}
+              onClick={() => step(1)}
+              disabled={!hydrated || quantityNumber >= MAX_QUANTITY}
+              aria-label="Increase quantity"
+            >
               <Plus className="size-4" aria-hidden />
             </button>
           </div>

@@ -10,7 +10,17 @@ import { AddToCartFields, priceOf, useAddToCart, type PurchaseChoice, type ShopP
 export const STICKY_BAR_AFTER_PX = 600;
 
 /** Past 600 px of scroll: the product, its price and its own Add to Cart (the same action). */
-export function StickyAddBar({ product, name, image, choice }: { product: ShopPrices; name: string; image: string; choice: PurchaseChoice }) {
+export function StickyAddBar({
+  product,
+  name,
+  image,
+  choice,
+}: {
+  product: ShopPrices;
+  name: string;
+  image: string;
+  choice: PurchaseChoice;
+}) {
   const [visible, setVisible] = useState(false);
   const { pending, error, onSubmit } = useAddToCart();
 
@@ -29,9 +39,20 @@ export function StickyAddBar({ product, name, image, choice }: { product: ShopPr
       data-testid="sticky-bar"
       className="fixed inset-x-0 bottom-[4.5rem] z-30 animate-fade-in border-t border-cream-300 bg-cream-50/95 shadow-[0_-10px_30px_-15px_rgba(43,29,20,0.35)] backdrop-blur md:bottom-0"
     >
-      <Form method="post" action={CART_ACTION} onSubmit={onSubmit} className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:gap-4 sm:px-6 lg:px-8">
+      <Form
+        method="post"
+        action={CART_ACTION}
+        onSubmit={onSubmit}
+        className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:gap-4 sm:px-6 lg:px-8"
+      >
         <AddToCartFields productId={product.id} choice={choice} />
-        <img src={image} alt="" width={48} height={48} className="size-12 shrink-0 rounded-xl bg-cream-200 object-contain p-1" />
+        <img
+          src={image}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 shrink-0 rounded-xl bg-cream-200 object-contain p-1"
+        />
         <div className="min-w-0 flex-1">
           <p className="truncate font-display font-semibold text-espresso-900">{name}</p>
           <p className="text-sm text-espresso-700">

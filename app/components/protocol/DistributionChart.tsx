@@ -1,4 +1,11 @@
-import { allocationTokens, compactTokens, distribution, protocolCopy, TOKEN_SYMBOL, TOTAL_SUPPLY } from "~/content/tokenomics";
+import {
+  allocationTokens,
+  compactTokens,
+  distribution,
+  protocolCopy,
+  TOKEN_SYMBOL,
+  TOTAL_SUPPLY,
+} from "~/content/tokenomics";
 
 // A donut drawn on the server: a circle of circumference 100, so a segment's dash is its percent.
 const R = 15.9155;
@@ -15,7 +22,12 @@ export function DistributionChart() {
   return (
     <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
       <figure className="relative mx-auto w-full max-w-sm">
-        <svg viewBox="0 0 42 42" role="img" aria-labelledby="distribution-chart-title distribution-chart-desc" className="w-full">
+        <svg
+          viewBox="0 0 42 42"
+          role="img"
+          aria-labelledby="distribution-chart-title distribution-chart-desc"
+          className="w-full"
+        >
           <title id="distribution-chart-title">{protocolCopy.tableCaption}</title>
           <desc id="distribution-chart-desc">{summary}</desc>
           <circle cx="21" cy="21" r={R} fill="none" stroke="var(--color-cream-200)" strokeWidth="6" />
@@ -36,7 +48,9 @@ export function DistributionChart() {
         </svg>
         <figcaption aria-hidden className="absolute inset-0 grid place-content-center text-center">
           <span className="font-display text-5xl font-semibold text-espresso-900">{compactTokens(TOTAL_SUPPLY)}</span>
-          <span className="mt-1 text-xs font-semibold uppercase tracking-[0.2em] text-espresso-600">{TOKEN_SYMBOL} supply</span>
+          <span className="mt-1 text-xs font-semibold uppercase tracking-[0.2em] text-espresso-600">
+            {TOKEN_SYMBOL} supply
+          </span>
         </figcaption>
       </figure>
 
@@ -53,9 +67,15 @@ export function DistributionTable() {
         <caption className="sr-only">{protocolCopy.tableCaption}</caption>
         <thead className="bg-cream-200/70 text-xs uppercase tracking-[0.16em] text-espresso-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold sm:px-6">{protocolCopy.tableHeads.allocation}</th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">{protocolCopy.tableHeads.share}</th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold sm:px-6">{protocolCopy.tableHeads.tokens}</th>
+            <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
+              {protocolCopy.tableHeads.allocation}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              {protocolCopy.tableHeads.share}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold sm:px-6">
+              {protocolCopy.tableHeads.tokens}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-cream-300">
@@ -68,14 +88,20 @@ export function DistributionTable() {
                 </span>
               </th>
               <td className="px-4 py-3.5 text-right font-semibold tabular-nums">{a.percent}%</td>
-              <td className="px-4 py-3.5 text-right tabular-nums text-espresso-700 sm:px-6">{compactTokens(allocationTokens(a))}</td>
+              <td className="px-4 py-3.5 text-right tabular-nums text-espresso-700 sm:px-6">
+                {compactTokens(allocationTokens(a))}
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot className="border-t-2 border-cream-300 bg-cream-100">
           <tr>
-            <th scope="row" className="px-4 py-3.5 font-semibold sm:px-6">{protocolCopy.totalLabel}</th>
-            <td className="px-4 py-3.5 text-right font-semibold tabular-nums">{distribution.reduce((sum, a) => sum + a.percent, 0)}%</td>
+            <th scope="row" className="px-4 py-3.5 font-semibold sm:px-6">
+              {protocolCopy.totalLabel}
+            </th>
+            <td className="px-4 py-3.5 text-right font-semibold tabular-nums">
+              {distribution.reduce((sum, a) => sum + a.percent, 0)}%
+            </td>
             <td className="px-4 py-3.5 text-right font-semibold tabular-nums sm:px-6">{compactTokens(TOTAL_SUPPLY)}</td>
           </tr>
         </tfoot>

@@ -24,7 +24,12 @@ export function RevenueFlow() {
         </li>
         <Connector />
         <li className="grid w-full gap-4 md:grid-cols-[3fr_1fr] md:gap-6">
-          <StreamGroup title={copy.ecosystemGroup} percent={sum(ecosystem)} note={copy.ecosystemLine} streams={ecosystem} />
+          <StreamGroup
+            title={copy.ecosystemGroup}
+            percent={sum(ecosystem)}
+            note={copy.ecosystemLine}
+            streams={ecosystem}
+          />
           <StreamGroup title={copy.holdersGroup} percent={sum(holders)} streams={holders} accent />
         </li>
       </ol>
@@ -50,7 +55,12 @@ function StreamGroup({
   accent?: boolean;
 }) {
   return (
-    <section className={cn("rounded-2xl p-5 ring-1 sm:p-6", accent ? "bg-sage-700/40 ring-sage-500/60" : "bg-espresso-800/70 ring-espresso-700")}>
+    <section
+      className={cn(
+        "rounded-2xl p-5 ring-1 sm:p-6",
+        accent ? "bg-sage-700/40 ring-sage-500/60" : "bg-espresso-800/70 ring-espresso-700",
+      )}
+    >
       <h3 className="flex items-baseline justify-between gap-3 font-sans text-sm font-semibold uppercase tracking-[0.18em] text-cream-200">
         {title}
         <span className="font-display text-3xl normal-case tracking-normal text-chai-300">{percent}%</span>

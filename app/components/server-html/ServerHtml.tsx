@@ -50,7 +50,13 @@ export function ServerHtml({ html: fromData, islands }: ServerHtmlProps) {
 
   return (
     <>
-      <div ref={ref} {...{ [MARKUP_ATTRIBUTE]: "" }} className="contents" onClick={followLink} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        ref={ref}
+        {...{ [MARKUP_ATTRIBUTE]: "" }}
+        className="contents"
+        onClick={followLink}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       {slots.map(([name, slot]) => createPortal(islands?.[name], slot, name))}
     </>
   );
@@ -81,9 +87,20 @@ const keptHtml = new Map<string, string>();
  * caller passes children only on the server (`import.meta.env.SSR`) and they leave the
  * browser's build. Its links navigate inside the app.
  */
-export function KeptMarkup({ as: Tag, name, className, children }: { as: "footer" | "svg"; name: string; className: string; children: ReactNode }) {
+export function KeptMarkup({
+  as: Tag,
+  name,
+  className,
+  children,
+}: {
+  as: "footer" | "svg";
+  name: string;
+  className: string;
+  children: ReactNode;
+}) {
   const [html] = useState(() => {
-    if (!keptHtml.has(name) && typeof document !== "undefined") keptHtml.set(name, markupInDocument(`[${KEPT_ATTRIBUTE}="${name}"]`));
+    if (!keptHtml.has(name) && typeof document !== "undefined")
+      keptHtml.set(name, markupInDocument(`[${KEPT_ATTRIBUTE}="${name}"]`));
     return keptHtml.get(name) ?? "";
   });
   const followLink = useFollowLinks();
@@ -106,7 +123,17 @@ export const sameUrlKeepsPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl
  * Marks where an island goes; on the server its children are the island's first markup, and
  * `icons` names the icons the island may draw: their shapes go beside the slot (see icons/).
  */
-export function IslandSlot({ name, icons, children, className }: { name: string; icons?: readonly IconName[]; children: ReactNode; className?: string }) {
+export function IslandSlot({
+  name,
+  icons,
+  children,
+  className,
+}: {
+  name: string;
+  icons?: readonly IconName[];
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <>
       <div {...{ [ISLAND_ATTRIBUTE]: name }} className={className ?? "contents"}>

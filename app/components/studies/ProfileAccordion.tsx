@@ -24,7 +24,10 @@ function ProfileSummary({ profile: p }: { profile: IngredientProfile }) {
     <span className="flex items-center gap-4">
       <span
         aria-hidden
-        className={cn("grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br text-2xl shadow-sm sm:size-14 sm:text-3xl", p.gradient)}
+        className={cn(
+          "grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br text-2xl shadow-sm sm:size-14 sm:text-3xl",
+          p.gradient,
+        )}
       >
         {p.emoji}
       </span>
@@ -62,7 +65,10 @@ function ProfileDetails({ profile: p }: { profile: IngredientProfile }) {
           <h4 className="text-sm font-semibold uppercase tracking-[0.16em] text-chai-700">{L.activeCompounds}</h4>
           <ul className="mt-3 flex flex-wrap gap-2">
             {p.activeCompounds.map((c) => (
-              <li key={c} className="rounded-full border border-cream-300 bg-cream-100 px-3 py-1 text-sm text-espresso-800">
+              <li
+                key={c}
+                className="rounded-full border border-cream-300 bg-cream-100 px-3 py-1 text-sm text-espresso-800"
+              >
                 {c}
               </li>
             ))}

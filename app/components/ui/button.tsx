@@ -26,10 +26,20 @@ export interface ButtonVariants {
 }
 
 /** The classes of a button with this look, then `className`. */
-export function buttonClass({ variant = "primary", size = "md", className }: ButtonVariants & { className?: string } = {}): string {
+export function buttonClass({
+  variant = "primary",
+  size = "md",
+  className,
+}: ButtonVariants & { className?: string } = {}): string {
   return cn(base, variant && variants[variant], size && sizes[size], className);
 }
 
-export function Button({ className, variant, size, type = "button", ...props }: ComponentProps<"button"> & ButtonVariants) {
+export function Button({
+  className,
+  variant,
+  size,
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & ButtonVariants) {
   return <button type={type} className={cn(buttonClass({ variant, size }), className)} {...props} />;
 }

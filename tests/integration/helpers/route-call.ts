@@ -9,9 +9,18 @@ export interface RouteResult<D = unknown> {
   location: string | null;
 }
 
-type RouteFn = (args: { request: Request; params: Record<string, string>; context: never; unstable_pattern: string }) => unknown;
+type RouteFn = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: never;
+  unstable_pattern: string;
+}) => unknown;
 
-export async function callRoute<D = unknown>(fn: RouteFn, request: Request, params: Record<string, string> = {}): Promise<RouteResult<D>> {
+export async function callRoute<D = unknown>(
+  fn: RouteFn,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<RouteResult<D>> {
   let out: unknown;
   try {
     out = await fn({ request, params, context: makeContext() as never, unstable_pattern: "" });

@@ -20,7 +20,9 @@ console.log(`  SOLANA_RPC_URL=${rpc.url}`);
 console.log(`  USDC_MINT=${usdcMint.publicKey.toBase58()}`);
 console.log(`  MERCHANT_WALLET=${merchant.publicKey.toBase58()}`);
 console.log(`  other mint (for wrong-mint payments): ${otherMint.publicKey.toBase58()}`);
-console.log(`  funded payers: ${Array.from({ length: FUNDED_PAYERS }, (_, i) => payer(i).publicKey.toBase58()).join(", ")}`);
+console.log(
+  `  funded payers: ${Array.from({ length: FUNDED_PAYERS }, (_, i) => payer(i).publicKey.toBase58()).join(", ")}`,
+);
 
 const stop = () => void rpc.close().then(() => process.exit(0));
 process.on("SIGTERM", stop);

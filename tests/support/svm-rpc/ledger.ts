@@ -11,7 +11,14 @@ import {
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
 } from "@solana/spl-token";
-import { Keypair, PublicKey, SystemProgram, Transaction, VersionedTransaction, type TransactionInstruction } from "@solana/web3.js";
+import {
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  VersionedTransaction,
+  type TransactionInstruction,
+} from "@solana/web3.js";
 import bs58 from "bs58";
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from "litesvm";
 import {
@@ -26,7 +33,10 @@ import {
   usdcMint,
 } from "./accounts";
 
-const MEMO_PROGRAMS = new Set(["MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr", "Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo"]);
+const MEMO_PROGRAMS = new Set([
+  "MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr",
+  "Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo",
+]);
 const TOKEN_PROGRAMS = new Set([TOKEN_PROGRAM_ID.toBase58(), TOKEN_2022_PROGRAM_ID.toBase58()]);
 const FEE_LAMPORTS = 5000;
 /** How many blocks a blockhash stays usable on mainnet; reported as lastValidBlockHeight. */
@@ -64,9 +74,7 @@ export interface StoredTransaction {
   memo: string | null;
 }
 
-export type SendResult =
-  | { ok: true; signature: string }
-  | { ok: false; message: string; err: string; logs: string[] };
+export type SendResult = { ok: true; signature: string } | { ok: false; message: string; err: string; logs: string[] };
 
 export interface AccountView {
   lamports: bigint;
@@ -116,7 +124,12 @@ export class SvmLedger {
   getAccount(key: PublicKey | string): AccountView | null {
     const account = this.svm.getAccount(addr(key));
     if (!account.exists) return null;
-    return { lamports: BigInt(account.lamports), data: account.data, owner: account.programAddress, executable: account.executable };
+    return {
+      lamports: BigInt(account.lamports),
+      data: account.data,
+      owner: account.programAddress,
+      executable: account.executable,
+    };
   }
 
   getBalance(key: PublicKey | string): bigint {
@@ -128,7 +141,9 @@ export class SvmLedger {
   }
 
   /** An SPL token account's balance, or null when the account is not one. */
-  tokenBalance(key: PublicKey | string): { mint: string; owner: string; programId: string; amount: bigint; decimals: number } | null {
+  tokenBalance(
+    key: PublicKey | string,
+  ): { mint: string; owner: string; programId: string; amount: bigint; decimals: number } | null {
     const account = this.getAccount(key);
     if (!account || !TOKEN_PROGRAMS.has(account.owner) || account.data.length < 165) return null;
     const data = Buffer.from(account.data);
@@ -195,10 +210,20 @@ export class SvmLedger {
     try {
       transaction = VersionedTransaction.deserialize(wire);
     } catch (error) {
-      return { ok: false, message: `failed to deserialize transaction: ${String(error)}`, err: "InvalidTransaction", logs: [] };
+      return {
+        ok: false,
+        message: `failed to deserialize transaction: ${String(error)}`,
+        err: "InvalidTransaction",
+        logs: [],
+      };
     }
     if (transaction.message.addressTableLookups.length > 0) {
-      return { ok: false, message: "address lookup tables are not supported here", err: "UnsupportedVersion", logs: [] };
+      return {
+        ok: false,
+        message: "address lookup tables are not supported here",
+        err: "UnsupportedVersion",
+        logs: [],
+      };
     }
     const signature = bs58.encode(transaction.signatures[0]!);
     if (this.history.has(signature)) {
@@ -216,7 +241,12 @@ export class SvmLedger {
     }
     if (result instanceof FailedTransactionMetadata) {
       const logs = result.meta().logs();
-      return { ok: false, message: `Transaction simulation failed: ${result.err().toString()}`, err: result.err().toString(), logs };
+      return {
+        ok: false,
+        message: `Transaction simulation failed: ${result.err().toString()}`,
+        err: result.err().toString(),
+        logs,
+      };
     }
 
     const slot = this.advance();
@@ -258,12 +288,19 @@ export class SvmLedger {
   }
 
   /** Runs a transaction without keeping its effects. Unsigned transactions are allowed when sigVerify is off. */
-  simulate(wire: Uint8Array, { sigVerify }: { sigVerify: boolean }): { err: string | null; logs: string[]; unitsConsumed: number } {
+  simulate(
+    wire: Uint8Array,
+    { sigVerify }: { sigVerify: boolean },
+  ): { err: string | null; logs: string[]; unitsConsumed: number } {
     this.svm.withSigverify(sigVerify);
     try {
       const result = this.svm.simulateTransaction(getTransactionDecoder().decode(wire));
       if (result instanceof FailedTransactionMetadata) {
-        return { err: result.err().toString(), logs: result.meta().logs(), unitsConsumed: Number(result.meta().computeUnitsConsumed()) };
+        return {
+          err: result.err().toString(),
+          logs: result.meta().logs(),
+          unitsConsumed: Number(result.meta().computeUnitsConsumed()),
+        };
       }
       const meta = result.meta();
       return { err: null, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()) };
@@ -279,7 +316,10 @@ export class SvmLedger {
   }
 
   /** Signatures naming `account`, newest first, as getSignaturesForAddress pages them. */
-  signaturesFor(account: string, { limit = 1000, before, until }: { limit?: number; before?: string; until?: string } = {}): StoredTransaction[] {
+  signaturesFor(
+    account: string,
+    { limit = 1000, before, until }: { limit?: number; before?: string; until?: string } = {},
+  ): StoredTransaction[] {
     const newestFirst = [...(this.byAccount.get(account) ?? [])].reverse();
     let start = 0;
     if (before) {

@@ -65,7 +65,11 @@ export interface StartOptions {
 }
 
 /** Starts the endpoint; port 0 picks a free one. */
-export async function startSvmRpc({ port = 0, host = "127.0.0.1", ledger = SvmLedger.withFixtures() }: StartOptions = {}): Promise<SvmRpc> {
+export async function startSvmRpc({
+  port = 0,
+  host = "127.0.0.1",
+  ledger = SvmLedger.withFixtures(),
+}: StartOptions = {}): Promise<SvmRpc> {
   const handler = createRpcHandler(ledger);
   const server: Server = createServer((req, res) => void serve(handler, req, res));
   await new Promise<void>((resolve, reject) => {
@@ -90,7 +94,8 @@ async function serve(handle: (method: string, params: Params) => unknown, req: I
   res.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
   res.setHeader("Access-Control-Allow-Headers", "content-type, solana-client");
   if (req.method === "OPTIONS") return void res.writeHead(204).end();
-  if (req.method === "GET" && req.url === "/health") return void res.writeHead(200, { "content-type": "text/plain" }).end("ok");
+  if (req.method === "GET" && req.url === "/health")
+    return void res.writeHead(200, { "content-type": "text/plain" }).end("ok");
   if (req.method !== "POST") return void res.writeHead(405).end();
 
   const chunks: Buffer[] = [];
@@ -112,7 +117,8 @@ async function serve(handle: (method: string, params: Params) => unknown, req: I
     try {
       return { jsonrpc: "2.0", id, result: handle(method, Array.isArray(params) ? params : [params]) };
     } catch (error) {
-      if (error instanceof RpcError) return { jsonrpc: "2.0", id, error: { code: error.code, message: error.message, data: error.data } };
+      if (error instanceof RpcError)
+        return { jsonrpc: "2.0", id, error: { code: error.code, message: error.message, data: error.data } };
       return { jsonrpc: "2.0", id, error: { code: -32603, message: `Internal error: ${String(error)}` } };
     }
   };
@@ -228,14 +234,22 @@ export function createRpcHandler(ledger: SvmLedger) {
       const options = configParam(config);
       const wire = decodeWire(encoded, options.encoding ?? "base58");
       const sim = ledger.simulate(wire, { sigVerify: options.sigVerify === true });
-      return withContext({ err: sim.err, logs: sim.logs, accounts: null, unitsConsumed: sim.unitsConsumed, returnData: null });
+      return withContext({
+        err: sim.err,
+        logs: sim.logs,
+        accounts: null,
+        unitsConsumed: sim.unitsConsumed,
+        returnData: null,
+      });
     },
     getSignatureStatuses: ([signatures]) => {
       if (!Array.isArray(signatures)) throw invalidParams();
       return withContext(
         signatures.map((signature) => {
           const tx = typeof signature === "string" ? ledger.transaction(signature) : undefined;
-          return tx ? { slot: tx.slot, confirmations: null, err: null, status: { Ok: null }, confirmationStatus: "finalized" } : null;
+          return tx
+            ? { slot: tx.slot, confirmations: null, err: null, status: { Ok: null }, confirmationStatus: "finalized" }
+            : null;
         }),
       );
     },
@@ -278,7 +292,8 @@ export function createRpcHandler(ledger: SvmLedger) {
     svm_mintTo: ([owner, amount, mint]) => {
       if (typeof amount !== "number" || !Number.isInteger(amount) || amount <= 0) throw invalidParams();
       const mintKey = mint === undefined ? usdcMint.publicKey : pubkeyParam(mint);
-      if (!mintKey.equals(usdcMint.publicKey) && !mintKey.equals(otherMint.publicKey)) throw invalidParams("unknown mint");
+      if (!mintKey.equals(usdcMint.publicKey) && !mintKey.equals(otherMint.publicKey))
+        throw invalidParams("unknown mint");
       const ownerKey = pubkeyParam(owner);
       if (ledger.getBalance(ownerKey) === 0n) ledger.airdrop(ownerKey, 1_000_000_000n);
       return ledger.mintTo(mintKey, ownerKey, BigInt(amount));
@@ -306,7 +321,13 @@ function parseTokenAccount(ledger: SvmLedger, key: PublicKey, account: AccountVi
       program,
       parsed: {
         type: "account",
-        info: { mint: balance.mint, owner: balance.owner, tokenAmount: uiAmount(balance.amount, balance.decimals), state: "initialized", isNative: false },
+        info: {
+          mint: balance.mint,
+          owner: balance.owner,
+          tokenAmount: uiAmount(balance.amount, balance.decimals),
+          state: "initialized",
+          isNative: false,
+        },
       },
       space: account.data.length,
     };

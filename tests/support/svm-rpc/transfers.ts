@@ -27,12 +27,14 @@ export async function sendTransfer(rpcUrl: string, options: TransferOptions): Pr
   const source = getAssociatedTokenAddressSync(mint, payer.publicKey);
   const destination = getAssociatedTokenAddressSync(mint, to, true);
   const transfer = createTransferCheckedInstruction(source, mint, destination, payer.publicKey, amount, 6);
-  if (options.reference) transfer.keys.push({ pubkey: new PublicKey(options.reference), isSigner: false, isWritable: false });
+  if (options.reference)
+    transfer.keys.push({ pubkey: new PublicKey(options.reference), isSigner: false, isWritable: false });
   const tx = new Transaction({ feePayer: payer.publicKey, ...(await connection.getLatestBlockhash()) }).add(
     createAssociatedTokenAccountIdempotentInstruction(payer.publicKey, destination, to, mint),
     transfer,
   );
-  if (options.memo) tx.add(new TransactionInstruction({ programId: MEMO_PROGRAM_ID, keys: [], data: Buffer.from(options.memo) }));
+  if (options.memo)
+    tx.add(new TransactionInstruction({ programId: MEMO_PROGRAM_ID, keys: [], data: Buffer.from(options.memo) }));
   tx.sign(payer);
   return connection.sendRawTransaction(tx.serialize());
 }
