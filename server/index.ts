@@ -1,5 +1,6 @@
 // The Express entry: security headers, compression, static assets, the React Router
 // handler, /healthz, and a graceful stop that releases the database.
+import "./production-default";
 import crypto from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -14,6 +15,7 @@ import { startPaymentPoller } from "../app/payments/poller.server";
 import { getEnv } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
 import { contentSecurityPolicy } from "./csp";
+import { loadedReactDevelopmentBuild } from "./react-build";
 
 const env = getEnv();
 const isDev = env.NODE_ENV === "development";
@@ -108,6 +110,13 @@ async function start() {
     app.use(express.static(client, { maxAge: "1h" }));
     const serverBuild = await loadBuild(() => import(path.resolve("build/server/index.js")));
     build = async () => serverBuild;
+    if (loadedReactDevelopmentBuild()) {
+      console.error(
+        `\nNAVA did not start: NODE_ENV is "${process.env.NODE_ENV}", so React loaded its development build. ` +
+          "Start the production server with NODE_ENV=production (npm start does).\n",
+      );
+      process.exit(1);
+    }
   }
 
   app.all(

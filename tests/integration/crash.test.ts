@@ -1,70 +1,17 @@
 // Crash safety: kill -9 the server in the middle of a stream of orders; after a restart every
 // order the server acknowledged is there and whole. Runs on PGlite (a real data folder) and, under
 // `npm run test:postgres`, on PostgreSQL. Also: a second process on the same PGlite folder is refused.
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import { orderLines, orders } from "~/db/schema";
 import { cookiesFrom } from "../setup/requests";
+import { startServer, waitForExit } from "../setup/server-process";
 
 const BUILD = path.resolve("build/server/index.js");
-const children = new Set<ChildProcess>();
-
-afterAll(() => {
-  for (const child of children) child.kill("SIGKILL");
-});
-
-function waitForExit(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once("exit", () => resolve()));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "error",
-      RATE_LIMIT_POSTS_PER_MINUTE: "1000000",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) return { child, base, output: () => output, exited: true as const };
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, base, output: () => output, exited: false as const };
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start:\n${output}`);
-}
-
 const ADDRESS = {
   email: "crash@example.com",
   name: "Crash Tester",

@@ -1,0 +1,71 @@
+// Starts the store as a child process on a free loopback port, for tests that need the real server
+// (its Express entry, its startup checks, a crash). Every child started here is killed after the file.
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import { afterAll } from "vitest";
+
+const children = new Set<ChildProcess>();
+
+afterAll(() => {
+  for (const child of children) child.kill("SIGKILL");
+});
+
+export function waitForExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface StartedServer {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+  /** True when the process ended before it answered /healthz. */
+  exited: boolean;
+}
+
+/**
+ * Runs `command` (default: the server entry with NODE_ENV=production) with `env` over this process's
+ * environment; a variable set to undefined is removed. Resolves when /healthz answers or the process exits.
+ */
+export async function startServer(
+  env: Record<string, string | undefined>,
+  command: string[] = [process.execPath, "--import", "tsx", "server/index.ts"],
+): Promise<StartedServer> {
+  const port = await freePort();
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "error",
+    RATE_LIMIT_POSTS_PER_MINUTE: "1000000",
+    ...env,
+  };
+  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
+  const child = spawn(command[0]!, command.slice(1), { env: merged, stdio: ["ignore", "pipe", "pipe"] });
+  children.add(child);
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) return { child, base, output: () => output, exited: true };
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { child, base, output: () => output, exited: false };
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start:\n${output}`);
+}
