@@ -37,6 +37,8 @@ export default [
     route("applications", "routes/admin-applications.tsx"),
     route("rewards", "routes/admin-rewards.tsx"),
     route("audit", "routes/admin-audit.tsx"),
+    route("jobs", "routes/admin-jobs.tsx"),
+    route("outbox", "routes/admin-outbox.tsx"),
   ]),
   route("admin/rewards/export.csv", "routes/admin-rewards-export.ts"),
 

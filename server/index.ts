@@ -11,6 +11,7 @@ import helmet from "helmet";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { DataDirLockedError } from "../app/db/lock.server";
 import { openDatabase, setDatabase, type Database } from "../app/db/client.server";
+import { startScheduler } from "../app/jobs/registry.server";
 import { startPaymentPoller } from "../app/payments/poller.server";
 import { getEnv } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
@@ -34,6 +35,7 @@ async function start() {
   setDatabase(Promise.resolve(database));
   logger.info({ driver: database.driver }, "database ready");
   const paymentPoller = startPaymentPoller({ db: database.db });
+  const scheduler = startScheduler({ db: database.db, intervalMs: env.SCHEDULER_INTERVAL_MS });
 
   const app = express();
   app.disable("x-powered-by");
@@ -147,8 +149,7 @@ async function start() {
     stopping = true;
     logger.info({ signal }, "stopping");
     server.close(() => {
-      paymentPoller
-        .stop()
+      Promise.all([paymentPoller.stop(), scheduler.stop()])
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

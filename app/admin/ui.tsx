@@ -6,6 +6,8 @@ import { Link } from "react-router";
 import {
   applicationStatusLabels,
   consoleCopy,
+  emailStatusLabels,
+  jobStatusLabels,
   orderStatusLabels,
   paymentStatusLabels,
   rewardStatusLabels,
@@ -33,6 +35,8 @@ const badgeKinds = {
     tones: { pending: "amber", earned: "green", distributed: "dark", void: "muted" },
   },
   application: { labels: applicationStatusLabels, tones: { pending: "amber", approved: "green", rejected: "red" } },
+  job: { labels: jobStatusLabels, tones: { pending: "amber", running: "dark", done: "green", failed: "red" } },
+  email: { labels: emailStatusLabels, tones: { queued: "amber", sent: "green", kept: "muted", failed: "red" } },
   payment: {
     labels: paymentStatusLabels,
     tones: {

@@ -1,6 +1,6 @@
 // The operator console's copy: labels, table headings and every message an action can give.
 
-export const adminPageSize = { orders: 25, applications: 25, audit: 50 } as const;
+export const adminPageSize = { orders: 25, applications: 25, audit: 50, jobs: 50, outbox: 50 } as const;
 
 export const consoleCopy = {
   title: "Operator console",
@@ -10,6 +10,8 @@ export const consoleCopy = {
     { to: "/admin/applications", label: "Applications", end: true },
     { to: "/admin/rewards", label: "Rewards", end: true },
     { to: "/admin/audit", label: "Audit log", end: true },
+    { to: "/admin/jobs", label: "Jobs", end: true },
+    { to: "/admin/outbox", label: "Outbox", end: true },
   ],
   pagination: {
     label: "Pagination",
@@ -191,4 +193,42 @@ export const auditCopy = {
   title: "Audit log",
   empty: "No operator actions recorded yet.",
   columns: { when: "When", actor: "Who", action: "What", target: "Record", detail: "Detail" },
+} as const;
+
+export const jobStatusLabels = { pending: "Waiting", running: "Running", done: "Done", failed: "Failed" } as const;
+
+export const jobsCopy = {
+  title: "Scheduled jobs",
+  upcoming: "Upcoming",
+  failed: "Failed",
+  recent: "Recently finished",
+  emptyUpcoming: "Nothing is waiting to run.",
+  emptyFailed: "No job has failed.",
+  emptyRecent: "No job has run yet.",
+  runNow: "Run due jobs now",
+  ran: (ran: number, failed: number) =>
+    ran === 0
+      ? "Nothing was due."
+      : `Ran ${ran} due ${ran === 1 ? "job" : "jobs"}${failed ? `; ${failed} failed (see below)` : ""}.`,
+  columns: {
+    job: "Job",
+    key: "Key",
+    runAt: "Runs at",
+    attempts: "Attempts",
+    error: "Last error",
+    finished: "Finished",
+  },
+} as const;
+
+export const emailStatusLabels = { queued: "Queued", sent: "Sent", kept: "Kept (no SMTP)", failed: "Failed" } as const;
+
+export const outboxCopy = {
+  title: "Email outbox",
+  intro: (smtp: boolean) =>
+    smtp
+      ? "Every message the store sends, newest first. SMTP is configured: messages are delivered."
+      : "Every message the store sends, newest first. No SMTP_URL is set: messages are kept here and not delivered.",
+  empty: "No email yet.",
+  body: "Message",
+  columns: { when: "When", to: "To", subject: "Subject", kind: "Kind", status: "Status" },
 } as const;

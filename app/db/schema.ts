@@ -236,3 +236,49 @@ export const payments = pgTable(
   },
   (t) => [index("payments_order_idx").on(t.orderId)],
 );
+
+// Scheduled work: one durable queue on the database (app/jobs).
+export const jobStatus = pgEnum("job_status", ["pending", "running", "done", "failed"]);
+
+/** A unit of scheduled work. A (name, key) pair is run at most once ever; a null key never clashes. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    key: text("key"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    status: jobStatus("status").notNull().default("pending"),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    lastError: text("last_error"),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("jobs_name_key_idx").on(t.name, t.key), index("jobs_due_idx").on(t.status, t.runAt)],
+);
+
+// Email (app/email): every message is written here first; a job delivers it.
+export const emailStatus = pgEnum("email_status", ["queued", "sent", "kept", "failed"]);
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** One message per key ever (e.g. "reminder:<subscription>:<period>"). */
+    key: text("key").unique(),
+    kind: text("kind").notNull(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: emailStatus("status").notNull().default("queued"),
+    messageId: text("message_id"),
+    error: text("error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("email_outbox_created_idx").on(t.createdAt)],
+);

@@ -34,6 +34,15 @@ const EnvSchema = z.object({
   /** Requests per minute per client for POSTs (forms and actions). */
   RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(300),
   TRUST_PROXY: z.string().default("loopback"),
+  /** smtp://user:pass@host:587 (or smtps://…) delivers email; unset keeps every message in the outbox. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** The From address of the store's email. */
+  MAIL_FROM: z.string().default("NAVA <hello@navafocus.com>"),
+  /** How often the scheduler looks for due work, in milliseconds. */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

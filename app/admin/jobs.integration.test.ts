@@ -1,0 +1,63 @@
+// The operator reads the outbox and the scheduled jobs, and runs what is due, in the console
+// rendered by the production build; to anyone else these pages do not exist.
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { queueEmail } from "~/email/outbox.server";
+import { enqueueJob } from "~/jobs/scheduler.server";
+import { openConsoleAs } from "../../tests/setup/console";
+import { makeRequest } from "../../tests/setup/requests";
+
+const ADMIN = "J0bsAdm1nWa11etJ0bsAdm1nWa11etJ0bsAdm1nW";
+let consoleApp: Awaited<ReturnType<typeof openConsoleAs>>;
+
+beforeAll(async () => {
+  delete process.env.SMTP_URL;
+  consoleApp = await openConsoleAs(ADMIN);
+});
+
+describe("the console's jobs and outbox", () => {
+  it("shows a kept message in the outbox once the scheduler has run, with its text", async () => {
+    const db = await getDb();
+    await queueEmail(db, {
+      to: "grace@example.com",
+      subject: "Your renewal ships Friday",
+      text: "Skip it: https://navafocus.com/subscriptions/s1?token=t",
+      kind: "subscription.reminder",
+    });
+    const before = await consoleApp.page("/admin/jobs");
+    expect(before).toContain("email.send");
+
+    const response = await consoleApp.app(
+      makeRequest("/admin/jobs", { method: "POST", cookie: consoleApp.cookie, form: {} }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/Ran \d+ due job/);
+
+    const outbox = await consoleApp.page("/admin/outbox");
+    expect(outbox).toContain("grace@example.com");
+    expect(outbox).toContain("Your renewal ships Friday");
+    expect(outbox).toContain("Skip it: https://navafocus.com/subscriptions/s1?token=t");
+    expect(outbox).toContain("Kept (no SMTP)");
+    expect(outbox).toContain("No SMTP_URL is set");
+  });
+
+  it("lists a job that failed for good with its error", async () => {
+    const db = await getDb();
+    await enqueueJob(db, "no.such.job", {}, { maxAttempts: 1, key: "visible-failure" });
+    await consoleApp.app(makeRequest("/admin/jobs", { method: "POST", cookie: consoleApp.cookie, form: {} }));
+    const html = await consoleApp.page("/admin/jobs");
+    expect(html).toContain("no.such.job");
+    expect(html).toContain("no job is defined with the name");
+  });
+
+  it("answers 404 to anyone not signed in as an operator, and runs nothing for them", async () => {
+    for (const path of ["/admin/jobs", "/admin/outbox"]) {
+      expect((await consoleApp.app(makeRequest(path))).status).toBe(404);
+    }
+    const db = await getDb();
+    await enqueueJob(db, "no.such.job", {}, { key: "outsider" });
+    const post = await consoleApp.app(makeRequest("/admin/jobs", { method: "POST", form: {} }));
+    expect(post.status).toBe(404);
+    expect(await consoleApp.page("/admin/jobs")).toContain("outsider");
+  });
+});

@@ -1,0 +1,96 @@
+import { Form, useNavigation } from "react-router";
+import { requireAdmin } from "~/admin/auth.server";
+import { formatDateTime } from "~/admin/format";
+import { listJobs } from "~/admin/jobs.server";
+import { adminMeta } from "~/admin/meta";
+import { adminHeaders } from "~/admin/route-helpers.server";
+import { cell, DataTable, Notice, PageTitle, Panel, StatusBadge } from "~/admin/ui";
+import { Button } from "~/components/ui/button";
+import { jobsCopy as t } from "~/content/admin";
+import { getDb } from "~/db/client.server";
+import { recordAudit } from "~/audit/audit.server";
+import { runDueJobs } from "~/jobs/registry.server";
+import type { Route } from "./+types/admin-jobs";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return listJobs(await getDb());
+}
+
+/** The one action: run what is due now, as the scheduler would on its next pass. */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const db = await getDb();
+  const { ran, failed } = await runDueJobs(db);
+  await recordAudit(db, { actor: admin, action: "jobs.run_due", target: "jobs", detail: { ran, failed } });
+  return { ok: true, message: t.ran(ran, failed) };
+}
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+
+type JobItem = Awaited<ReturnType<typeof listJobs>>["upcoming"][number];
+
+function JobTable({
+  label,
+  rows,
+  empty,
+  when,
+}: {
+  label: string;
+  rows: JobItem[];
+  empty: string;
+  when: "run" | "end";
+}) {
+  const c = t.columns;
+  return (
+    <DataTable
+      label={label}
+      head={[c.job, c.key, when === "run" ? c.runAt : c.finished, c.attempts, c.error]}
+      empty={rows.length === 0 && empty}
+    >
+      {rows.map((job) => (
+        <tr key={job.id}>
+          <td className={cell}>
+            <span className="mr-2 font-mono text-xs font-semibold">{job.name}</span>
+            <StatusBadge kind="job" status={job.status} />
+          </td>
+          <td className={`${cell} break-all font-mono text-xs`}>{job.key ?? "—"}</td>
+          <td className={`${cell} whitespace-nowrap text-espresso-700`}>
+            {formatDateTime(when === "run" ? job.runAt : (job.finishedAt ?? job.runAt))}
+          </td>
+          <td className={`${cell} tabular-nums`}>
+            {job.attempts} / {job.maxAttempts}
+          </td>
+          <td className={`${cell} max-w-md break-words text-xs text-berry-700`}>{job.lastError ?? ""}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+export default function AdminJobsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <PageTitle title={t.title}>
+        <Form method="post">
+          <Button type="submit" disabled={busy}>
+            {t.runNow}
+          </Button>
+        </Form>
+      </PageTitle>
+      <Notice result={actionData} />
+      <Panel title={t.upcoming} id="jobs-upcoming">
+        <JobTable label={t.upcoming} rows={loaderData.upcoming} empty={t.emptyUpcoming} when="run" />
+      </Panel>
+      <Panel title={t.failed} id="jobs-failed">
+        <JobTable label={t.failed} rows={loaderData.failed} empty={t.emptyFailed} when="end" />
+      </Panel>
+      <Panel title={t.recent} id="jobs-recent">
+        <JobTable label={t.recent} rows={loaderData.recent} empty={t.emptyRecent} when="end" />
+      </Panel>
+    </>
+  );
+}
