@@ -19,6 +19,7 @@ import { MobileNav } from "./components/MobileNav";
 import { KeptMarkup } from "./components/server-html/ServerHtml";
 import { onDemand } from "./components/server-html/server-parts";
 import { Toaster } from "./components/ui/toaster";
+import { KeepFirstTaps, useReplayFirstTaps } from "./components/first-tap/first-tap";
 import { getEnv } from "./utils/env.server";
 import { useNonce } from "./utils/nonce";
 import { WalletMount } from "./wallet/WalletMount";
@@ -47,12 +48,14 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  useReplayFirstTaps();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fbf6ee" />
+        <KeepFirstTaps nonce={nonce} />
         <Meta />
         <Links />
       </head>

@@ -5,6 +5,7 @@ import { Icon, type IconName } from "~/components/icons";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Accordion } from "~/components/Accordion";
+import { useIslandStart } from "~/components/server-html/ServerHtml";
 import { FAQ_CATEGORIES, type FaqCategory, type FaqItem } from "~/content/faq-categories";
 import { cn } from "~/utils/cn";
 
@@ -32,6 +33,8 @@ interface FaqTabsProps {
 
 export function FaqTabs({ tab, label, faqs, labels }: FaqTabsProps) {
   const navigate = useNavigate();
+  // What the visitor did before the tabs started: the questions they opened stay open.
+  const start = useIslandStart();
   const [active, setActive] = useState(tab);
   // Follow the URL when it changes from outside (a link, back/forward).
   const [urlTab, setUrlTab] = useState(tab);
@@ -39,7 +42,11 @@ export function FaqTabs({ tab, label, faqs, labels }: FaqTabsProps) {
     setUrlTab(tab);
     setActive(tab);
   }
-  const [open, setOpen] = useState<string[]>([]);
+  const [open, setOpen] = useState<string[]>(() =>
+    [...(start?.querySelectorAll("[role=tabpanel]:not([hidden]) details[open]") ?? [])].flatMap(
+      (item) => item.getAttribute("data-accordion-item") ?? [],
+    ),
+  );
   // Roving tabindex only once scripts run: without them every tab link stays reachable by Tab.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

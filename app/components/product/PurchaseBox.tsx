@@ -1,14 +1,12 @@
 import { Check, Minus, Plus } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { parseCartForm } from "~/cart/cart-schema";
 import { CART_ACTION } from "~/cart/pending-actions";
 import { MAX_QUANTITY, MIN_QUANTITY } from "~/cart/quantity-limits";
-import { useHydrated } from "~/cart/useHydrated";
 import { Button } from "~/components/ui/button";
 import { PURCHASE_TYPES, purchaseCopy, type PurchaseType } from "~/content/product";
 import { productPage } from "~/content/shop";
-import { cn } from "~/utils/cn";
 import { formatPrice } from "~/utils/money";
 
 export interface ShopPrices {
@@ -54,6 +52,8 @@ export function AddToCartFields({ productId, choice }: { productId: string; choi
   );
 }
 
+const isPurchaseType = (value: unknown): value is PurchaseType => PURCHASE_TYPES.includes(value as PurchaseType);
+
 export function priceOf(product: ShopPrices, type: PurchaseType): number {
   return type === "subscribe" ? product.subscribePriceCents : product.oneTimePriceCents;
 }
@@ -71,12 +71,8 @@ function Option({
 }) {
   return (
     <label
-      className={cn(
-        "relative block cursor-pointer rounded-2xl border-2 bg-cream-50 p-4 transition sm:p-5",
-        checked
-          ? "border-chai-500 shadow-[0_8px_30px_-12px_rgba(156,93,38,0.45)]"
-          : "border-cream-300 hover:border-chai-300",
-      )}
+      // Styled by the radio's own state, so the box shows the choice before the app runs.
+      className="relative block cursor-pointer rounded-2xl border-2 border-cream-300 bg-cream-50 p-4 transition hover:border-chai-300 has-checked:border-chai-500 has-checked:shadow-[0_8px_30px_-12px_rgba(156,93,38,0.45)] sm:p-5"
     >
       <input
         type="radio"
@@ -101,8 +97,18 @@ export function PurchaseBox({
   choice: PurchaseChoice;
   onChange: (choice: PurchaseChoice) => void;
 }) {
-  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
   const { pending, error, onSubmit } = useAddToCart();
+  // The app adopts what the visitor chose before it started (the page keeps it; React does not reset it).
+  useLayoutEffect(() => {
+    const fields = form.current?.elements;
+    const purchaseType = (fields?.namedItem("purchaseType") as RadioNodeList | null)?.value;
+    const quantity = (fields?.namedItem("quantity") as HTMLInputElement | null)?.value;
+    if (!isPurchaseType(purchaseType) || quantity === undefined) return;
+    if (purchaseType !== choice.purchaseType || quantity !== choice.quantity) onChange({ purchaseType, quantity });
+    // Only what the page held when the app started.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { purchaseOptions } = productPage;
   const quantityNumber = Number(choice.quantity);
   const step = (by: number) => {
@@ -113,7 +119,14 @@ export function PurchaseBox({
     "grid size-11 place-items-center rounded-full text-espresso-800 hover:bg-cream-200 disabled:opacity-40";
 
   return (
-    <Form method="post" action={CART_ACTION} onSubmit={onSubmit} className="space-y-5" data-testid="purchase-form">
+    <Form
+      ref={form}
+      method="post"
+      action={CART_ACTION}
+      onSubmit={onSubmit}
+      className="space-y-5"
+      data-testid="purchase-form"
+    >
       <AddToCartFields productId={product.id} />
       <fieldset className="space-y-3">
         <legend className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-espresso-700">
@@ -176,7 +189,7 @@ export function PurchaseBox({
               type="button"
               className={stepButton}
               onClick={() => step(-1)}
-              disabled={!hydrated || quantityNumber <= MIN_QUANTITY}
+              disabled={quantityNumber <= MIN_QUANTITY}
               aria-label="Decrease quantity"
             >
               <Minus className="size-4" aria-hidden />
@@ -195,7 +208,7 @@ export function PurchaseBox({
               type="button"
               className={stepButton}
               onClick={() => step(1)}
-              disabled={!hydrated || quantityNumber >= MAX_QUANTITY}
+              disabled={quantityNumber >= MAX_QUANTITY}
               aria-label="Increase quantity"
             >
               <Plus className="size-4" aria-hidden />

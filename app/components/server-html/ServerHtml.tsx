@@ -10,6 +10,12 @@ import { IconSprite, type IconName } from "~/components/icons/symbols";
 export const ISLAND_ATTRIBUTE = "data-island";
 const MARKUP_ATTRIBUTE = "data-server-html";
 
+// An island's markup as the page held it when the island started, with what the visitor did in it.
+const IslandStart = createContext<Element | null>(null);
+
+/** In an island: its server markup as the visitor left it (open questions, a chosen tab), to adopt. */
+export const useIslandStart = () => useContext(IslandStart);
+
 // The server render's copy of the page's markup when the loader's data does not carry it.
 const DocumentHtml = createContext<string | undefined>(undefined);
 export const DocumentHtmlProvider = DocumentHtml.Provider;
@@ -32,18 +38,20 @@ export function ServerHtml({ html: fromData, islands }: ServerHtmlProps) {
   const html = fromData ?? firstHtml;
   const ref = useRef<HTMLDivElement>(null);
   const followLink = useFollowLinks();
-  const [slots, setSlots] = useState<[string, Element][]>([]);
+  const [slots, setSlots] = useState<[string, Element, Element][]>([]);
   const names = islands ? Object.keys(islands).join(" ") : "";
 
   useLayoutEffect(() => {
     const root = ref.current;
     if (!root || !names) return setSlots([]);
-    // The server's markup of an island stays until its live version replaces it, before paint.
-    const found = names.split(" ").flatMap((name): [string, Element][] => {
+    // The server's markup of an island stays until its live version replaces it, before paint;
+    // the island reads what the visitor did in it meanwhile (useIslandStart).
+    const found = names.split(" ").flatMap((name): [string, Element, Element][] => {
       const slot = root.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`);
       if (!slot) return [];
-      slot.replaceChildren();
-      return [[name, slot]];
+      const drawn = document.createElement("div");
+      drawn.append(...slot.childNodes);
+      return [[name, slot, drawn]];
     });
     setSlots(found);
   }, [html, names]);
@@ -57,7 +65,9 @@ export function ServerHtml({ html: fromData, islands }: ServerHtmlProps) {
         onClick={followLink}
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      {slots.map(([name, slot]) => createPortal(islands?.[name], slot, name))}
+      {slots.map(([name, slot, drawn]) =>
+        createPortal(<IslandStart.Provider value={drawn}>{islands?.[name]}</IslandStart.Provider>, slot, name),
+      )}
     </>
   );
 }

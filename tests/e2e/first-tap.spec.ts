@@ -1,0 +1,174 @@
+// The first tap counts: a visitor acts as soon as the page shows, on a phone-speed CPU (4x
+// slower), before the app has started; what they did is what they get once it runs. The app's
+// scripts are held back until the test has acted, so every action here lands before the app.
+import type { Page } from "@playwright/test";
+import { homeFaq } from "../../app/content/home";
+import { expect, test } from "./fixtures/test";
+import { addressOf, installPhantom } from "./fixtures/phantom";
+
+/** Opens `path` on a 4x slower CPU with the app's scripts held; `start()` lets them through. */
+async function openBeforeTheApp(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return {
+    /** Lets the app's scripts load and waits until the app has started. */
+    async start() {
+      expect(await appStarted(page), "the visitor acted before the app started").toBe(false);
+      release();
+      await page.waitForFunction(() => window.__appStarted === true);
+    },
+  };
+}
+
+const appStarted = (page: Page) => page.evaluate(() => window.__appStarted === true);
+const cartLines = (page: Page) => page.getByTestId("cart-line");
+
+test.describe("the first tap counts", () => {
+  test("/product: One-time chosen before the app starts stays chosen, and Add to Cart adds One-time", async ({
+    page,
+  }) => {
+    const app = await openBeforeTheApp(page, "/product");
+    await page.getByTestId("purchase-one_time").check();
+    await page.getByLabel("Quantity", { exact: true }).fill("2");
+    await app.start();
+    await expect(page.getByTestId("purchase-one_time")).toBeChecked();
+    await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("2");
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByTestId("purchase-form").getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(cartLines(page)).toHaveCount(1);
+    await expect(cartLines(page)).toContainText("One-time");
+    await expect(cartLines(page).getByTestId("line-quantity")).toHaveText("3");
+  });
+
+  test("/product: Add to Cart before the app starts posts the choice the page shows", async ({ page }) => {
+    await openBeforeTheApp(page, "/product");
+    await page.getByTestId("purchase-one_time").check();
+    await page.getByTestId("purchase-form").getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(cartLines(page)).toContainText("One-time");
+    await expect(cartLines(page).getByTestId("line-quantity")).toHaveText("1");
+  });
+
+  test("/product: the quantity buttons and the gallery's arrows and thumbnails, tapped early, act once the app runs", async ({
+    page,
+  }) => {
+    const app = await openBeforeTheApp(page, "/product");
+    const increase = page.getByRole("button", { name: "Increase quantity" });
+    await increase.click();
+    await expect(increase, "the kept tap shows it is on its way").toHaveAttribute("aria-busy", "true");
+    await page.getByRole("button", { name: "Previous image" }).click();
+    await app.start();
+    await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("2");
+    await expect(page.getByTestId("gallery-counter")).toHaveText("5 / 5");
+    await expect(increase).not.toHaveAttribute("aria-busy");
+
+    const early = await openBeforeTheApp(page, "/product");
+    await page.getByRole("list", { name: "Choose an image" }).getByRole("button").nth(2).click();
+    await early.start();
+    await expect(page.getByTestId("gallery-counter")).toHaveText("3 / 5");
+  });
+
+  test("/cart: quantity, remove and checkout work before the app starts", async ({ page }) => {
+    await page.goto("/product");
+    await page.getByTestId("purchase-form").getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+
+    await openBeforeTheApp(page, "/cart");
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(cartLines(page).getByTestId("line-quantity")).toHaveText("2");
+    await openBeforeTheApp(page, "/cart");
+    await page.getByRole("button", { name: "Decrease quantity" }).click();
+    await expect(cartLines(page).getByTestId("line-quantity")).toHaveText("1");
+    await openBeforeTheApp(page, "/cart");
+    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await openBeforeTheApp(page, "/cart");
+    await page.getByRole("button", { name: /^Remove/ }).click();
+    await expect(cartLines(page)).toHaveCount(0);
+  });
+
+  test("/faq: a question opened before the app starts stays open; a tab chosen early is the tab shown", async ({
+    page,
+  }) => {
+    const app = await openBeforeTheApp(page, "/faq");
+    const questions = page.getByRole("tabpanel").locator("details");
+    await questions.nth(1).locator("summary").click();
+    await app.start();
+    await expect(questions.nth(1)).toHaveAttribute("open", "");
+    await expect(page.getByRole("tabpanel").locator("details[open]")).toHaveCount(1);
+
+    await openBeforeTheApp(page, "/faq");
+    await page.getByRole("tab", { name: "Web3" }).click();
+    await expect(page).toHaveURL(/\/faq\?tab=web3$/);
+    await expect(page.getByRole("tab", { name: "Web3" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("What is NPX?");
+  });
+
+  test("/studies: a profile opened before the app starts stays open", async ({ page }) => {
+    const app = await openBeforeTheApp(page, "/studies");
+    const profiles = page.locator("#profiles details");
+    await profiles.nth(2).locator("summary").click();
+    await app.start();
+    await expect(profiles.nth(2)).toHaveAttribute("open", "");
+    await expect(page.locator("#profiles details[open]")).toHaveCount(1);
+  });
+
+  test("home: the ingredient row's Next and an FAQ question, used early, are what the visitor gets", async ({
+    page,
+  }) => {
+    const app = await openBeforeTheApp(page, "/");
+    const faq = page.locator("#faq");
+    await faq.getByText(homeFaq.items[2].q).click();
+    await page.getByRole("button", { name: "Next ingredients" }).click();
+    await app.start();
+    await expect(faq.getByText(homeFaq.items[2].a)).toBeVisible();
+    const row = page.getByRole("region", { name: "Ingredients", exact: true });
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(200);
+  });
+
+  test("the header: LEARN opened early is open once the app runs; the wallet button goes to /wallet-connect", async ({
+    page,
+  }) => {
+    const app = await openBeforeTheApp(page, "/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "LEARN" }).click();
+    await app.start();
+    await expect(page.getByRole("menu", { name: "Learn" }).first()).toBeVisible();
+
+    await openBeforeTheApp(page, "/about");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /wallet/i })
+      .click();
+    await expect(page).toHaveURL(/\/wallet-connect$/);
+  });
+
+  test("/wallet-connect: Connect Phantom tapped before the app starts shows it is pending and connects", async ({
+    page,
+  }) => {
+    await installPhantom(page, { seed: "first-tap" });
+    const app = await openBeforeTheApp(page, "/wallet-connect");
+    const connect = page.getByRole("button", { name: "Connect Phantom Wallet" });
+    await connect.click();
+    await expect(connect).toHaveAttribute("aria-busy", "true");
+    await app.start();
+    const address = addressOf("first-tap");
+    await expect(
+      page.getByRole("banner").getByLabel(`Wallet ${address.slice(0, 4)}...${address.slice(-4)}, connected`),
+    ).toBeVisible();
+  });
+});
+
+declare global {
+  interface Window {
+    __appStarted?: boolean;
+  }
+}
