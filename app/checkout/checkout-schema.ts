@@ -1,4 +1,5 @@
-// The one schema of the checkout form, used by the browser before it posts and by the server.
+// The one schema of the checkout form: Conform checks it in the browser before it posts and the
+// server's action checks it again (parseWithZod on both sides; docs/architecture.md, forms).
 import { z } from "~/cart/zod";
 import { US_STATE_CODES } from "./us-states";
 
@@ -14,9 +15,6 @@ export const checkoutMessages = {
 } as const;
 
 const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
-
-export const CHECKOUT_FIELDS = ["email", "name", "line1", "line2", "city", "state", "zip"] as const;
-export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
 export const checkoutSchema = z.object({
   email: z
@@ -38,29 +36,6 @@ export const checkoutSchema = z.object({
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
-export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
 /** The idempotency key issued with the form: 32 URL-safe characters. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{32}$/;
-
-export function readCheckoutForm(form: FormData): Record<CheckoutField, string | undefined> {
-  const values = {} as Record<CheckoutField, string | undefined>;
-  for (const field of CHECKOUT_FIELDS) {
-    const value = form.get(field);
-    values[field] = typeof value === "string" ? value : undefined;
-  }
-  return values;
-}
-
-export function parseCheckout(
-  values: Record<string, string | undefined>,
-): { success: true; data: CheckoutInput } | { success: false; errors: CheckoutErrors } {
-  const parsed = checkoutSchema.safeParse(values);
-  if (parsed.success) return { success: true, data: parsed.data };
-  const errors: CheckoutErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as CheckoutField;
-    errors[field] ??= issue.message;
-  }
-  return { success: false, errors };
-}

@@ -212,17 +212,17 @@ describe("placing an order", () => {
       }),
     );
     expect(res.status).toBe(400);
-    expect(res.data.errors).toEqual({
-      email: "Enter a valid email address, like you@example.com.",
-      name: "Enter the full name of the person receiving the order.",
-      line1: "Enter the street address.",
-      city: "Enter the city.",
-      state: "Choose a US state.",
-      zip: "Enter a 5-digit ZIP code, or ZIP+4 like 78701-1234.",
+    expect(res.data.error).toEqual({
+      email: ["Enter a valid email address, like you@example.com."],
+      name: ["Enter the full name of the person receiving the order."],
+      line1: ["Enter the street address."],
+      city: ["Enter the city."],
+      state: ["Choose a US state."],
+      zip: ["Enter a 5-digit ZIP code, or ZIP+4 like 78701-1234."],
     });
-    expect(res.data.values.email).toBe("not-an-email");
+    expect(res.data.initialValue?.email).toBe("not-an-email");
     for (const zip of ["7870", "787011", "78701-12", "abcde"]) {
-      expect((await submit(cookie, idempotencyKey, { zip })).data.errors.zip, zip).toBeDefined();
+      expect((await submit(cookie, idempotencyKey, { zip })).data.error?.zip, zip).toBeDefined();
     }
     expect((await submit(cookie, "short")).status).toBe(400);
     expect(await orderCount()).toBe(before);
@@ -243,7 +243,7 @@ describe("placing an order", () => {
     const before = await orderCount();
     const stolen = await submit(b, idempotencyKey);
     expect(stolen.status).toBe(409);
-    expect(stolen.data.formError).toMatch(/expired/);
+    expect(stolen.data.error?.[""]?.[0]).toMatch(/expired/);
     expect(await orderCount()).toBe(before);
   });
 });

@@ -34,12 +34,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     <ShopPage back={{ to: "/cart", label: checkoutPage.editCart }} title={checkoutPage.title}>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_400px]">
         <div className="rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8">
-          <CheckoutForm
-            idempotencyKey={idempotencyKey}
-            serverErrors={actionData?.errors ?? {}}
-            formError={actionData?.formError ?? null}
-            values={actionData?.values ?? {}}
-          />
+          <CheckoutForm idempotencyKey={idempotencyKey} lastResult={actionData} />
         </div>
         <aside
           aria-labelledby="checkout-summary-title"
