@@ -19,7 +19,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["app/**/*.integration.test.ts", "tests/integration/**/*.test.ts", "tests/fuzz/**/*.test.ts"],
+          include: [
+            "app/**/*.integration.test.ts",
+            "tests/integration/**/*.test.ts",
+            "tests/security/**/*.test.ts",
+            "tests/fuzz/**/*.test.ts",
+          ],
           setupFiles: ["tests/setup/database.ts"],
           environment: "node",
           testTimeout: 30_000,

@@ -17,6 +17,8 @@ import { getEnv } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
 import { contentSecurityPolicy } from "./csp";
 import { loadedReactDevelopmentBuild } from "./react-build";
+import { refuseOtherHosts } from "./hosts";
+import { describeHostPolicy } from "../app/security/public-origin.server";
 
 const env = getEnv();
 const isDev = env.NODE_ENV === "development";
@@ -40,6 +42,8 @@ async function start() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  logger.info(describeHostPolicy(env));
+  app.use(refuseOtherHosts());
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");

@@ -6,7 +6,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type DbOrTx } from "~/db/client.server";
 import { authNonces } from "~/db/schema";
-import { getEnv } from "~/utils/env.server";
+import { publicOrigin } from "~/security/public-origin.server";
 import {
   isSolanaAddress,
   parseSiwsMessage,
@@ -49,15 +49,10 @@ export async function consumeNonce(db: DbOrTx, nonce: string): Promise<NonceRefu
   return row.usedAt ? "nonce already used" : "nonce expired";
 }
 
-/** The origin sign-in messages must name: SITE_URL when set, else the request's own. */
-export function expectedOrigin(request: Request): URL {
-  return new URL(getEnv().SITE_URL ?? new URL(request.url).origin);
-}
-
 /** A browser's cross-site POST is refused; requests without an Origin (no browser) pass. */
 export function isCrossSite(request: Request): boolean {
   const origin = request.headers.get("origin");
-  return origin !== null && origin !== expectedOrigin(request).origin;
+  return origin !== null && origin !== publicOrigin(request).origin;
 }
 
 export const VerifyBody = z.object({
@@ -96,7 +91,8 @@ export async function verifySignIn(request: Request, body: VerifyBody, now = new
   const refuse = (reason: string): VerifyResult => ({ ok: false, reason });
   const m = parseSiwsMessage(body.message);
   if (!m) return refuse("malformed message");
-  const origin = expectedOrigin(request);
+  // The configured origin only: a relayed message names the relaying site, whatever its Host says.
+  const origin = publicOrigin(request);
   if (m.domain !== origin.host) return refuse("wrong domain");
   if (m.uri !== origin.origin) return refuse("wrong URI");
   if (!isSolanaAddress(body.publicKey) || m.address !== body.publicKey) return refuse("wrong address");

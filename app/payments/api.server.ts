@@ -3,7 +3,7 @@
 import { PublicKey } from "@solana/web3.js";
 import { payLabel, payMessages } from "~/content/payments";
 import { getDb } from "~/db/client.server";
-import { getEnv } from "~/utils/env.server";
+import { siteUrlFor } from "~/utils/site-url.server";
 import { logger } from "~/utils/logger.server";
 import { getConnection, MintNotFoundError } from "./chain.server";
 import { checkOrderPayments, getOrderPayments } from "./confirm.server";
@@ -27,10 +27,6 @@ function answer(body: unknown, status = 200, headers: Record<string, string> = C
   return Response.json(body, { status, headers });
 }
 
-export function publicOrigin(request: Request): string {
-  return getEnv().SITE_URL ?? new URL(request.url).origin;
-}
-
 /** The transaction request URL an order's QR code and wallet link point to. */
 export function transactionRequestUrl(origin: string, orderId: string): string {
   return new URL(`/api/pay/${encodeURIComponent(orderId)}`, origin).toString();
@@ -51,7 +47,7 @@ export async function payRequestInfo(request: Request, orderId: string | undefin
   if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
   const found = await payableOrder(orderId);
   if (found.error) return found.error;
-  return answer({ label: payLabel, icon: new URL("/favicon.svg", publicOrigin(request)).toString() });
+  return answer({ label: payLabel, icon: new URL("/favicon.svg", siteUrlFor(request)).toString() });
 }
 
 /** POST {account}: the unsigned transaction for that payer. */

@@ -2,7 +2,8 @@
 // on the server), and where the payment stands.
 import QRCode from "qrcode";
 import type { Db } from "~/db/client.server";
-import { publicOrigin, transactionRequestUrl } from "./api.server";
+import { siteUrlFor } from "~/utils/site-url.server";
+import { transactionRequestUrl } from "./api.server";
 import { getOrderPayments } from "./confirm.server";
 import { getPaymentConfig } from "./config.server";
 import { paymentState, type PaymentSectionData } from "./status";
@@ -17,7 +18,7 @@ export async function getPaymentSection(
   request: Request,
   order: { id: string; status: string },
 ): Promise<PaymentSectionData> {
-  const link = solanaPayLink(transactionRequestUrl(publicOrigin(request), order.id));
+  const link = solanaPayLink(transactionRequestUrl(siteUrlFor(request), order.id));
   const svg = await QRCode.toString(link, {
     type: "svg",
     errorCorrectionLevel: "M",

@@ -1,8 +1,8 @@
-import { getEnv } from "~/utils/env.server";
+import { siteUrlFor } from "~/utils/site-url.server";
 import type { Route } from "./+types/robots";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const origin = getEnv().SITE_URL ?? new URL(request.url).origin;
+  const origin = siteUrlFor(request);
   const body = [
     "User-agent: *",
     "Allow: /",

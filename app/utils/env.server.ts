@@ -43,6 +43,40 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("NAVA <hello@navafocus.com>"),
   /** How often the scheduler looks for due work, in milliseconds. */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+
+  // Security: hosts
+  /** Host names answered besides SITE_URL's (comma-separated, no port), e.g. www.example.com. */
+  ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+});
+
+/** Host names that reach only this machine. */
+export const LOOPBACK_HOSTNAMES = ["localhost", "127.0.0.1", "[::1]", "::1"];
+
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  // Sign-in messages name one origin: a public host without SITE_URL would leave it to the request.
+  const publicHosts = env.ALLOWED_HOSTS.filter((h) => !LOOPBACK_HOSTNAMES.includes(h));
+  if (env.NODE_ENV === "production" && !env.SITE_URL && publicHosts.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SITE_URL"],
+      message: `required in production when ALLOWED_HOSTS names a public host (${publicHosts.join(", ")}): set it to the store's public origin, e.g. https://${publicHosts[0]}`,
+    });
+  }
+  if (env.SITE_URL && new URL(env.SITE_URL).origin !== env.SITE_URL.replace(/\/$/, "")) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SITE_URL"],
+      message: "must be an origin only, e.g. https://shop.example.com",
+    });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -51,7 +85,7 @@ let cached: Env | undefined;
 
 export function getEnv(): Env {
   if (cached) return cached;
-  const parsed = EnvSchema.safeParse(process.env);
+  const parsed = CheckedEnvSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment:\n${problems}`);

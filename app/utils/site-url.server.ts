@@ -1,8 +1,6 @@
-import { getEnv } from "./env.server";
-import { DEFAULT_SITE_URL } from "./seo";
+import { publicOrigin } from "~/security/public-origin.server";
 
-/** The site's public origin: SITE_URL, else the request's own origin in production. */
+/** The site's public origin (SITE_URL, or the local default) for links in pages. */
 export function siteUrlFor(request: Request): string {
-  const env = getEnv();
-  return env.SITE_URL ?? (env.NODE_ENV === "production" ? new URL(request.url).origin : DEFAULT_SITE_URL);
+  return publicOrigin(request).origin;
 }

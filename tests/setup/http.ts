@@ -1,0 +1,30 @@
+// Plain HTTP requests with any headers (fetch will not send a chosen Host), for tests of what the
+// server does before the app sees a request.
+import http from "node:http";
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export function rawRequest(
+  base: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      new URL(path, base),
+      { method: options.method ?? "GET", headers: options.headers },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    request.on("error", reject);
+    request.end(options.body);
+  });
+}
