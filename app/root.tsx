@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -40,6 +41,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     rpcUrl: env.SOLANA_RPC_URL,
   });
 }
+
+// The cart count and the signed-in wallet change only by an action (add to cart, checkout, sign
+// out) or a sign-in, which revalidates at the same URL; going from page to page reads neither again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (formMethod !== undefined || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false);
 
 // The 404 page: drawn by the server into the document; the browser loads it when a 404 happens.
 const NotFound = onDemand("NotFound", () => import("./components/NotFound").then((m) => m.NotFound));

@@ -16,6 +16,8 @@ import { startPaymentPoller } from "../app/payments/poller.server";
 import { getEnv } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
 import { contentSecurityPolicy } from "./csp";
+import { documentCache } from "./document-cache";
+import { precompressed } from "./precompressed";
 import { loadedReactDevelopmentBuild } from "./react-build";
 import { refuseOtherHosts } from "./hosts";
 import { describeHostPolicy } from "../app/security/public-origin.server";
@@ -111,6 +113,7 @@ async function start() {
     build = () => loadBuild(() => ssr.runner.import("virtual:react-router/server-build"));
   } else {
     const client = path.resolve("build/client");
+    app.use(precompressed(client));
     // Vite's hashed files never change: cache them for a year.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(client, { maxAge: "1h" }));
@@ -125,6 +128,7 @@ async function start() {
     }
   }
 
+  if (!isDev) app.use(documentCache());
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -1,8 +1,9 @@
 // Starts the store as a child process on a free loopback port, for tests that need the real server
 // (its Express entry, its startup checks, a crash). Every child started here is killed after the file.
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
-import { afterAll } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 
 const children = new Set<ChildProcess>();
 
@@ -68,4 +69,23 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not start:\n${output}`);
+}
+
+/**
+ * One store for the whole test file, on a fresh in-memory PGlite, when the production build exists
+ * (the file's tests skip otherwise). Returns a getter for it.
+ */
+export function serverForThisFile(build: string): () => StartedServer {
+  let server: StartedServer | undefined;
+  beforeAll(async () => {
+    if (!fs.existsSync(build)) return;
+    server = await startServer({ PGLITE_DIR: "memory://", DATABASE_URL: "" });
+    if (server.exited) throw new Error(`server did not start:\n${server.output()}`);
+  }, 120_000);
+  afterAll(async () => {
+    if (!server) return;
+    server.child.kill("SIGTERM");
+    await waitForExit(server.child);
+  });
+  return () => server!;
 }

@@ -1,0 +1,40 @@
+// Static files compressed at build time (scripts/precompress.mjs writes .br and .gz beside them):
+// a request that accepts brotli or gzip is served the copy, with its Content-Encoding, and the
+// file's own Content-Type; express.static then sends it with the usual caching headers.
+import fs from "node:fs";
+import path from "node:path";
+import type { RequestHandler } from "express";
+
+const ENCODINGS = [
+  { name: "br", extension: ".br" },
+  { name: "gzip", extension: ".gz" },
+] as const;
+
+/** URL paths (under `root`) that have a compressed copy, with the extensions of their copies. */
+function compressedCopies(root: string): Map<string, Set<string>> {
+  const copies = new Map<string, Set<string>>();
+  if (!fs.existsSync(root)) return copies;
+  for (const file of fs.readdirSync(root, { recursive: true, encoding: "utf8" })) {
+    const extension = path.extname(file);
+    if (extension !== ".br" && extension !== ".gz") continue;
+    const urlPath = `/${file.slice(0, -extension.length).split(path.sep).join("/")}`;
+    copies.set(urlPath, (copies.get(urlPath) ?? new Set()).add(extension));
+  }
+  return copies;
+}
+
+export function precompressed(root: string): RequestHandler {
+  const copies = compressedCopies(root);
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const available = copies.get(req.path);
+    if (!available) return next();
+    res.vary("Accept-Encoding");
+    const encoding = ENCODINGS.find((e) => available.has(e.extension) && req.acceptsEncodings(e.name) === e.name);
+    if (!encoding) return next();
+    res.type(path.extname(req.path));
+    res.setHeader("Content-Encoding", encoding.name);
+    req.url = req.path + encoding.extension + req.url.slice(req.path.length);
+    next();
+  };
+}

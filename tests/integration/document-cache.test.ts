@@ -1,0 +1,83 @@
+// Pages kept after their first render (server/document-cache.ts), through the real server: every
+// response carries its own CSP nonce, and a visitor with a cart or a session still gets their own
+// page (the cart badge counts, the wallet menu shows) after kept pages were served to others.
+import fs from "node:fs";
+import path from "node:path";
+import { ed25519 } from "@noble/curves/ed25519.js";
+import bs58 from "bs58";
+import { describe, expect, it } from "vitest";
+import { buildSiwsMessage, siwsMessageFor } from "~/auth/siws";
+import { shortAddress } from "~/content/wallet-menu";
+import { cookiesFrom } from "../setup/requests";
+import { serverForThisFile } from "../setup/server-process";
+
+const BUILD = path.resolve("build/server/index.js");
+const server = serverForThisFile(BUILD);
+
+async function page(url: string, cookie?: string) {
+  const response = await fetch(`${server().base}${url}`, { headers: cookie ? { cookie } : {} });
+  expect(response.status).toBe(200);
+  const policyNonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  const html = await response.text();
+  return { policyNonce, html, nonces: new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])) };
+}
+
+const cartLabel = (html: string) => /aria-label="(Cart, \d+ items?)"/.exec(html)?.[1];
+
+describe.skipIf(!fs.existsSync(BUILD))("pages kept after their first render", () => {
+  it("never send the same CSP nonce twice, and each page's scripts carry its response's nonce", async () => {
+    const seen = new Set<string>();
+    for (const url of ["/", "/", "/", "/faq", "/faq", "/product", "/product"]) {
+      const { policyNonce, html, nonces } = await page(url);
+      expect(policyNonce).toBeTruthy();
+      expect([...nonces]).toEqual([policyNonce]);
+      expect(seen.has(policyNonce!), `nonce of ${url} sent before`).toBe(false);
+      seen.add(policyNonce!);
+      expect(html).toContain("</html>");
+    }
+    // The kept page is the rendered page: the same markup but for the nonce.
+    const [first, second] = [await page("/studies"), await page("/studies")];
+    const withoutNonce = (p: { html: string; policyNonce?: string }) => p.html.replaceAll(p.policyNonce!, "");
+    expect(withoutNonce(second)).toBe(withoutNonce(first));
+  });
+
+  it("a visitor with a cart sees their count on pages kept for visitors without one", async () => {
+    expect(cartLabel((await page("/")).html)).toBe("Cart, 0 items");
+    expect(cartLabel((await page("/faq")).html)).toBe("Cart, 0 items");
+    const added = await fetch(`${server().base}/cart`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ intent: "add", productId: "nava-focus", purchaseType: "one_time", quantity: "2" }),
+    });
+    const cookie = cookiesFrom(added);
+    expect(cookie).toContain("nava_cart=");
+    expect(cartLabel((await page("/", cookie)).html)).toBe("Cart, 2 items");
+    expect(cartLabel((await page("/faq", cookie)).html)).toBe("Cart, 2 items");
+    expect(cartLabel((await page("/faq")).html)).toBe("Cart, 0 items");
+  });
+
+  it("a signed-in visitor sees their wallet menu on pages kept for visitors without a session", async () => {
+    const secretKey = new Uint8Array(32).fill(7);
+    const address = bs58.encode(ed25519.getPublicKey(secretKey));
+    const menu = `Wallet ${shortAddress(address)}`;
+    expect((await page("/")).html).not.toContain(menu);
+
+    const headers = { origin: server().base, "content-type": "application/json" };
+    const nonceResponse = await fetch(`${server().base}/auth/nonce`, { method: "POST", headers });
+    const { nonce } = (await nonceResponse.json()) as { nonce: string };
+    const message = buildSiwsMessage(siwsMessageFor({ origin: server().base, address, nonce }));
+    const signature = bs58.encode(ed25519.sign(new TextEncoder().encode(message), secretKey));
+    const verified = await fetch(`${server().base}/auth/verify`, {
+      method: "POST",
+      headers: { ...headers, cookie: cookiesFrom(nonceResponse) },
+      body: JSON.stringify({ message, signature, publicKey: address }),
+    });
+    expect(verified.status).toBe(200);
+    const session = cookiesFrom(verified);
+    expect(session).toContain("nava_session=");
+
+    expect((await page("/", session)).html).toContain(menu);
+    expect((await page("/", session)).html).toContain(address);
+    expect((await page("/")).html).not.toContain(menu);
+  });
+});
