@@ -9,6 +9,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // The local Solana chain (LiteSVM behind JSON-RPC) beside the store; the test wallet sends to it.
 const svmRpcPort = port + 5000;
 process.env.E2E_SOLANA_RPC_URL ??= `http://127.0.0.1:${svmRpcPort}`;
+// The Stripe API double beside the store (cards on); it sends its webhooks to the store.
+const stripePort = port + 1000;
+process.env.E2E_STRIPE_URL ??= `http://127.0.0.1:${stripePort}`;
+const stripeWebhookSecret = "whsec_e2e_double";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -44,6 +48,12 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: `node --import tsx tests/support/stripe-double/cli.ts --port ${stripePort} --webhook ${baseURL}/webhooks/stripe --secret ${stripeWebhookSecret}`,
+      url: `${process.env.E2E_STRIPE_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: "node --import tsx server/index.ts",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
@@ -61,6 +71,9 @@ export default defineConfig({
         MERCHANT_WALLET: svmFixtures.merchant,
         USDC_MINT: svmFixtures.usdcMint,
         ADMIN_WALLETS: process.env.E2E_ADMIN_WALLETS ?? ADMIN_ADDRESS,
+        STRIPE_SECRET_KEY: "sk_test_e2e_double",
+        STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+        STRIPE_API_BASE: process.env.E2E_STRIPE_URL,
       },
     },
   ],

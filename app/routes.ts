@@ -46,6 +46,10 @@ export default [
   route("api/pay/:orderId", "routes/api.pay.ts"),
   route("api/orders/:orderId/payment", "routes/api.order-payment.ts"),
 
+  // Cards (Stripe)
+  route("orders/:orderId/card", "routes/order-card.ts"),
+  route("webhooks/stripe", "routes/webhooks.stripe.ts"),
+
   // Machine-readable
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -1,3 +1,4 @@
+import { checkoutOrigin } from "../app/payments/card/config.server";
 import type { Env } from "../app/utils/env.server";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -17,7 +18,9 @@ export function contentSecurityPolicy(env: Env): Record<string, Directive[]> {
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", rpc.origin, rpcWs],
     "frame-ancestors": ["'none'"],
-    "form-action": ["'self'"],
+    // "Pay by card" posts to our action, which redirects to Stripe's hosted Checkout; browsers
+    // hold a form's redirects to form-action too. Only that origin, only when cards are on.
+    "form-action": ["'self'", ...(env.STRIPE_SECRET_KEY ? [checkoutOrigin(env.STRIPE_API_BASE)] : [])],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
   };

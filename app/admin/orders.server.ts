@@ -8,8 +8,9 @@ import { auditLog, orderLines, orders, payments, rewardEntries } from "~/db/sche
 import { adminPageSize, orderCopy, orderStatusLabels } from "~/content/admin";
 import { ORDER_TRANSITIONS, transitionOrder, type OrderStatus } from "~/orders/lifecycle.server";
 
-/** The statuses an operator can move an order to. */
-export type OperatorAction = Exclude<OrderStatus, "pending_payment">;
+/** The statuses an operator can move an order to (refunded and disputed come from the card processor). */
+export type OperatorAction = Extract<OrderStatus, "paid" | "fulfilled" | "cancelled">;
+const OPERATOR_ACTIONS: OrderStatus[] = ["paid", "fulfilled", "cancelled"];
 
 export async function listOrders(db: DbOrTx, { status, page }: { status?: OrderStatus; page: number }) {
   const limit = adminPageSize.orders;
@@ -59,7 +60,7 @@ export async function getOrderDetail(db: DbOrTx, orderId: string) {
   ]);
   // The public confirmation link's token stays out of the console's page data.
   const { accessToken: _token, idempotencyKey: _key, buyerSessionId: _buyer, ...shown } = order;
-  const next = ORDER_TRANSITIONS[order.status].filter((s): s is OperatorAction => s !== "pending_payment");
+  const next = ORDER_TRANSITIONS[order.status].filter((s): s is OperatorAction => OPERATOR_ACTIONS.includes(s));
   return { order: shown, lines, rewards, payments: seen, history, next };
 }
 

@@ -8,6 +8,7 @@ import {
   consoleCopy,
   emailStatusLabels,
   jobStatusLabels,
+  cardPaymentStatusLabels,
   orderStatusLabels,
   paymentStatusLabels,
   rewardStatusLabels,
@@ -28,7 +29,14 @@ type Tone = keyof typeof tones;
 const badgeKinds = {
   order: {
     labels: orderStatusLabels,
-    tones: { pending_payment: "amber", paid: "green", fulfilled: "dark", cancelled: "red" },
+    tones: {
+      pending_payment: "amber",
+      paid: "green",
+      fulfilled: "dark",
+      cancelled: "red",
+      refunded: "muted",
+      disputed: "red",
+    },
   },
   reward: {
     labels: rewardStatusLabels,
@@ -37,6 +45,10 @@ const badgeKinds = {
   application: { labels: applicationStatusLabels, tones: { pending: "amber", approved: "green", rejected: "red" } },
   job: { labels: jobStatusLabels, tones: { pending: "amber", running: "dark", done: "green", failed: "red" } },
   email: { labels: emailStatusLabels, tones: { queued: "amber", sent: "green", kept: "muted", failed: "red" } },
+  card: {
+    labels: cardPaymentStatusLabels,
+    tones: { paid: "green", refused: "red", duplicate_refund: "amber", failed: "red" },
+  },
   payment: {
     labels: paymentStatusLabels,
     tones: {
@@ -319,17 +331,21 @@ export function listHref(path: string, { status, page }: { status?: string; page
   return query ? `${path}?${query}` : path;
 }
 
-/** The optional note an operator adds to an action; it goes into the audit log. */
+/** The note an operator adds to an action (optional unless `minLength`); it goes into the audit log. */
 export function NoteField({
   id,
   label,
   srLabel,
   maxLength,
+  name = "note",
+  minLength,
 }: {
   id: string;
   label: string;
   srLabel?: string;
   maxLength: number;
+  name?: string;
+  minLength?: number;
 }) {
   return (
     <div>
@@ -345,9 +361,11 @@ export function NoteField({
       </label>
       <textarea
         id={id}
-        name="note"
+        name={name}
         rows={2}
         maxLength={maxLength}
+        minLength={minLength}
+        required={minLength !== undefined}
         className="mt-1.5 block w-full rounded-xl border border-espresso-600/40 bg-white px-3 py-2 text-sm"
       />
     </div>

@@ -35,6 +35,8 @@ export const orderStatusLabels = {
   paid: "Paid",
   fulfilled: "Fulfilled",
   cancelled: "Cancelled",
+  refunded: "Refunded",
+  disputed: "Disputed",
 } as const;
 
 export const rewardStatusLabels = {
@@ -120,6 +122,39 @@ export const orderCopy = {
     `This order is ${from.toLowerCase()}; it can't be ${to === "cancelled" ? "cancelled" : `marked ${to.toLowerCase()}`}.`,
   badAction: "Choose one of the actions shown.",
   noteTooLong: "Please keep the note under 500 characters.",
+} as const;
+
+export const cardPaymentStatusLabels = {
+  paid: "Paid the order",
+  refused: "Refused",
+  duplicate_refund: "Duplicate (refund)",
+  failed: "Failed",
+} as const;
+
+/** The console's card payments panel and refund form. */
+export const refundCopy = {
+  payments: "Card payments",
+  noPayments: "No card payments for this order.",
+  columns: { intent: "Payment", amount: "Amount", status: "Status", refunded: "Refunded", at: "Seen" },
+  refunds: "Refunds asked of Stripe",
+  refundColumns: { refund: "Refund", amount: "Amount", reason: "Reason", by: "By", at: "Asked" },
+  formTitle: "Refund by card",
+  refundable: (amount: string) => `Up to ${amount} can still be refunded.`,
+  amount: "Amount in dollars (empty: all that is left)",
+  reason: "Reason (kept in the audit log)",
+  submit: "Refund through Stripe",
+  badAmount: "Enter an amount in dollars, such as 12.50, or leave it empty to refund all that is left.",
+  reasonRequired: "Say why you refund (at least 3 characters).",
+  reasonTooLong: "Please keep the reason under 500 characters.",
+  staleForm: "This form is out of date; reload the page and try again.",
+  notConfigured: "Card payments are not configured, so there is nothing to refund by card.",
+  notByCard: "This order was not paid by card.",
+  nothingLeft: "This card payment has already been refunded in full.",
+  tooMuch: (left: string) => `That is more than is left to refund (${left}).`,
+  refused: (why: string) => `Stripe did not make the refund: ${why}`,
+  unreachable: "Stripe could not be reached. Nothing was refunded; try again in a moment.",
+  requested: (amount: string) =>
+    `Refund of ${amount} sent to Stripe. The order is marked refunded once Stripe confirms the whole amount went back.`,
 } as const;
 
 export const applicationsCopy = {

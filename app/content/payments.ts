@@ -63,3 +63,30 @@ export const payPanel = {
     "Your payment has not reached the Solana network yet. This page keeps checking; look at your wallet's activity before paying again.",
   unavailable: "USDC payments are not available right now. Your order is saved; please come back soon.",
 } as const;
+
+/** Paying by card (Stripe Checkout): what the shopper reads, and what Stripe's page lists. */
+export const cardCopy = {
+  title: "Pay by card",
+  intro: "Pay with a credit or debit card on Stripe's secure checkout page. You come back here once it is done.",
+  payButton: (total: string) => `Pay ${total} by card`,
+  confirming: "Confirming your card payment… This page updates as soon as the card network confirms it.",
+  cancelled: "Card payment cancelled; nothing was charged. You can pay by card or with USDC whenever you are ready.",
+  confirmed: "Card payment confirmed. Your order is paid. Thank you!",
+  notPayable: "This order is not awaiting payment.",
+  unavailable: "Card payments are not available right now. Please try again in a moment, or pay with USDC.",
+  orUsdc: "Or pay with USDC",
+  /** Line names on Stripe's page. */
+  lineName: (product: string, purchaseType: "subscribe" | "one_time") =>
+    purchaseType === "subscribe" ? `${product} (subscription)` : product,
+  shipping: "Shipping",
+  description: (orderNumber: string) => `NAVA order ${orderNumber}`,
+} as const;
+
+/** Why a card payment did not pay its order; stored with the payment and its webhook event. */
+export const cardReasons = {
+  noOrder: "The payment names no order of this store.",
+  mismatch: (paid: string, total: string) =>
+    `Stripe reported ${paid}, but the order total is ${total}. The order is not paid; refund this payment.`,
+  duplicate: "This order was already paid (or closed); refund this card payment.",
+  notPaidYet: "The order has no card payment yet; Stripe retries this event later.",
+} as const;

@@ -154,6 +154,8 @@ export const orderPage = {
     paid: "Paid",
     fulfilled: "Shipped",
     cancelled: "Cancelled",
+    refunded: "Refunded",
+    disputed: "Payment disputed",
   },
   itemsTitle: "Items",
   quantityShort: "Qty",

@@ -19,7 +19,15 @@ import {
 } from "drizzle-orm/pg-core";
 
 export const purchaseType = pgEnum("purchase_type", ["subscribe", "one_time"]);
-export const orderStatus = pgEnum("order_status", ["pending_payment", "paid", "fulfilled", "cancelled"]);
+export const orderStatus = pgEnum("order_status", [
+  "pending_payment",
+  "paid",
+  "fulfilled",
+  "cancelled",
+  // Set by the card processor's word only: the whole amount went back, or the buyer's bank disputes it.
+  "refunded",
+  "disputed",
+]);
 export const rewardStatus = pgEnum("reward_status", ["pending", "earned", "void", "distributed"]);
 export const applicationStatus = pgEnum("application_status", ["pending", "approved", "rejected"]);
 export const paymentStatus = pgEnum("payment_status", [
@@ -281,4 +289,99 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("email_outbox_created_idx").on(t.createdAt)],
+);
+
+// Cards (app/payments/card): Stripe Checkout for orders, off-session charges for renewals, refunds.
+/** A hosted Checkout page opened for an order; reused while it is open. */
+export const cardCheckouts = pgTable(
+  "card_checkouts",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The Idempotency-Key the session was created with: one session per key. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    sessionId: text("session_id").notNull().unique(),
+    url: text("url").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when Stripe says the session expired. */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("card_checkouts_order_idx").on(t.orderId)],
+);
+
+export const cardPaymentStatus = pgEnum("card_payment_status", ["paid", "refused", "duplicate_refund", "failed"]);
+
+/** Every Stripe PaymentIntent seen for an order, once: the first word on it decides. */
+export const cardPayments = pgTable(
+  "card_payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    paymentIntentId: text("payment_intent_id").notNull().unique(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    status: cardPaymentStatus("status").notNull(),
+    reason: text("reason"),
+    /** What Stripe says has gone back so far (the charge's amount_refunded). */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("card_payments_order_idx").on(t.orderId)],
+);
+
+/** Refunds the operator asked Stripe for; the order moves when Stripe's charge.refunded arrives. */
+export const cardRefunds = pgTable(
+  "card_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    paymentIntentId: text("payment_intent_id").notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    stripeRefundId: text("stripe_refund_id").unique(),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    requestedBy: text("requested_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("card_refunds_order_idx").on(t.orderId)],
+);
+
+/** Stripe's customer for a buyer's email, made when a card is saved for renewals, and that card. */
+export const stripeCustomers = pgTable("stripe_customers", {
+  email: text("email").primaryKey(),
+  customerId: text("customer_id").notNull().unique(),
+  /** The card on file that renewals are charged to (what Stripe says of it: brand, last 4). */
+  paymentMethodId: text("payment_method_id"),
+  cardBrand: text("card_brand"),
+  cardLast4: text("card_last4"),
+  cardSavedAt: timestamp("card_saved_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Every verified webhook event, by Stripe's id: an event is applied once, whatever is replayed. */
+export const stripeEvents = pgTable(
+  "stripe_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    objectId: text("object_id"),
+    orderId: text("order_id"),
+    /** applied, already_applied, refused, ignored */
+    outcome: text("outcome").notNull(),
+    reason: text("reason"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** When Stripe created the event. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("stripe_events_order_idx").on(t.orderId)],
 );

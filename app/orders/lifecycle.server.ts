@@ -1,19 +1,22 @@
 // Order status changes, with the rewards ledger following in the same transaction:
-// paid makes pending rewards earned; cancelled voids rewards not yet distributed.
+// paid makes pending rewards earned; cancelled voids rewards not yet distributed; refunded and
+// disputed (the card processor's word) void them all, distributed ones by a negative entry.
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import { moveOrderRewards } from "~/rewards/ledger.server";
+import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
 
 export type OrderStatus = (typeof orders.$inferSelect)["status"];
 
-/** Which status may follow which. Fulfilled and cancelled are final. */
+/** Which status may follow which. Cancelled, refunded and disputed are final. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   pending_payment: ["paid", "cancelled"],
-  paid: ["fulfilled", "cancelled"],
-  fulfilled: [],
+  paid: ["fulfilled", "cancelled", "refunded", "disputed"],
+  fulfilled: ["refunded", "disputed"],
   cancelled: [],
+  refunded: [],
+  disputed: [],
 };
 
 export type TransitionResult =
@@ -50,6 +53,7 @@ export async function transitionOrder(
 
     if (to === "paid") await moveOrderRewards(tx, orderId, ["pending"], "earned");
     if (to === "cancelled") await moveOrderRewards(tx, orderId, ["pending", "earned"], "void");
+    if (to === "refunded" || to === "disputed") await voidOrderRewards(tx, orderId);
 
     await recordAudit(tx, { actor, action: `order.${to}`, target: orderId, detail: { from, ...detail } });
     return { ok: true, from, to } as const;

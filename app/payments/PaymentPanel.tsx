@@ -5,9 +5,11 @@ import { AlertCircle, CheckCircle2, Loader2, Smartphone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { payPanel } from "~/content/payments";
+import { cardCopy, payPanel } from "~/content/payments";
 import { formatCents } from "~/utils/money";
 import { connectWallet, sendWalletTransaction, useWalletState } from "~/wallet/wallet-store";
+import { CardPayment } from "./card/CardPayment";
+import type { CardSectionData } from "./card/card-section";
 import type { PaymentSectionData, PaymentState, PaymentStatusBody } from "./status";
 
 type Step = "idle" | "connecting" | "preparing" | "signing" | "sent";
@@ -31,9 +33,11 @@ export interface PaymentPanelProps {
   /** NPX the order earns once paid (0 without a signed-in wallet). */
   npxReward: number;
   payment: PaymentSectionData;
+  /** Paying by card (Stripe Checkout), when the store takes cards. */
+  card: CardSectionData;
 }
 
-export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, payment }: PaymentPanelProps) {
+export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, payment, card }: PaymentPanelProps) {
   const [seen, setSeen] = useState<Seen>({ state: payment.state, reason: payment.reason, count: payment.seen });
   const [step, setStep] = useState<Step>("idle");
   const [notice, setNotice] = useState<string | null>(null);
@@ -52,11 +56,13 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
   );
 
   const settled = seen.state === "confirmed" || seen.state === "closed";
-  const fast = step === "sent";
+  // Back from Stripe's page: the card payment is confirmed by Stripe's webhook, so follow it closely.
+  const fast = step === "sent" || card.notice === "confirming";
+  const following = payment.enabled || card.enabled;
 
   // Follow the payment while the page is visible and the order is unsettled.
   useEffect(() => {
-    if (!payment.enabled || settled) return;
+    if (!following || settled) return;
     let active = true;
     let inFlight = false;
     let timer: number | undefined;
@@ -102,7 +108,7 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
       window.clearTimeout(timer);
       document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [payment.enabled, payment.token, settled, fast, orderId]);
+  }, [following, payment.token, settled, fast, orderId]);
 
   // Do not spin forever: say the payment has not arrived, and keep following it at the slower pace.
   useEffect(() => {
@@ -155,7 +161,7 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
         <div className="flex gap-3 rounded-2xl bg-sage-100 px-4 py-4 text-espresso-900">
           <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
           <div>
-            <p className="font-semibold">{payPanel.confirmed}</p>
+            <p className="font-semibold">{card.paidByCard ? cardCopy.confirmed : payPanel.confirmed}</p>
             {npxReward > 0 && (
               <p className="mt-1 text-sm">{payPanel.rewardEarned(npxReward.toLocaleString("en-US"))}</p>
             )}
@@ -163,8 +169,12 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
         </div>
       ) : seen.state === "closed" ? (
         <p className="text-espresso-800">{payPanel.closed}</p>
+      ) : card.notice === "confirming" ? (
+        <p className="font-semibold text-espresso-900" data-testid="card-confirming">
+          {cardCopy.confirming}
+        </p>
       ) : !payment.enabled ? (
-        <p className="text-espresso-800">{payPanel.unavailable}</p>
+        !card.enabled && <p className="text-espresso-800">{payPanel.unavailable}</p>
       ) : (
         <>
           {progress && <p className="text-sm text-espresso-700">{progress}</p>}
@@ -189,10 +199,16 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
   );
 
   // The live region keeps its place in the tree as the payment settles, so the change is announced.
-  const open = payment.enabled && !settled;
+  // Once back from Stripe, the page waits for that payment instead of offering a second one.
+  const open = payment.enabled && !settled && card.notice !== "confirming";
+  const cardOpen = card.enabled && !settled && card.notice !== "confirming";
   return (
     <div className="mt-4 space-y-6">
-      <div className="space-y-4">
+      {cardOpen && <CardPayment card={card} totalCents={totalCents} />}
+      <div className={cardOpen && open ? "space-y-4 border-t border-cream-300 pt-6" : "space-y-4"}>
+        {cardOpen && open && (
+          <h3 className="font-display text-lg font-semibold text-espresso-900">{cardCopy.orUsdc}</h3>
+        )}
         {open && <p className="text-espresso-800">{payPanel.intro}</p>}
         {open && (
           <button

@@ -28,6 +28,25 @@ export async function moveOrderRewards(
   return moved.length;
 }
 
+/**
+ * Takes back an order's NPX: entries not yet sent become void; for entries already distributed a
+ * negative earned entry is written, so the wallet's next distribution is smaller by that much.
+ */
+export async function voidOrderRewards(db: DbOrTx, orderId: string): Promise<{ voided: number; clawedBack: number }> {
+  const voided = await moveOrderRewards(db, orderId, ["pending", "earned"], "void");
+  const sent = await db
+    .select({ wallet: rewardEntries.wallet, amountNpx: rewardEntries.amountNpx })
+    .from(rewardEntries)
+    .where(and(eq(rewardEntries.orderId, orderId), eq(rewardEntries.status, "distributed")));
+  const positive = sent.filter((e) => e.amountNpx > 0);
+  if (positive.length > 0) {
+    await db
+      .insert(rewardEntries)
+      .values(positive.map((e) => ({ orderId, wallet: e.wallet, amountNpx: -e.amountNpx, status: "earned" as const })));
+  }
+  return { voided, clawedBack: positive.reduce((n, e) => n + e.amountNpx, 0) };
+}
+
 export interface WalletRewards {
   earned: number;
   pending: number;
@@ -100,7 +119,8 @@ export async function getUndistributedByWallet(db: DbOrTx) {
     if (!batch.orderNumbers.includes(row.orderNumber)) batch.orderNumbers.push(row.orderNumber);
     byWallet.set(row.wallet, batch);
   }
-  return [...byWallet.values()];
+  // A wallet whose clawbacks outweigh what it earned since gets nothing until it earns more.
+  return [...byWallet.values()].filter((batch) => batch.amountNpx > 0);
 }
 
 export type DistributeResult =

@@ -19,21 +19,27 @@ import {
   Wallet,
 } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
-import { orderCopy as t } from "~/content/admin";
+import { orderCopy as t, refundCopy as r } from "~/content/admin";
 import { getDb } from "~/db/client.server";
+import { getCardConfig } from "~/payments/card/config.server";
+import { getCardDetail, requestCardRefund } from "~/payments/card/refunds.server";
 import { formatCents } from "~/utils/money";
 import type { Route } from "./+types/admin-order";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const detail = await getOrderDetail(await getDb(), params.orderId);
+  const db = await getDb();
+  const detail = await getOrderDetail(db, params.orderId);
   if (!detail) throw data(null, { status: 404 });
-  return detail;
+  return { ...detail, card: await getCardDetail(db, params.orderId) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return runOrderAction(await getDb(), params.orderId, await readForm(request), admin);
+  const form = await readForm(request);
+  if (form.get("intent") === "refund")
+    return requestCardRefund(await getDb(), getCardConfig(), params.orderId, form, admin);
+  return runOrderAction(await getDb(), params.orderId, form, admin);
 }
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
@@ -51,7 +57,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, lines, rewards, payments, history, next } = loaderData;
+  const { order, lines, rewards, payments, history, next, card } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const timeline = (["createdAt", "paidAt", "fulfilledAt", "cancelledAt"] as const).filter((k) => order[k]);
@@ -157,6 +163,60 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
             </DataTable>
           </Panel>
 
+          {(card.payments.length > 0 || card.refunds.length > 0) && (
+            <Panel title={r.payments} id="order-card-payments">
+              <DataTable
+                label={r.payments}
+                head={[
+                  r.columns.intent,
+                  num(r.columns.amount),
+                  r.columns.status,
+                  num(r.columns.refunded),
+                  r.columns.at,
+                ]}
+              >
+                {card.payments.map((p) => (
+                  <tr key={p.id}>
+                    <td className={`${cell} font-mono text-xs`}>{p.paymentIntentId}</td>
+                    <td className={numCell}>
+                      {formatCents(p.amountCents)} {p.currency.toUpperCase()}
+                    </td>
+                    <td className={cell}>
+                      <StatusBadge kind="card" status={p.status} />
+                      {p.reason && <div className="mt-1 text-xs text-espresso-700">{p.reason}</div>}
+                    </td>
+                    <td className={numCell}>{formatCents(p.refundedCents)}</td>
+                    <td className={`${cell} whitespace-nowrap`}>{formatDateTime(p.createdAt)}</td>
+                  </tr>
+                ))}
+              </DataTable>
+              {card.refunds.length > 0 && (
+                <DataTable
+                  label={r.refunds}
+                  head={[
+                    r.refundColumns.refund,
+                    num(r.refundColumns.amount),
+                    r.refundColumns.reason,
+                    r.refundColumns.by,
+                    r.refundColumns.at,
+                  ]}
+                >
+                  {card.refunds.map((refund) => (
+                    <tr key={refund.id}>
+                      <td className={`${cell} font-mono text-xs`}>{refund.stripeRefundId}</td>
+                      <td className={numCell}>{formatCents(refund.amountCents)}</td>
+                      <td className={cell}>{refund.reason}</td>
+                      <td className={cell}>
+                        <Wallet address={refund.requestedBy} />
+                      </td>
+                      <td className={`${cell} whitespace-nowrap`}>{formatDateTime(refund.createdAt)}</td>
+                    </tr>
+                  ))}
+                </DataTable>
+              )}
+            </Panel>
+          )}
+
           <Panel title={t.history} id="order-history">
             {history.length === 0 ? (
               <p className="px-5 py-6 text-sm text-espresso-700">{t.noHistory}</p>
@@ -203,6 +263,39 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
               </Form>
             )}
           </Panel>
+
+          {card.refundableCents > 0 && (
+            <Panel title={r.formTitle} id="order-refund">
+              <Form method="post" className="space-y-4 px-5 py-4" data-testid="refund-form">
+                <p className="text-sm text-espresso-800">{r.refundable(formatCents(card.refundableCents))}</p>
+                <input type="hidden" name="refundKey" value={card.refundKey} />
+                <div>
+                  <label htmlFor="refund-amount" className="block text-sm font-medium text-espresso-900">
+                    {r.amount}
+                  </label>
+                  <input
+                    id="refund-amount"
+                    name="amount"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    className="mt-1.5 block w-full rounded-xl border border-espresso-600/40 bg-white px-3 py-2 text-sm"
+                  />
+                </div>
+                <NoteField id="refund-reason" name="reason" label={r.reason} minLength={3} maxLength={500} />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="refund"
+                  size="sm"
+                  variant="outline"
+                  disabled={busy}
+                  className={dangerOutline}
+                >
+                  {r.submit}
+                </Button>
+              </Form>
+            </Panel>
+          )}
 
           <Panel title={t.customer} id="order-customer">
             <dl className="divide-y divide-cream-300/80">

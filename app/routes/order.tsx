@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { getOrderForBuyer } from "~/orders/order.server";
 import { OrderConfirmation } from "~/orders/OrderConfirmation";
+import { getCardSection } from "~/payments/card/card-section.server";
 import { PaymentPanel } from "~/payments/PaymentPanel";
 import { getPaymentSection } from "~/payments/payment-section.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -22,14 +23,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   const order = await getOrderForBuyer(request, params.orderId);
   if (!order) throw data(null, { status: 404 });
-  const payment = await getPaymentSection(await getDb(), request, order);
+  const db = await getDb();
+  const [payment, card] = await Promise.all([
+    getPaymentSection(db, request, order),
+    getCardSection(db, request, order.id),
+  ]);
   return data(
-    { order, payment },
+    { order, payment, card },
     { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
   );
 }
 
-export default function OrderPage({ loaderData: { order, payment } }: Route.ComponentProps) {
+export default function OrderPage({ loaderData: { order, payment, card } }: Route.ComponentProps) {
   return (
     <OrderConfirmation
       order={order}
@@ -40,6 +45,7 @@ export default function OrderPage({ loaderData: { order, payment } }: Route.Comp
           totalCents={order.totals.totalCents}
           npxReward={order.wallet ? order.npxReward : 0}
           payment={payment}
+          card={card}
         />
       }
     />

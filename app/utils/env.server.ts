@@ -55,6 +55,24 @@ const EnvSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
+
+  // Cards (Stripe). Both keys set turn card payments on; either unset leaves them off, quietly.
+  /** sk_live_… or sk_test_… */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** whsec_…: the signing secret of the webhook endpoint (/webhooks/stripe). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** Another Stripe API origin (tests: the loopback double); unset is https://api.stripe.com. */
+  STRIPE_API_BASE: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 /** Host names that reach only this machine. */

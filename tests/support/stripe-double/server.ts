@@ -769,6 +769,7 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
     "/_double/events",
     (_req, res) => void res.json(events.map((e) => ({ id: e.event.id, type: e.event.type, status: e.status }))),
   );
+  app.get("/favicon.ico", (_req, res) => void res.status(204).end());
   app.get("/health", (_req, res) => void res.type("text").send("ok"));
 
   app.use((req: Request, res: Response) => {

@@ -1,0 +1,146 @@
+// Paying an order by card: a Stripe Checkout Session (Stripe's hosted page) for the order's exact
+// total, opened once and reused while it is open. A cart with a subscription saves the card on a
+// Stripe Customer for the renewals. The order is paid later, by the verified webhook only.
+import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
+import type Stripe from "stripe";
+import { cardCopy } from "~/content/payments";
+import type { Db } from "~/db/client.server";
+import { cardCheckouts, orderLines, stripeCustomers } from "~/db/schema";
+import { now } from "~/jobs/clock.server";
+import { logger } from "~/utils/logger.server";
+import type { CardConfig } from "./config.server";
+
+/** A session this close to expiring is not handed out again: a new one is opened. */
+const REUSE_MARGIN_MS = 10 * 60_000;
+
+export type StartCheckoutResult = { ok: true; url: string } | { ok: false; status: 409 | 503; message: string };
+
+interface OrderToPay {
+  id: string;
+  number: string;
+  status: string;
+  email: string;
+  totalCents: number;
+  shippingCents: number;
+  currency: string;
+}
+
+/** Where Stripe sends the buyer back: the order page, with the order's link token when it was used. */
+export function returnUrls(origin: string, orderId: string, token: string | null) {
+  const page = (card: string) => {
+    const url = new URL(`/orders/${encodeURIComponent(orderId)}`, origin);
+    if (token) url.searchParams.set("token", token);
+    url.searchParams.set("card", card);
+    return url.toString();
+  };
+  return { success: page("confirming"), cancel: page("cancelled") };
+}
+
+/** The Stripe Customer for a buyer's email, made once. */
+export async function customerFor(db: Db, config: CardConfig, email: string, orderId: string): Promise<string> {
+  const [known] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.email, email));
+  if (known) return known.customerId;
+  const customer = await config.stripe.customers.create(
+    { email, metadata: { first_order_id: orderId } },
+    { idempotencyKey: `nava-customer-${orderId}` },
+  );
+  await db.insert(stripeCustomers).values({ email, customerId: customer.id }).onConflictDoNothing();
+  const [row] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.email, email));
+  return row!.customerId;
+}
+
+export async function startCardCheckout(
+  db: Db,
+  config: CardConfig,
+  order: OrderToPay,
+  { origin, token }: { origin: string; token: string | null },
+): Promise<StartCheckoutResult> {
+  if (order.status !== "pending_payment") return { ok: false, status: 409, message: cardCopy.notPayable };
+
+  const [open] = await db
+    .select({ url: cardCheckouts.url })
+    .from(cardCheckouts)
+    .where(
+      and(
+        eq(cardCheckouts.orderId, order.id),
+        eq(cardCheckouts.amountCents, order.totalCents),
+        isNull(cardCheckouts.expiredAt),
+        gt(cardCheckouts.expiresAt, new Date(now().getTime() + REUSE_MARGIN_MS)),
+      ),
+    )
+    .orderBy(desc(cardCheckouts.createdAt))
+    .limit(1);
+  if (open) return { ok: true, url: open.url };
+
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const currency = order.currency.toLowerCase();
+  const items: Stripe.Checkout.SessionCreateParams.LineItem[] = lines.map((line) => ({
+    quantity: line.quantity,
+    price_data: {
+      currency,
+      unit_amount: line.unitPriceCents,
+      product_data: { name: cardCopy.lineName(line.productName, line.purchaseType) },
+    },
+  }));
+  if (order.shippingCents > 0) {
+    items.push({
+      quantity: 1,
+      price_data: { currency, unit_amount: order.shippingCents, product_data: { name: cardCopy.shipping } },
+    });
+  }
+  const itemsTotal = items.reduce((n, i) => n + i.price_data!.unit_amount! * i.quantity!, 0);
+  if (itemsTotal !== order.totalCents) {
+    logger.error(
+      { orderId: order.id, itemsTotal, totalCents: order.totalCents },
+      "order lines do not add up to the total",
+    );
+    return { ok: false, status: 503, message: cardCopy.unavailable };
+  }
+
+  const subscribes = lines.some((l) => l.purchaseType === "subscribe");
+  const metadata = { order_id: order.id, order_number: order.number };
+  const urls = returnUrls(origin, order.id, token);
+  // One key per attempt: a double click or a retry gets the same session; an expired one a new key.
+  const [{ attempts }] = await db
+    .select({ attempts: count() })
+    .from(cardCheckouts)
+    .where(eq(cardCheckouts.orderId, order.id));
+  const idempotencyKey = `nava-checkout-${order.id}-${attempts + 1}`;
+
+  try {
+    const customer = subscribes ? await customerFor(db, config, order.email, order.id) : undefined;
+    const session = await config.stripe.checkout.sessions.create(
+      {
+        mode: "payment",
+        line_items: items,
+        metadata,
+        client_reference_id: order.id,
+        payment_intent_data: {
+          metadata,
+          description: cardCopy.description(order.number),
+          ...(subscribes ? { setup_future_usage: "off_session" as const } : {}),
+        },
+        ...(customer ? { customer } : { customer_email: order.email }),
+        success_url: urls.success,
+        cancel_url: urls.cancel,
+      },
+      { idempotencyKey },
+    );
+    if (!session.url) throw new Error(`Checkout Session ${session.id} has no url`);
+    await db
+      .insert(cardCheckouts)
+      .values({
+        orderId: order.id,
+        idempotencyKey,
+        sessionId: session.id,
+        url: session.url,
+        amountCents: order.totalCents,
+        expiresAt: new Date(session.expires_at * 1000),
+      })
+      .onConflictDoNothing();
+    return { ok: true, url: session.url };
+  } catch (error) {
+    logger.error({ err: error, orderId: order.id }, "could not open a Stripe Checkout Session");
+    return { ok: false, status: 503, message: cardCopy.unavailable };
+  }
+}

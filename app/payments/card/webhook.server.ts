@@ -1,0 +1,271 @@
+// Stripe's webhooks: the only way a card payment changes an order. The raw body's signature is
+// checked with the official library; each event is stored by its id in the same transaction as
+// what it does, so a replay, a duplicate or two deliveries at once are applied once. Payments must
+// match the order's total and currency exactly; refunds and disputes move the order and take its
+// NPX back. Events of other types are acknowledged and ignored.
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { recordAudit } from "~/audit/audit.server";
+import { cardReasons } from "~/content/payments";
+import type { Db, Tx } from "~/db/client.server";
+import { cardCheckouts, cardPayments, orders, stripeEvents } from "~/db/schema";
+import { transitionOrder } from "~/orders/lifecycle.server";
+import { formatCents } from "~/utils/money";
+import { logger } from "~/utils/logger.server";
+import type { CardConfig } from "./config.server";
+
+export const STRIPE_ACTOR = "system:stripe";
+/**
+ * The webhook reads its own raw body (the signature covers the exact bytes), up to this size;
+ * Stripe's events are a few KiB. No body parser may run before it.
+ */
+export const STRIPE_WEBHOOK_MAX_BYTES = 256 * 1024;
+
+export type EventOutcome = "applied" | "already_applied" | "refused" | "ignored";
+
+interface Verdict {
+  outcome: EventOutcome;
+  reason?: string | null;
+  orderId?: string | null;
+}
+
+/** The event depends on one not received yet (a refund before its payment): Stripe retries it. */
+class RetryLater extends Error {}
+
+const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
+async function readBody(request: Request, max: number): Promise<Buffer | null> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > max) return null;
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** POST /webhooks/stripe */
+export async function receiveStripeWebhook(db: Db, config: CardConfig, request: Request): Promise<Response> {
+  const body = await readBody(request, STRIPE_WEBHOOK_MAX_BYTES);
+  if (!body) return json({ message: "The event is larger than this endpoint accepts." }, 413);
+  const signature = request.headers.get("stripe-signature");
+  if (!signature) return json({ message: "Missing Stripe-Signature header." }, 400);
+  let event: Stripe.Event;
+  try {
+    event = config.stripe.webhooks.constructEvent(body, signature, config.webhookSecret);
+  } catch (error) {
+    logger.warn({ err: error }, "Stripe webhook with a bad signature refused");
+    return json({ message: "The signature does not match this endpoint's secret." }, 400);
+  }
+  try {
+    const result = await handleStripeEvent(db, event);
+    return json({ received: true, outcome: result.outcome });
+  } catch (error) {
+    if (error instanceof RetryLater) return json({ message: error.message }, 409);
+    throw error;
+  }
+}
+
+/** Stores the event once and applies it; a second delivery of the same id answers "duplicate". */
+export async function handleStripeEvent(
+  db: Db,
+  event: Stripe.Event,
+): Promise<{ outcome: EventOutcome | "duplicate"; reason?: string | null }> {
+  return db.transaction(async (tx) => {
+    const object = event.data.object as { id?: string };
+    const [fresh] = await tx
+      .insert(stripeEvents)
+      .values({
+        id: event.id,
+        type: event.type,
+        objectId: object.id ?? null,
+        outcome: "ignored",
+        payload: event as unknown as Record<string, unknown>,
+        createdAt: new Date(event.created * 1000),
+      })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (!fresh) return { outcome: "duplicate" as const };
+    const verdict = await applyEvent(tx, event);
+    await tx
+      .update(stripeEvents)
+      .set({ outcome: verdict.outcome, reason: verdict.reason ?? null, orderId: verdict.orderId ?? null })
+      .where(eq(stripeEvents.id, event.id));
+    if (verdict.outcome === "refused") logger.warn({ eventId: event.id, ...verdict }, "Stripe event refused");
+    return verdict;
+  });
+}
+
+async function applyEvent(tx: Tx, event: Stripe.Event): Promise<Verdict> {
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      if (session.mode !== "payment" || session.payment_status !== "paid" || !session.payment_intent)
+        return { outcome: "ignored", reason: `mode ${session.mode}, payment ${session.payment_status}` };
+      return payByCard(tx, {
+        orderId: session.metadata?.order_id,
+        paymentIntentId: idOf(session.payment_intent),
+        amount: session.amount_total,
+        currency: session.currency,
+      });
+    }
+    case "payment_intent.succeeded": {
+      const intent = event.data.object;
+      return payByCard(tx, {
+        orderId: intent.metadata?.order_id,
+        paymentIntentId: intent.id,
+        amount: intent.amount_received,
+        currency: intent.currency,
+      });
+    }
+    case "checkout.session.expired": {
+      const session = event.data.object;
+      const expired = await tx
+        .update(cardCheckouts)
+        .set({ expiredAt: new Date(event.created * 1000) })
+        .where(eq(cardCheckouts.sessionId, session.id))
+        .returning({ orderId: cardCheckouts.orderId });
+      return expired[0] ? { outcome: "applied", orderId: expired[0].orderId } : { outcome: "ignored" };
+    }
+    case "charge.refunded":
+      return refundedByCard(tx, event.data.object);
+    case "charge.dispute.created":
+      return disputedByCard(tx, event.data.object);
+    default:
+      return { outcome: "ignored" };
+  }
+}
+
+const idOf = (value: string | { id: string }) => (typeof value === "string" ? value : value.id);
+
+async function lockOrder(tx: Tx, orderId: string) {
+  const [order] = await tx
+    .select({ id: orders.id, status: orders.status, totalCents: orders.totalCents, currency: orders.currency })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  return order;
+}
+
+/** A succeeded payment: pays the order when it is the first, for exactly the total, in its currency. */
+async function payByCard(
+  tx: Tx,
+  p: { orderId: string | undefined; paymentIntentId: string; amount: number | null; currency: string | null },
+): Promise<Verdict> {
+  if (!p.orderId) return { outcome: "ignored", reason: cardReasons.noOrder };
+  const order = await lockOrder(tx, p.orderId);
+  if (!order) return { outcome: "refused", reason: cardReasons.noOrder };
+  const [known] = await tx
+    .select({ status: cardPayments.status })
+    .from(cardPayments)
+    .where(eq(cardPayments.paymentIntentId, p.paymentIntentId));
+  // The same payment told twice (checkout.session.completed and payment_intent.succeeded).
+  if (known) return { outcome: "already_applied", orderId: order.id };
+
+  const amount = p.amount ?? 0;
+  const currency = (p.currency ?? "").toLowerCase();
+  const detail = { paymentIntent: p.paymentIntentId, amountCents: amount, currency };
+  const record = (status: (typeof cardPayments.$inferInsert)["status"], reason: string | null) =>
+    tx
+      .insert(cardPayments)
+      .values({ orderId: order.id, paymentIntentId: p.paymentIntentId, amountCents: amount, currency, status, reason })
+      .onConflictDoNothing();
+
+  if (amount !== order.totalCents || currency !== order.currency.toLowerCase()) {
+    const reason = cardReasons.mismatch(
+      `${formatCents(amount)} ${currency.toUpperCase()}`,
+      `${formatCents(order.totalCents)} ${order.currency}`,
+    );
+    await record("refused", reason);
+    await recordAudit(tx, {
+      actor: STRIPE_ACTOR,
+      action: "card_payment.refused",
+      target: order.id,
+      detail: { ...detail, reason },
+    });
+    return { outcome: "refused", reason, orderId: order.id };
+  }
+  if (order.status !== "pending_payment") {
+    await record("duplicate_refund", cardReasons.duplicate);
+    await recordAudit(tx, {
+      actor: STRIPE_ACTOR,
+      action: "card_payment.duplicate_refund",
+      target: order.id,
+      detail: { ...detail, reason: cardReasons.duplicate, orderStatus: order.status },
+    });
+    return { outcome: "refused", reason: cardReasons.duplicate, orderId: order.id };
+  }
+  await record("paid", null);
+  const moved = await transitionOrder(tx as unknown as Db, order.id, "paid", {
+    actor: STRIPE_ACTOR,
+    detail: { method: "card", ...detail },
+  });
+  if (!moved.ok) throw new Error(`order ${order.id} could not be paid: ${JSON.stringify(moved)}`);
+  logger.info({ orderId: order.id, paymentIntent: p.paymentIntentId }, "order paid by card");
+  return { outcome: "applied", orderId: order.id };
+}
+
+async function cardPaymentOf(tx: Tx, paymentIntent: string | Stripe.PaymentIntent | null, orderId?: string) {
+  if (!paymentIntent) return null;
+  const [payment] = await tx
+    .select()
+    .from(cardPayments)
+    .where(eq(cardPayments.paymentIntentId, idOf(paymentIntent)));
+  if (payment) return payment;
+  // A charge of one of our orders whose payment has not arrived yet: Stripe delivers it again later.
+  if (orderId) throw new RetryLater(cardReasons.notPaidYet);
+  return null;
+}
+
+/** charge.refunded carries the charge's running total refunded: applying it twice changes nothing. */
+async function refundedByCard(tx: Tx, charge: Stripe.Charge): Promise<Verdict> {
+  const payment = await cardPaymentOf(tx, charge.payment_intent, charge.metadata?.order_id);
+  if (!payment) return { outcome: "ignored", reason: cardReasons.noOrder };
+  const order = await lockOrder(tx, payment.orderId);
+  const [current] = await tx
+    .select({ refundedCents: cardPayments.refundedCents })
+    .from(cardPayments)
+    .where(eq(cardPayments.id, payment.id))
+    .for("update");
+  const refunded = Math.min(Math.max(current!.refundedCents, charge.amount_refunded), payment.amountCents);
+  if (refunded === current!.refundedCents) return { outcome: "already_applied", orderId: payment.orderId };
+
+  await tx.update(cardPayments).set({ refundedCents: refunded }).where(eq(cardPayments.id, payment.id));
+  const detail = {
+    paymentIntent: payment.paymentIntentId,
+    refundedCents: refunded - current!.refundedCents,
+    totalRefundedCents: refunded,
+  };
+  const whole = refunded >= payment.amountCents;
+  if (whole && payment.status === "paid" && order && (order.status === "paid" || order.status === "fulfilled")) {
+    await transitionOrder(tx as unknown as Db, payment.orderId, "refunded", { actor: STRIPE_ACTOR, detail });
+  } else {
+    await recordAudit(tx, { actor: STRIPE_ACTOR, action: "order.partly_refunded", target: payment.orderId, detail });
+  }
+  return { outcome: "applied", orderId: payment.orderId };
+}
+
+async function disputedByCard(tx: Tx, dispute: Stripe.Dispute): Promise<Verdict> {
+  const payment = await cardPaymentOf(tx, dispute.payment_intent, undefined);
+  if (!payment) return { outcome: "ignored", reason: cardReasons.noOrder };
+  if (payment.disputedAt) return { outcome: "already_applied", orderId: payment.orderId };
+  await tx.update(cardPayments).set({ disputedAt: new Date() }).where(eq(cardPayments.id, payment.id));
+  const detail = { paymentIntent: payment.paymentIntentId, dispute: dispute.id, reason: dispute.reason };
+  const order = await lockOrder(tx, payment.orderId);
+  if (payment.status === "paid" && order && (order.status === "paid" || order.status === "fulfilled")) {
+    await transitionOrder(tx as unknown as Db, payment.orderId, "disputed", { actor: STRIPE_ACTOR, detail });
+  } else {
+    await recordAudit(tx, { actor: STRIPE_ACTOR, action: "card_payment.disputed", target: payment.orderId, detail });
+  }
+  return { outcome: "applied", orderId: payment.orderId };
+}

@@ -1,0 +1,41 @@
+// The store configured for cards against the Stripe double, for integration tests: webhooks go
+// straight to the /webhooks/stripe route's action, as the store's HTTP server would hand them over.
+import Stripe from "stripe";
+import { resetEnvCache } from "../../app/utils/env.server";
+import { action as webhookAction } from "../../app/routes/webhooks.stripe";
+import { startStripeDouble, type StripeDouble } from "../support/stripe-double/server";
+import { makeContext } from "./requests";
+
+export const WEBHOOK_SECRET = "whsec_nava_integration";
+export const STRIPE_ENV = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"] as const;
+
+/** Sends a raw webhook body with a Stripe-Signature header to the route; answers the response. */
+export async function postWebhook(body: string, signature: string | null): Promise<Response> {
+  const headers = new Headers({ "content-type": "application/json" });
+  if (signature !== null) headers.set("stripe-signature", signature);
+  const request = new Request("http://localhost:3000/webhooks/stripe", { method: "POST", headers, body });
+  return (await webhookAction({ request, params: {}, context: makeContext() } as never)) as Response;
+}
+
+/** Signs an event body as Stripe would (or with another secret, to forge one). */
+export function signBody(body: string, secret = WEBHOOK_SECRET): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+}
+
+export async function startStoreWithStripe(): Promise<StripeDouble> {
+  const double = await startStripeDouble({
+    webhookSecret: WEBHOOK_SECRET,
+    webhook: async (body, signature) => (await postWebhook(body, signature)).status,
+  });
+  process.env.STRIPE_SECRET_KEY = "sk_test_nava_integration";
+  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  process.env.STRIPE_API_BASE = double.url;
+  resetEnvCache();
+  return double;
+}
+
+export async function stopStoreWithStripe(double: StripeDouble | undefined) {
+  await double?.close();
+  for (const key of STRIPE_ENV) delete process.env[key];
+  resetEnvCache();
+}
