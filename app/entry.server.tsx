@@ -11,7 +11,6 @@ import { ServerPartsProvider } from "./components/server-html/server-parts";
 import { NotFound } from "./components/NotFound";
 import { WalletHeaderMenu } from "./wallet/WalletHeaderMenu";
 import { logger } from "./utils/logger.server";
-import { hydrateAfterLoadStream } from "./utils/hydrate-after-load.server";
 
 export const streamTimeout = 5_000;
 
@@ -57,7 +56,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(hydrateAfterLoadStream()).pipe(body);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

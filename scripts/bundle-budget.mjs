@@ -1,17 +1,21 @@
 // Bundle budget, deterministic: reads the production build's route manifest, sums the gzip size
 // of every script a route's first load fetches (entry, root, the route, their static imports),
-// and fails when a content route passes the budget or any first load carries wallet/web3 code.
+// and fails when a content route, /product or /cart passes its budget or any first load carries
+// wallet/web3 code.
 // Run after `npm run build`: node scripts/bundle-budget.mjs [--json]
 import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import zlib from "node:zlib";
 
-/** The spec's target for a content route's first load: 115 KiB of gzip JavaScript. */
-export const TARGET_BYTES = 115 * 1024;
-/** What CI enforces now (docs/decisions/0007): the target plus what the shell still carries over
- *  it. Lower it as the shell shrinks; never raise it without a decision record. */
-export const BUDGET_BYTES = Math.round(115.0 * 1024);
+/** The budget of a content route's first load: 120 KiB of gzip JavaScript (DESIGN.md). */
+export const TARGET_BYTES = 120 * 1024;
+/** What CI enforces for content routes (docs/decisions/0007). */
+export const BUDGET_BYTES = Math.round(120.0 * 1024);
+/** The shop's interactive pages: 125 KiB each. /product is held at what it carries until the
+ *  next items of 0007 land; it only goes down. */
+export const SHOP_BUDGETS = { "routes/cart": 125 * 1024, "routes/product": Math.round(129.0 * 1024) };
+export const SHOP_TARGET_BYTES = 125 * 1024;
 /** Routes whose first load must fit the budget (content pages). */
 export const CONTENT_ROUTES = [
   "routes/home",
@@ -76,7 +80,9 @@ export function measure() {
       const scripts = firstLoadScripts(manifest, id);
       const gzip = scripts.reduce((n, u) => n + gzipSize(u).gzip, 0);
       const walletCode = scripts.filter((u) => WALLET_MARKERS.some((m) => gzipSize(u).text.includes(m)));
-      return { route: id, gzip, scripts: scripts.length, walletCode, content: CONTENT_ROUTES.includes(id) };
+      const content = CONTENT_ROUTES.includes(id);
+      const budget = content ? BUDGET_BYTES : SHOP_BUDGETS[id];
+      return { route: id, gzip, scripts: scripts.length, walletCode, content, budget };
     });
 }
 
@@ -87,26 +93,26 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     const kib = (n) => `${+(n / 1024).toFixed(1)} KiB`;
     console.log(
-      `first-load JavaScript per route (gzip); content routes: budget ${kib(BUDGET_BYTES)}, target ${kib(TARGET_BYTES)}`,
+      `first-load JavaScript per route (gzip); content routes: budget ${kib(BUDGET_BYTES)}; /cart ${kib(SHOP_BUDGETS["routes/cart"])}, /product ${kib(SHOP_BUDGETS["routes/product"])} (target ${kib(SHOP_TARGET_BYTES)})`,
     );
     for (const r of rows) {
       const flag = r.walletCode.length
         ? "  WALLET CODE!"
-        : r.content && r.gzip > BUDGET_BYTES
+        : r.budget && r.gzip > r.budget
           ? "  OVER BUDGET"
-          : r.content && r.gzip > TARGET_BYTES
+          : r.route in SHOP_BUDGETS && r.gzip > SHOP_TARGET_BYTES
             ? "  over target"
             : "";
       console.log(
-        `  ${r.route.padEnd(28)} ${(r.gzip / 1024).toFixed(1).padStart(7)} KiB  ${String(r.scripts).padStart(2)} files${r.content ? "  (content)" : ""}${flag}`,
+        `  ${r.route.padEnd(28)} ${(r.gzip / 1024).toFixed(1).padStart(7)} KiB  ${String(r.scripts).padStart(2)} files${r.content ? "  (content)" : r.budget ? "  (shop)" : ""}${flag}`,
       );
     }
   }
-  const over = rows.filter((r) => r.content && r.gzip > BUDGET_BYTES);
+  const over = rows.filter((r) => r.budget && r.gzip > r.budget);
   const wallet = rows.filter((r) => r.walletCode.length);
   if (over.length || wallet.length) {
     for (const r of over)
-      console.error(`${r.route}: ${r.gzip} bytes of gzip JavaScript in the first load, over ${BUDGET_BYTES}`);
+      console.error(`${r.route}: ${r.gzip} bytes of gzip JavaScript in the first load, over ${r.budget}`);
     for (const r of wallet) console.error(`${r.route}: wallet/web3 code in the first load: ${r.walletCode.join(", ")}`);
     process.exit(1);
   }

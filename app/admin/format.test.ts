@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shortAddress } from "~/content/wallet";
+import { shortAddress } from "~/content/wallet-menu";
 import { formatDateTime, formatNpx, formatUsdc } from "./format";
 
 describe("console formats", () => {

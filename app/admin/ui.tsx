@@ -14,7 +14,7 @@ import {
   rewardStatusLabels,
 } from "~/content/admin";
 import { cn } from "~/utils/cn";
-import { shortAddress } from "~/content/wallet";
+import { shortAddress } from "~/content/wallet-menu";
 
 const tones = {
   amber: "bg-chai-300/35 text-chai-700 ring-chai-400/40",

@@ -2,7 +2,7 @@ import { Minus, Plus, Trash } from "lucide-react";
 import { useFetcher } from "react-router";
 import { cartPage, productPage } from "~/content/shop";
 import { formatCents } from "~/utils/money";
-import type { CartActionData, CartLine } from "./types";
+import { cartRefusal, type CartActionData, type CartLine } from "./types";
 import { CART_ACTION } from "./pending-actions";
 import { lineTotalCents } from "./pricing";
 import { MAX_QUANTITY } from "./quantity-limits";
@@ -16,7 +16,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const fetcher = useFetcher<CartActionData>({ key: `cart-line:${line.productId}:${line.purchaseType}` });
   const hydrated = useHydrated();
   const pending = fetcher.state !== "idle";
-  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const error = fetcher.state === "idle" ? cartRefusal(fetcher.data) : null;
   const typeLabel = productPage.purchaseOptions[line.purchaseType].short;
   const fields = (
     <>

@@ -1,7 +1,7 @@
 import { Coins } from "lucide-react";
 import type { ReactNode } from "react";
 import { cartPage } from "~/content/shop";
-import { shortAddress } from "~/content/wallet";
+import { shortAddress } from "~/content/wallet-menu";
 import { formatCents } from "~/utils/money";
 import { cn } from "~/utils/cn";
 import { InlineSignIn } from "~/wallet/InlineSignIn";

@@ -1,7 +1,8 @@
-// The one schema of the cart action, used by the browser (optimistic UI) and the server.
+// The one schema of the cart action. The server checks every cart form with it (parseWithZod);
+// the product and cart pages leave zod out of their first load and show the action's reply.
 // The browser sends only an intent, a product id, a purchase type and a quantity.
 import { z } from "./zod";
-import { PURCHASE_TYPES } from "~/content/product";
+import { PURCHASE_TYPES } from "~/content/purchase-types";
 import { MAX_QUANTITY, MIN_QUANTITY } from "./quantity-limits";
 
 export const cartMessages = {
@@ -40,17 +41,3 @@ export const cartActionSchema = z.discriminatedUnion(
 );
 
 export type CartAction = z.infer<typeof cartActionSchema>;
-
-/** Reads the fields the schema knows from a form; any other field (a price, a total) is dropped. */
-export function parseCartForm(form: FormData) {
-  const pick = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  return cartActionSchema.safeParse({
-    intent: pick("intent"),
-    productId: pick("productId"),
-    purchaseType: pick("purchaseType"),
-    quantity: pick("quantity"),
-  });
-}

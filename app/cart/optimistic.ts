@@ -1,7 +1,7 @@
 // Optimistic cart: the cart changes the browser has sent and not yet seen come back
 // (./pending-actions), read by the rules the server uses, applied to the lines the server last sent.
 import { lineKey, type OptimisticLine } from "./pending-actions";
-import type { CartAction } from "./read-cart-action";
+import type { CartAction } from "./cart-schema";
 import { priceCart, type CartTotals } from "./pricing";
 
 /** The lines as they will be once the pending actions land, and their totals. */

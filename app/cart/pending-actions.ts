@@ -2,7 +2,7 @@
 // item count. Without the pricing code: the header's badge (in every first load) needs only
 // quantities; ./optimistic adds the totals for the cart page.
 import { useFetchers, useNavigation, useRouteLoaderData } from "react-router";
-import { readCartAction, type CartAction } from "./read-cart-action";
+import type { CartAction } from "./cart-schema";
 
 export const CART_ACTION = "/cart";
 
@@ -23,7 +23,21 @@ export function usePendingCartActions(): CartAction[] {
   const forms = [...fetchers, navigation]
     .filter((f) => f.formData && f.formAction?.split("?")[0] === CART_ACTION && f.formMethod?.toUpperCase() === "POST")
     .map((f) => f.formData!);
-  return forms.flatMap((form) => readCartAction(form) ?? []);
+  return forms.flatMap((form) => pendingAction(form) ?? []);
+}
+
+/**
+ * What one of our own cart forms asks for, read only far enough to move the figures on screen at
+ * once. Not a check: the server's schema decides, and a refused change falls back when its reply comes.
+ */
+function pendingAction(form: FormData): CartAction | null {
+  const [intent, productId, purchaseType] = ["intent", "productId", "purchaseType"].map((n) => String(form.get(n)));
+  const quantity = Number(form.get("quantity"));
+  const line = { productId, purchaseType: purchaseType as CartAction["purchaseType"] };
+  if (intent === "remove") return { intent, ...line };
+  if ((intent === "add" || intent === "set-quantity") && Number.isInteger(quantity) && quantity > 0)
+    return { intent, ...line, quantity };
+  return null;
 }
 
 /** How far the item count moves once the pending actions land. */

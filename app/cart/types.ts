@@ -1,5 +1,6 @@
 // Shapes shared by the cart's server side and its UI.
-import type { PurchaseType } from "~/content/product";
+import type { SubmissionResult } from "@conform-to/react";
+import type { PurchaseType } from "~/content/purchase-types";
 import type { CartTotals } from "./pricing";
 
 export interface CartLine {
@@ -20,4 +21,12 @@ export interface PricedCart {
   totals: CartTotals;
 }
 
-export type CartActionData = { ok: true } | { ok: false; message: string };
+/** The cart action's answer: Conform's reply to the cart schema (status, and errors by field). */
+export type CartActionData = SubmissionResult<string[]>;
+
+/** The message a refused cart action shows: the form's own, else the first field's. */
+export function cartRefusal(reply: CartActionData | undefined): string | null {
+  if (!reply || reply.status !== "error") return null;
+  const errors = reply.error ?? {};
+  return errors[""]?.[0] ?? Object.values(errors).find((messages) => messages?.length)?.[0] ?? null;
+}

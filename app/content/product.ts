@@ -2,8 +2,6 @@
 // database is seeded from this; prices shown and charged are read back from the database.
 export const PRODUCT_ID = "nava-focus";
 
-export { PURCHASE_TYPES, type PurchaseType } from "./purchase-types";
-
 export const productDefinition = {
   id: PRODUCT_ID,
   name: "NAVA Focus",

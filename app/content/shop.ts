@@ -1,6 +1,6 @@
 // Copy of the shop: product page, cart, checkout and order confirmation.
 // Prices are not here: they come from the catalog in the database.
-import type { PurchaseType } from "./product";
+import type { PurchaseType } from "./purchase-types";
 
 export const productPage = {
   eyebrow: "Functional Mushroom Coffee",

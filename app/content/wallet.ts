@@ -3,8 +3,6 @@
 import type { ToastInput } from "~/components/ui/use-toast";
 import { shortAddress } from "./wallet-menu";
 
-export { shortAddress, WALLET_STORAGE_KEY, walletMenu } from "./wallet-menu";
-
 /** The spec's constants. */
 export const CONNECT_REDIRECT_DELAY_MS = 1500;
 export const WALLET_MODAL_CLOSE_MS = 150;

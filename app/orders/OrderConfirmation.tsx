@@ -2,7 +2,7 @@ import { CheckCircle2, Clock, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NpxEarnNote, TotalsRows } from "~/cart/CartSummary";
-import { shortAddress } from "~/content/wallet";
+import { shortAddress } from "~/content/wallet-menu";
 import { buttonClass } from "~/components/ui/button";
 import { orderPage } from "~/content/shop";
 import type { OrderView } from "./order.server";

@@ -1,5 +1,5 @@
 import { orderPage, productPage } from "~/content/shop";
-import type { PurchaseType } from "~/content/product";
+import type { PurchaseType } from "~/content/purchase-types";
 import { formatCents } from "~/utils/money";
 
 export interface SummaryLine {

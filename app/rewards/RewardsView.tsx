@@ -9,7 +9,7 @@ import { Section } from "~/components/Section";
 import { IslandSlot } from "~/components/server-html/ServerHtml";
 import { buttonClass } from "~/components/ui/button";
 import type { RewardsCopy } from "~/content/rewards";
-import { shortAddress } from "~/content/wallet";
+import { shortAddress } from "~/content/wallet-menu";
 import { cn } from "~/utils/cn";
 import type { RewardsAccount } from "./rewards-page.server";
 import { REWARDS_SIGN_IN_ISLAND, RewardsSignIn } from "./RewardsSignIn";

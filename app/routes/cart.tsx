@@ -2,6 +2,7 @@ import { ShoppingBag } from "lucide-react";
 import { data, Link, useActionData, useRouteLoaderData } from "react-router";
 import { ShopPage } from "~/cart/ShopPage";
 import { handleCartAction } from "~/cart/cart-action.server";
+import { cartRefusal } from "~/cart/types";
 import { getCart } from "~/cart/cart.server";
 import { CartLineItem } from "~/cart/CartLineItem";
 import { NpxEarnNote, TotalsRows } from "~/cart/CartSummary";
@@ -38,7 +39,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const wallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
   const { lines, totals } = applyCartActions(loaderData.lines, usePendingCartActions());
-  const error = actionData && !actionData.ok ? actionData.message : null;
+  const error = cartRefusal(actionData);
   const notice = loaderData.lines.length === 0 ? loaderData.notice : null;
 
   return (

@@ -2,9 +2,11 @@ import { Coins, KeyRound, ShieldCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { CONNECT_REDIRECT_DELAY_MS, shortAddress, walletConnectPage as copy } from "~/content/wallet";
+import { CONNECT_REDIRECT_DELAY_MS, walletConnectPage as copy } from "~/content/wallet";
+import { shortAddress } from "~/content/wallet-menu";
 import { seo, siteUrlFrom } from "~/utils/seo";
-import { connectWallet, openWalletModal, useWalletState } from "~/wallet/wallet-store";
+import { connectWallet, openWalletModal } from "~/wallet/wallet-store";
+import { useWalletState } from "~/wallet/wallet-state";
 import type { Route } from "./+types/wallet-connect";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,4 +1,5 @@
-import { walletConnectPage, walletMenu } from "~/content/wallet";
+import { walletConnectPage } from "~/content/wallet";
+import { walletMenu } from "~/content/wallet-menu";
 import { WalletAction } from "./WalletAction";
 
 /** The sign-in offered inside a sentence (product and cart reward notes). */

@@ -7,8 +7,6 @@ import { useHydrated } from "~/cart/useHydrated";
 import { cn } from "~/utils/cn";
 import { useWalletSession } from "./wallet-state";
 
-export { useWalletSession } from "./wallet-state";
-
 interface WalletActionProps {
   /** "connect" connects Phantom; "signIn" connects if needed, then signs in. */
   action: "connect" | "signIn";

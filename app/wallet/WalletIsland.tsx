@@ -19,10 +19,12 @@ import { useCallback, useEffect, useMemo, useRef, type RefObject } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { buildSiwsMessage, siwsMessageFor } from "~/auth/siws";
 import { toast } from "~/components/ui/use-toast";
-import { CONNECT_REDIRECT_DELAY_MS, WALLET_STORAGE_KEY, walletToasts } from "~/content/wallet";
+import { CONNECT_REDIRECT_DELAY_MS, walletToasts } from "~/content/wallet";
+import { WALLET_STORAGE_KEY } from "~/content/wallet-menu";
 import type { RootLoaderData } from "~/root";
 import { isMobileLike, runConnectFlow, type Readiness } from "./connect-flow";
-import { isWalletRemembered, registerWalletIsland, setWalletState, type WalletIslandApi } from "./wallet-store";
+import { registerWalletIsland, type WalletIslandApi } from "./wallet-store";
+import { isWalletRemembered, setWalletState } from "./wallet-state";
 
 interface Control {
   /** A wallet was remembered when the island loaded: autoConnect may run, once. */

@@ -4,7 +4,8 @@
 import { Check, Copy, LogIn, Unplug } from "lucide-react";
 import { useEffect, type RefObject } from "react";
 import { toast } from "~/components/ui/use-toast";
-import { walletMenu, walletToasts } from "~/content/wallet";
+import { walletToasts } from "~/content/wallet";
+import { walletMenu } from "~/content/wallet-menu";
 import { cn } from "~/utils/cn";
 import { useWalletSession } from "./wallet-state";
 import { connectWallet, disconnectWallet, signInWithWallet } from "./wallet-store";

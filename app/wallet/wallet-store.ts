@@ -3,8 +3,6 @@
 // remembered) and reports its state to wallet-state.
 import { setWalletState } from "./wallet-state";
 
-export { isWalletRemembered, setWalletState, useWalletState, type WalletState } from "./wallet-state";
-
 /** What the island does for pages. */
 export interface WalletIslandApi {
   /** The Error catalogue's connect handler; the address on success. */

@@ -9,6 +9,7 @@ import { machineLine, startServer } from "./server-process.mjs";
 
 const ROUTES = (process.env.BENCH_ROUTES ?? "/,/product,/cart,/studies,/faq,/protocol").split(",");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? "mobile,desktop").split(",");
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9322);
 
@@ -70,7 +71,7 @@ const browser = await chromium.launch({
 });
 const rows = [];
 try {
-  for (const formFactor of ["mobile", "desktop"]) {
+  for (const formFactor of FORM_FACTORS) {
     for (const route of ROUTES) {
       const url = server.base + route;
       const withJs = [];

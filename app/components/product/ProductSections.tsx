@@ -18,13 +18,14 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { shortAddress } from "~/content/wallet";
+import { shortAddress } from "~/content/wallet-menu";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
 import { purchaseCopy } from "~/content/product";
 import { productPage } from "~/content/shop";
 import { InlineSignIn } from "~/wallet/InlineSignIn";
-import { useWalletSession, WalletAction } from "~/wallet/WalletAction";
+import { WalletAction } from "~/wallet/WalletAction";
+import { useWalletSession } from "~/wallet/wallet-state";
 
 const icons: Record<string, LucideIcon> = {
   truck: Truck,

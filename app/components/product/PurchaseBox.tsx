@@ -1,11 +1,12 @@
 import { Check, Minus, Plus } from "lucide-react";
-import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
-import { parseCartForm } from "~/cart/cart-schema";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { cartRefusal, type CartActionData } from "~/cart/types";
 import { CART_ACTION } from "~/cart/pending-actions";
 import { MAX_QUANTITY, MIN_QUANTITY } from "~/cart/quantity-limits";
 import { Button } from "~/components/ui/button";
-import { PURCHASE_TYPES, purchaseCopy, type PurchaseType } from "~/content/product";
+import { purchaseCopy } from "~/content/product";
+import { PURCHASE_TYPES, type PurchaseType } from "~/content/purchase-types";
 import { productPage } from "~/content/shop";
 import { formatPrice } from "~/utils/money";
 
@@ -21,18 +22,14 @@ export interface PurchaseChoice {
   quantity: string;
 }
 
-/** Checks an Add to Cart form with the cart's schema before it leaves; returns the message, if any. */
-export function useAddToCart() {
-  const navigation = useNavigation();
-  const [error, setError] = useState<string | null>(null);
-  const pending = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === CART_ACTION;
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const parsed = parseCartForm(new FormData(e.currentTarget));
-    if (parsed.success) return setError(null);
-    e.preventDefault();
-    setError(parsed.error.issues[0]!.message);
-  };
-  return { pending, error, onSubmit };
+/**
+ * An Add to Cart form's fetcher: the server checks the form with the cart's schema (zod stays out
+ * of this page's script); a refusal comes back as the message to show, a success goes to the cart.
+ */
+export function useAddToCart(key: string) {
+  const fetcher = useFetcher<CartActionData>({ key });
+  const pending = fetcher.state !== "idle";
+  return { Form: fetcher.Form, pending, error: pending ? null : cartRefusal(fetcher.data) };
 }
 
 /** The hidden fields every Add to Cart form sends: only ids, a purchase type and a quantity. */
@@ -98,7 +95,7 @@ export function PurchaseBox({
   onChange: (choice: PurchaseChoice) => void;
 }) {
   const form = useRef<HTMLFormElement>(null);
-  const { pending, error, onSubmit } = useAddToCart();
+  const { Form, pending, error } = useAddToCart("add-to-cart");
   // The app adopts what the visitor chose before it started (the page keeps it; React does not reset it).
   useLayoutEffect(() => {
     const fields = form.current?.elements;
@@ -119,14 +116,7 @@ export function PurchaseBox({
     "grid size-11 place-items-center rounded-full text-espresso-800 hover:bg-cream-200 disabled:opacity-40";
 
   return (
-    <Form
-      ref={form}
-      method="post"
-      action={CART_ACTION}
-      onSubmit={onSubmit}
-      className="space-y-5"
-      data-testid="purchase-form"
-    >
+    <Form ref={form} method="post" action={CART_ACTION} className="space-y-5" data-testid="purchase-form">
       <AddToCartFields productId={product.id} />
       <fieldset className="space-y-3">
         <legend className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-espresso-700">

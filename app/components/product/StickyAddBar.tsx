@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { Form } from "react-router";
 import { CART_ACTION } from "~/cart/pending-actions";
 import { Button } from "~/components/ui/button";
 import { productPage } from "~/content/shop";
@@ -22,7 +21,7 @@ export function StickyAddBar({
   choice: PurchaseChoice;
 }) {
   const [visible, setVisible] = useState(false);
-  const { pending, error, onSubmit } = useAddToCart();
+  const { Form, pending, error } = useAddToCart("sticky-add-to-cart");
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > STICKY_BAR_AFTER_PX);
@@ -42,7 +41,6 @@ export function StickyAddBar({
       <Form
         method="post"
         action={CART_ACTION}
-        onSubmit={onSubmit}
         className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:gap-4 sm:px-6 lg:px-8"
       >
         <AddToCartFields productId={product.id} choice={choice} />
