@@ -1,7 +1,9 @@
 // The Express entry: security headers, compression, static assets, the React Router
 // handler, /healthz, and a graceful stop that releases the database.
 import "./production-default";
+import cluster from "node:cluster";
 import crypto from "node:crypto";
+import os from "node:os";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -15,6 +17,7 @@ import { startScheduler } from "../app/jobs/registry.server";
 import { startPaymentPoller } from "../app/payments/poller.server";
 import { getEnv } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
+import { runProcesses } from "./cluster";
 import { contentSecurityPolicy } from "./csp";
 import { documentCache } from "./document-cache";
 import { precompressed } from "./precompressed";
@@ -168,7 +171,14 @@ async function start() {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-start().catch((error) => {
+const processes = env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1;
+const run =
+  cluster.isPrimary && processes > 1
+    ? runProcesses(processes, async () => {
+        await (await openDatabase({ url: env.DATABASE_URL })).close();
+      })
+    : start();
+run.catch((error) => {
   logger.fatal({ err: error }, "failed to start");
   process.exit(1);
 });

@@ -73,6 +73,10 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+
+  // Server processes
+  /** Processes serving the store on PostgreSQL (default: one per core); PGlite always runs one. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 /** Host names that reach only this machine. */

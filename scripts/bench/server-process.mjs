@@ -1,5 +1,6 @@
 // Starts the production server (built already) for a benchmark, and stops it.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
 
 export async function startServer({ port, env = {} }) {
@@ -36,6 +37,12 @@ export async function startServer({ port, env = {} }) {
       await new Promise((r) => child.once("exit", r));
     },
   };
+}
+
+/** Resident set size of a process in bytes (Linux /proc). */
+export function residentBytes(pid) {
+  const kib = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Number(kib) * 1024;
 }
 
 /** The machine the figures were taken on, for the record. */

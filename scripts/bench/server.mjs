@@ -1,17 +1,32 @@
-// npm run bench:server — autocannon against the production server on loopback: requests per
-// second and p50/p99 latency for /, /product, a hashed static asset and adding to the cart; then
-// 50 concurrent buyers each filling a cart and placing orders, counted as orders per second with
-// every failure reported. PGlite (in memory) always; PostgreSQL too when BENCH_DATABASE_URL is set.
-// Needs `npm run build` first. BENCH_SECONDS (default 10) sets each autocannon run's length.
+// npm run bench:server — the production server on loopback under autocannon, as `npm start` runs it
+// (NODE_ENV=production, one process on PGlite in a data folder):
+// 1. pages: /, /faq, /studies, /product and a hashed script, 50 connections, a browser's
+//    Accept-Encoding, no cookie; beside the same bytes (status, headers, body) served from memory
+//    by a bare node:http server (server-memory.mjs) in the same run: req/s, ratio, p50/p99;
+//    then /product for a visitor with a cart (rendered every time) and adding to the cart;
+// 2. orders: 50 concurrent buyers each adding a bag and placing orders; every order acknowledged
+//    once, counted again in the database afterwards (none lost, none doubled);
+// 3. memory: resident size after 1,000 and after 100,000 requests (BENCH_MEMORY_REQUESTS);
+// 4. with BENCH_DATABASE_URL (a PostgreSQL database it wipes): pages and orders again on
+//    PostgreSQL, with one process and with WEB_CONCURRENCY processes (default: the cores).
+// Needs `npm run build` first. BENCH_SECONDS (default 10) sets each autocannon run's length,
+// BENCH_PORT (default 3902) the store's port; the bare server listens on the next one.
+import { fork } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
-import { machineLine, startServer } from "./server-process.mjs";
+import { machineLine, residentBytes, startServer } from "./server-process.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
-const ORDERS_PER_BUYER = Number(process.env.BENCH_ORDERS_PER_BUYER ?? 4);
+const ORDERS_PER_BUYER = Number(process.env.BENCH_ORDERS_PER_BUYER ?? 10);
+const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3902);
-
+const PAGES = ["/", "/faq", "/studies", "/product"];
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 const ADD_TO_CART = "intent=add&productId=nava-focus&purchaseType=subscribe&quantity=1";
 const ADDRESS = {
   email: "bench@example.com",
@@ -23,10 +38,13 @@ const ADDRESS = {
   zip: "78701",
 };
 const form = { "content-type": "application/x-www-form-urlencoded" };
+const results = { machine: machineLine(), date: new Date().toISOString(), load: os.loadavg(), sections: [] };
 
 function run(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: 10, duration: SECONDS, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -36,36 +54,138 @@ const cookieOf = (res) =>
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+const pad = (value, width) => String(value).padStart(width);
 
-/** One buyer: a fresh cart, one bag, the checkout form's key, the order. Returns ms or throws. */
+/** The raw bytes and headers of one response (fetch would decode the body). */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+/** The bare server, answering each URL with the bytes the store sent for it. */
+async function startMemoryServer(store, urls) {
+  const pages = {};
+  for (const url of urls) {
+    const r = await rawGet(`${store.base}${url}`, BROWSER);
+    const headers = { ...r.headers };
+    for (const name of ["date", "connection", "keep-alive", "transfer-encoding"]) delete headers[name];
+    headers["content-length"] = String(r.body.length);
+    pages[url] = { status: r.status, headers, body: r.body.toString("base64") };
+  }
+  const file = path.join(os.tmpdir(), `nava-bench-pages-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(pages));
+  const child = fork(path.resolve("scripts/bench/server-memory.mjs"), [String(PORT + 1), file], { stdio: "inherit" });
+  await new Promise((resolve) => child.once("message", resolve));
+  return {
+    base: `http://127.0.0.1:${PORT + 1}`,
+    sizes: Object.fromEntries(Object.entries(pages).map(([u, p]) => [u, Buffer.from(p.body, "base64").length])),
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      fs.rmSync(file, { force: true });
+    },
+  };
+}
+
+async function pagesBesideMemory(label, store) {
+  const html = (await rawGet(`${store.base}/`)).body.toString("utf8");
+  const script = /\/assets\/[\w-]+\.js/.exec(html)?.[0];
+  const urls = [...PAGES, script];
+  const memory = await startMemoryServer(store, urls);
+  const rows = [];
+  try {
+    await run({ url: `${store.base}/`, headers: BROWSER, duration: 2 }); // warm-up
+    for (const url of urls) {
+      const s = await run({ url: `${store.base}${url}`, headers: BROWSER });
+      const m = await run({ url: `${memory.base}${url}`, headers: BROWSER });
+      const row = {
+        url: url === script ? `${url} (static)` : url,
+        bytes: memory.sizes[url],
+        store: s.requests.average,
+        memory: m.requests.average,
+        ratio: s.requests.average / m.requests.average,
+        p50: s.latency.p50,
+        p99: s.latency.p99,
+        memoryP99: m.latency.p99,
+        errors: s.errors + s.non2xx,
+      };
+      rows.push(row);
+      console.log(
+        `${label}  ${row.url.padEnd(34)} ${pad(row.bytes, 6)} B  store ${pad(row.store.toFixed(0), 6)} req/s  memory ${pad(row.memory.toFixed(0), 6)} req/s  ratio ${row.ratio.toFixed(3)}  p50 ${row.p50} ms  p99 ${row.p99} ms (memory p99 ${row.memoryP99} ms)  errors ${row.errors}`,
+      );
+    }
+  } finally {
+    await memory.stop();
+  }
+  const add = await fetch(`${store.base}/cart`, {
+    method: "POST",
+    headers: form,
+    body: ADD_TO_CART,
+    redirect: "manual",
+  });
+  const cartCookie = cookieOf(add);
+  for (const t of [
+    {
+      name: "/product, visitor with a cart",
+      url: `${store.base}/product`,
+      headers: { ...BROWSER, cookie: cartCookie },
+    },
+    { name: "POST /cart (add to cart)", url: `${store.base}/cart`, method: "POST", headers: form, body: ADD_TO_CART },
+  ]) {
+    const r = await run(t);
+    const row = {
+      url: t.name,
+      store: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.non2xx,
+    };
+    rows.push(row);
+    console.log(
+      `${label}  ${t.name.padEnd(34)}          store ${pad(row.store.toFixed(0), 6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`,
+    );
+  }
+  return rows;
+}
+
+/** One buyer: a fresh cart, one bag, the order. Returns the order id, or throws. */
 async function placeOrder(base, n) {
-  const started = performance.now();
   const add = await fetch(`${base}/cart`, { method: "POST", headers: form, body: ADD_TO_CART, redirect: "manual" });
   if (add.status >= 400) throw new Error(`add to cart: ${add.status}`);
   const cookie = cookieOf(add);
   const key = `bench${String(n).padStart(6, "0")}${Math.random().toString(36).slice(2)}`.padEnd(32, "x").slice(0, 32);
-  const body = new URLSearchParams({ ...ADDRESS, idempotencyKey: key });
   const order = await fetch(`${base}/checkout`, {
     method: "POST",
     headers: { ...form, cookie },
-    body,
+    body: new URLSearchParams({ ...ADDRESS, idempotencyKey: key }),
     redirect: "manual",
   });
   if (order.status !== 302 && order.status !== 303) throw new Error(`checkout: ${order.status}`);
-  if (!/\/orders\//.test(order.headers.get("location") ?? "")) throw new Error("checkout: no order page");
-  return performance.now() - started;
+  const id = /\/orders\/([^/?]+)/.exec(order.headers.get("location") ?? "")?.[1];
+  if (!id) throw new Error("checkout: no order page");
+  return id;
 }
 
-async function buyers(base) {
+async function buyers(label, base) {
   const times = [];
   const errors = [];
+  const ids = new Set();
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: BUYERS }, async () => {
       for (let i = 0; i < ORDERS_PER_BUYER; i++) {
+        const t = performance.now();
         try {
-          times.push(await placeOrder(base, next++));
+          ids.add(await placeOrder(base, next++));
+          times.push(performance.now() - t);
         } catch (e) {
           errors.push(String(e.message ?? e));
         }
@@ -74,73 +194,151 @@ async function buyers(base) {
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return {
+  const row = {
     orders: times.length,
-    errors,
+    distinctOrders: ids.size,
+    errors: errors.length,
     perSecond: times.length / seconds,
     p50: percentile(times, 50),
     p99: percentile(times, 99),
   };
+  console.log(
+    `${label}  ${BUYERS} concurrent buyers: ${row.orders} orders (${row.distinctOrders} distinct), ${row.perSecond.toFixed(1)} orders/s, p50 ${row.p50?.toFixed(0)} ms  p99 ${row.p99?.toFixed(0)} ms  errors ${row.errors}`,
+  );
+  for (const e of new Set(errors)) console.log(`  error: ${e}`);
+  return row;
 }
 
-async function benchDatabase(label, env) {
-  const server = await startServer({ port: PORT, env });
-  const rows = [];
-  try {
-    const html = await (await fetch(`${server.base}/`)).text();
-    const asset = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
-    const targets = [
-      { name: "GET /", url: `${server.base}/` },
-      { name: "GET /product", url: `${server.base}/product` },
-      { name: `GET ${asset} (static)`, url: `${server.base}${asset}` },
-      {
-        name: "POST /cart (add to cart)",
-        url: `${server.base}/cart`,
-        method: "POST",
-        headers: form,
-        body: ADD_TO_CART,
-      },
-    ];
-    for (const t of targets) {
-      const r = await run(t);
-      rows.push({
-        db: label,
-        target: t.name,
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors + r.non2xx,
-      });
-      console.log(
-        `${label}  ${t.name.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${r.errors}  non-2xx ${r.non2xx}`,
-      );
-    }
-    const b = await buyers(server.base);
-    console.log(
-      `${label}  ${BUYERS} concurrent buyers: ${b.orders} orders, ${b.perSecond.toFixed(1)} orders/s, p50 ${b.p50.toFixed(0)} ms  p99 ${b.p99.toFixed(0)} ms  errors ${b.errors.length}`,
+async function memoryAfterRequests(label, store) {
+  const add = await fetch(`${store.base}/cart`, {
+    method: "POST",
+    headers: form,
+    body: ADD_TO_CART,
+    redirect: "manual",
+  });
+  const cookie = cookieOf(add);
+  // Kept pages, pages rendered for a visitor with a cart, a 404 and a static file.
+  const requests = [
+    { path: "/", headers: BROWSER },
+    { path: "/product", headers: { ...BROWSER, cookie } },
+    { path: "/faq", headers: BROWSER },
+    { path: "/cart", headers: { ...BROWSER, cookie } },
+    { path: "/studies?from=bench", headers: BROWSER },
+    { path: "/no-such-page", headers: BROWSER },
+  ];
+  const send = (amount) =>
+    new Promise((resolve, reject) =>
+      autocannon({ url: store.base, connections: 10, amount, requests }, (err, r) => (err ? reject(err) : resolve(r))),
     );
-    for (const e of new Set(b.errors)) console.log(`  error: ${e}`);
-    rows.push({
-      db: label,
-      target: `${BUYERS} buyers placing orders`,
-      rps: b.perSecond,
-      p50: b.p50,
-      p99: b.p99,
-      errors: b.errors.length,
-    });
-  } finally {
-    await server.stop();
-  }
-  return rows;
+  await send(1_000);
+  const after1k = residentBytes(store.child.pid);
+  const rest = await send(MEMORY_REQUESTS - 1_000);
+  const afterAll = residentBytes(store.child.pid);
+  const row = {
+    requests: MEMORY_REQUESTS,
+    rssAfter1k: after1k,
+    rssAfterAll: afterAll,
+    growth: afterAll / after1k - 1,
+    errors: rest.errors + rest["5xx"],
+  };
+  console.log(
+    `${label}  resident size: ${(after1k / 2 ** 20).toFixed(1)} MiB after 1,000 requests, ${(afterAll / 2 ** 20).toFixed(1)} MiB after ${MEMORY_REQUESTS.toLocaleString("en")} (${(row.growth * 100).toFixed(1)}%)`,
+  );
+  return row;
 }
 
-console.log(`bench:server on ${machineLine()}, ${new Date().toISOString()}`);
-const rows = await benchDatabase("PGlite", {});
-if (process.env.BENCH_DATABASE_URL)
-  rows.push(...(await benchDatabase("PostgreSQL", { DATABASE_URL: process.env.BENCH_DATABASE_URL })));
-fs.mkdirSync("bench-results", { recursive: true });
-fs.writeFileSync(
-  "bench-results/server.json",
-  JSON.stringify({ machine: machineLine(), date: new Date().toISOString(), rows }, null, 2),
+async function countOrdersInPglite(dir) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = new PGlite(path.join(dir, "pgdata")); // where the store keeps it inside PGLITE_DIR
+  try {
+    const { rows } = await db.query(
+      "select count(*)::int as n, count(distinct idempotency_key)::int as keys from orders",
+    );
+    return rows[0];
+  } finally {
+    await db.close();
+  }
+}
+
+const COUNT_ORDERS = "select count(*)::int as n, count(distinct idempotency_key)::int as keys from orders";
+
+async function onPostgres(url, query) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(query)).rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+function checkCounted(label, row, counted) {
+  row.inDatabase = counted.n;
+  const ok = counted.n === row.orders && counted.keys === row.orders && row.distinctOrders === row.orders;
+  console.log(
+    `${label}  in the database afterwards: ${counted.n} orders, ${counted.keys} idempotency keys: ${ok ? "none lost, none doubled" : "MISMATCH"}`,
+  );
+  if (!ok) row.errors += 1;
+}
+
+console.log(
+  `bench:server on ${results.machine}, ${results.date}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
 );
-if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+
+// PGlite, one process, a data folder as `npm start` uses.
+{
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nava-bench-"));
+  const store = await startServer({ port: PORT, env: { PGLITE_DIR: dir } });
+  const section = { database: "PGlite", processes: 1 };
+  try {
+    section.pages = await pagesBesideMemory("PGlite", store);
+    section.orders = await buyers("PGlite", store.base);
+    section.memory = await memoryAfterRequests("PGlite", store);
+  } finally {
+    await store.stop();
+  }
+  // Orders from the pages' add-to-cart runs are not placed: count what the buyers placed.
+  checkCounted("PGlite", section.orders, await countOrdersInPglite(dir));
+  fs.rmSync(dir, { recursive: true, force: true });
+  results.sections.push(section);
+}
+
+const pgUrl = process.env.BENCH_DATABASE_URL;
+if (pgUrl) {
+  const cores = os.availableParallelism?.() ?? os.cpus().length;
+  for (const processes of [1, Number(process.env.WEB_CONCURRENCY ?? cores)]) {
+    const label = `PostgreSQL ×${processes}`;
+    await onPostgres(
+      pgUrl,
+      "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;",
+    );
+    const store = await startServer({ port: PORT, env: { DATABASE_URL: pgUrl, WEB_CONCURRENCY: String(processes) } });
+    const section = { database: "PostgreSQL", processes };
+    try {
+      section.pages = await pagesBesideMemory(label, store);
+      section.orders = await buyers(label, store.base);
+    } finally {
+      await store.stop();
+    }
+    checkCounted(label, section.orders, await onPostgres(pgUrl, COUNT_ORDERS));
+    results.sections.push(section);
+  }
+  const [one, all] = results.sections.filter((s) => s.database === "PostgreSQL");
+  const pageOf = (s, url) => s.pages.find((p) => p.url === url).store;
+  console.log(
+    `PostgreSQL, ${all.processes} processes over 1: orders ${(all.orders.perSecond / one.orders.perSecond).toFixed(2)}x, ` +
+      `/product with a cart ${(pageOf(all, "/product, visitor with a cart") / pageOf(one, "/product, visitor with a cart")).toFixed(2)}x, ` +
+      `/ ${(pageOf(all, "/") / pageOf(one, "/")).toFixed(2)}x`,
+  );
+}
+
+fs.mkdirSync("bench-results", { recursive: true });
+fs.writeFileSync("bench-results/server.json", JSON.stringify(results, null, 2));
+const failed = results.sections.some(
+  (s) => s.orders.errors > 0 || s.pages.some((p) => p.errors > 0) || (s.memory && s.memory.errors > 0),
+);
+if (failed) process.exitCode = 1;
