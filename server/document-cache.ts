@@ -2,6 +2,10 @@
 // URL: the first render is kept, and later visitors get it with their own CSP nonce in place of
 // the first render's (a nonce is never sent twice). A visitor with a cart or a session is always
 // rendered, and so is any page not listed here (orders, checkout, rewards, the console).
+// The kept page is also compressed once: its pieces between nonces as deflate blocks ending on a
+// byte boundary, so a response is those blocks with the nonce between them as a stored block, in
+// a gzip wrapper, and costs no compression (brotli streams cannot be joined this way).
+import zlib from "node:zlib";
 import type { Request, RequestHandler } from "express";
 import { SESSION_COOKIE } from "../app/auth/session.server";
 import { CART_COOKIE } from "../app/cart/cart-cookie.server";
@@ -18,6 +22,47 @@ interface KeptDocument {
   headers: Record<string, string | number | string[]>;
   /** The HTML split at the first render's nonce. */
   parts: string[];
+  /** Each part as raw deflate blocks, the last one ending on a byte boundary (not final). */
+  deflated: Buffer[];
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final stored block: the end of the deflate stream. */
+const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
+
+/** Deflate's stored (uncompressed) block, not final; `bytes` is under 64 KiB. */
+function storedBlock(bytes: Buffer): Buffer {
+  const header = Buffer.from([
+    0,
+    bytes.length & 0xff,
+    bytes.length >> 8,
+    ~bytes.length & 0xff,
+    (~bytes.length >> 8) & 0xff,
+  ]);
+  return Buffer.concat([header, bytes]);
+}
+
+/** The kept page with `nonce` in it, as one gzip member. */
+function gzipped(document: KeptDocument, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce);
+  const pieces: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  document.parts.forEach((part, i) => {
+    if (i > 0) {
+      pieces.push(storedBlock(nonceBytes));
+      crc = zlib.crc32(nonceBytes, crc);
+      size += nonceBytes.length;
+    }
+    pieces.push(document.deflated[i]!);
+    crc = zlib.crc32(part, crc);
+    size += Buffer.byteLength(part);
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  pieces.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(pieces);
 }
 
 function isShared(req: Request): boolean {
@@ -35,7 +80,9 @@ export function documentCache(): RequestHandler {
     if (hit) {
       kept.delete(key);
       kept.set(key, hit);
-      res.status(200).set(hit.headers).end(hit.parts.join(nonce));
+      res.status(200).set(hit.headers).vary("Accept-Encoding");
+      if (req.acceptsEncodings("gzip") === "gzip") res.setHeader("Content-Encoding", "gzip").end(gzipped(hit, nonce));
+      else res.end(hit.parts.join(nonce));
       return;
     }
 
@@ -63,7 +110,14 @@ export function documentCache(): RequestHandler {
       for (const name of res.getHeaderNames())
         if (!headersBefore.has(name) && !PER_RESPONSE_HEADERS.has(name)) headers[name] = res.getHeader(name)!;
       if (kept.size >= MAX_DOCUMENTS) kept.delete(kept.keys().next().value!);
-      kept.set(key, { headers, parts: Buffer.concat(chunks).toString("utf8").split(nonce) });
+      const parts = Buffer.concat(chunks).toString("utf8").split(nonce);
+      const deflated = parts.map((part) =>
+        zlib.deflateRawSync(part, {
+          level: zlib.constants.Z_BEST_COMPRESSION,
+          finishFlush: zlib.constants.Z_SYNC_FLUSH,
+        }),
+      );
+      kept.set(key, { headers, parts, deflated });
     });
     next();
   };

@@ -78,4 +78,24 @@ describe.skipIf(!fs.existsSync(BUILD))("compressed responses", () => {
     expect(decoded).toContain("</html>");
     expect(compressed.body.length).toBeLessThan(decoded.length / 3);
   });
+
+  it("a kept page goes out as gzip carrying this response's nonce, never another's", async () => {
+    await get("/studies", "gzip, deflate, br"); // the first render, compressed as it goes out
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const response = await get("/studies", "gzip, deflate, br");
+      expect(response.status).toBe(200);
+      expect(response.headers["content-encoding"]).toBe("gzip");
+      expect(response.headers.vary).toContain("Accept-Encoding");
+      const html = zlib.gunzipSync(response.body).toString("utf8");
+      const nonce = /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))?.[1];
+      expect(nonce).toBeTruthy();
+      expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+      expect(html).toContain("</html>");
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(3);
+    const plain = (await get("/studies")).body.toString("utf8");
+    expect(plain).toContain("</html>");
+  });
 });
