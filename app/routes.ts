@@ -30,6 +30,10 @@ export default [
   // Creators
   route("ambassador/apply", "routes/ambassador-apply.tsx"),
 
+  // Subscriptions: the subscriber's page, and a fresh link by email
+  route("subscriptions", "routes/subscriptions.tsx"),
+  route("subscriptions/:subscriptionId", "routes/subscription.tsx"),
+
   // Operator console
   route("admin", "routes/admin.tsx", [
     index("routes/admin-orders.tsx"),

@@ -11,7 +11,7 @@ import { checkoutSchema } from "./checkout-schema";
 import type { CheckoutActionData } from "./checkout.server";
 import { US_STATES } from "./us-states";
 
-const inputClass =
+export const inputClass =
   "mt-1.5 block h-12 w-full rounded-xl border border-cream-300 bg-cream-50 px-4 text-base text-espresso-900 shadow-sm outline-none transition placeholder:text-espresso-600/60 focus:border-chai-500 focus:ring-2 focus:ring-chai-300/60 aria-[invalid=true]:border-berry-600";
 
 type FieldName = keyof typeof checkoutPage.fields;

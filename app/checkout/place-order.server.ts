@@ -8,6 +8,7 @@ import { readCart } from "~/cart/cart.server";
 import type { DbOrTx } from "~/db/client.server";
 import { getDb } from "~/db/client.server";
 import { cartLines, carts, orderLines, orders } from "~/db/schema";
+import { queueOrderConfirmation } from "~/orders/order-email.server";
 import { recordPendingReward } from "~/rewards/ledger.server";
 import { randomToken } from "~/utils/cookies.server";
 import type { CheckoutInput } from "./checkout-schema";
@@ -111,6 +112,7 @@ export async function placeOrder({
       })),
     );
     if (wallet) await recordPendingReward(tx, { orderId: id, wallet, amountNpx: totals.npxReward });
+    await queueOrderConfirmation(tx, id);
     await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
     return { ok: true, order: { id, accessToken }, created: true } as const;

@@ -43,6 +43,7 @@ export const rewardsCopy = {
     pending: "Pending",
     pendingNote: "Earned once the order is paid",
     entriesTitle: "Rewards by order",
+    subscriptions: "Your subscriptions: skip, reschedule, change or cancel",
     columns: { order: "Order", date: "Date", status: "Status", amount: "NPX" },
     empty: {
       title: "No NPX yet",

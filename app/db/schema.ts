@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -384,4 +385,112 @@ export const stripeEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("stripe_events_order_idx").on(t.orderId)],
+);
+
+// Subscriptions (app/subscriptions): a paid subscribe line renews into a new order every period.
+export const subscriptionStatus = pgEnum("subscription_status", ["active", "paused", "cancelled"]);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    /** The paid order whose subscribe line started it. */
+    originOrderId: text("origin_order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    productName: text("product_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** Locked when the subscription starts: later catalog changes do not move it. */
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    npxRewardPerBag: integer("npx_reward_per_bag").notNull(),
+    frequencyWeeks: integer("frequency_weeks").notNull().default(4),
+    status: subscriptionStatus("status").notNull().default("active"),
+    /** The calendar day (store time zone) of the next renewal. */
+    nextRenewalOn: date("next_renewal_on", { mode: "string" }).notNull(),
+    /** The number the next renewal will carry; the first order is period 0. */
+    nextPeriod: integer("next_period").notNull().default(1),
+    /** A pause for some periods ends on this day; null while paused means until resumed. */
+    resumeOn: date("resume_on", { mode: "string" }),
+    /** Renewals cancelled unpaid in a row; two pause the subscription. */
+    missedInARow: integer("missed_in_a_row").notNull().default(0),
+    email: text("email").notNull(),
+    shipName: text("ship_name").notNull(),
+    shipLine1: text("ship_line1").notNull(),
+    shipLine2: text("ship_line2").notNull().default(""),
+    shipCity: text("ship_city").notNull(),
+    shipState: text("ship_state").notNull(),
+    shipZip: text("ship_zip").notNull(),
+    wallet: text("wallet"),
+    /** Long random token of the private manage link. */
+    manageToken: text("manage_token").notNull().unique(),
+    cancelReason: text("cancel_reason"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("subscriptions_status_next_idx").on(t.status, t.nextRenewalOn),
+    index("subscriptions_wallet_idx").on(t.wallet),
+    index("subscriptions_email_idx").on(t.email),
+    check("subscriptions_quantity_range", sql`${t.quantity} between 1 and 10`),
+    check("subscriptions_frequency", sql`${t.frequencyWeeks} in (2, 4, 6, 8)`),
+  ],
+);
+
+/** What happened to a subscription, by whom: the subscriber, the operator or the store. */
+export const subscriptionEvents = pgTable(
+  "subscription_events",
+  {
+    id: serial("id").primaryKey(),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscription_events_sub_idx").on(t.subscriptionId, t.createdAt)],
+);
+
+/** One order per subscription period, ever: the unique key makes a second renewal a no-op. */
+export const subscriptionRenewals = pgTable(
+  "subscription_renewals",
+  {
+    id: serial("id").primaryKey(),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    period: integer("period").notNull(),
+    orderId: text("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    /** The day it was due (or the day of a ship-now). */
+    renewalOn: date("renewal_on", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("subscription_renewals_period_idx").on(t.subscriptionId, t.period)],
+);
+
+/** Emailed one-time links (24 h, single use) and the browser sessions they open. Hashes only. */
+export const subscriptionAccessKind = pgEnum("subscription_access_kind", ["email_link", "session"]);
+
+export const subscriptionAccess = pgTable(
+  "subscription_access",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    kind: subscriptionAccessKind("kind").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscription_access_sub_idx").on(t.subscriptionId)],
 );

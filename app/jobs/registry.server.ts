@@ -1,5 +1,6 @@
 // Every kind of scheduled work the store has. Importing a module defines its jobs; the server
 // process and `npm run jobs` import this file so each knows every job by name.
 import "~/email/outbox.server";
+import "~/subscriptions/renewal.server";
 
 export { runDueJobs, startScheduler } from "./scheduler.server";

@@ -5,13 +5,26 @@ import { NpxEarnNote, TotalsRows } from "~/cart/CartSummary";
 import { shortAddress } from "~/content/wallet-menu";
 import { buttonClass } from "~/components/ui/button";
 import { orderPage } from "~/content/shop";
+import { orderLinks } from "~/content/subscriptions";
 import type { OrderView } from "./order.server";
 import { OrderLinesList } from "./OrderLinesList";
+import { ShippingAddress } from "./ShippingAddress";
 
 const card = "rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8";
 
-/** `payment` is the payment section's body: how to pay, and where the payment stands. */
-export function OrderConfirmation({ order, payment }: { order: OrderView; payment: ReactNode }) {
+/**
+ * `payment` is the payment section's body: how to pay, and where the payment stands.
+ * `subscriptionHref` links the subscription the order started or renewed, if any.
+ */
+export function OrderConfirmation({
+  order,
+  payment,
+  subscriptionHref = null,
+}: {
+  order: OrderView;
+  payment: ReactNode;
+  subscriptionHref?: string | null;
+}) {
   const awaiting = order.status === "pending_payment";
   const paid = order.status === "paid" || order.status === "fulfilled";
   return (
@@ -75,19 +88,7 @@ export function OrderConfirmation({ order, payment }: { order: OrderView; paymen
             <h2 id="order-ship-title" className="font-display text-xl font-semibold">
               {orderPage.shipTo}
             </h2>
-            <address className="mt-3 not-italic leading-relaxed text-espresso-800" data-testid="order-address">
-              {order.address.name}
-              <br />
-              {order.address.line1}
-              {order.address.line2 && (
-                <>
-                  <br />
-                  {order.address.line2}
-                </>
-              )}
-              <br />
-              {order.address.city}, {order.address.state} {order.address.zip}
-            </address>
+            <ShippingAddress address={order.address} testId="order-address" />
             <p className="mt-4 text-sm text-espresso-700">
               {orderPage.emailTo} <span className="font-semibold text-espresso-900">{order.email}</span>
             </p>
@@ -104,6 +105,21 @@ export function OrderConfirmation({ order, payment }: { order: OrderView; paymen
             <NpxEarnNote npx={0} label={orderPage.earns} wallet={null}>
               <p className="mt-1">{orderPage.rewardNoWallet}</p>
             </NpxEarnNote>
+          )}
+          {subscriptionHref && (
+            <section aria-labelledby="order-subscription-title" className={card}>
+              <h2 id="order-subscription-title" className="font-display text-xl font-semibold">
+                {orderLinks.manageSubscription}
+              </h2>
+              <p className="mt-2 text-sm text-espresso-700">{orderLinks.manageSubscriptionText}</p>
+              <Link
+                to={subscriptionHref}
+                className={buttonClass({ variant: "primary", size: "md", className: "mt-4 w-full" })}
+                data-testid="manage-subscription-link"
+              >
+                {orderLinks.manageSubscription}
+              </Link>
+            </section>
           )}
           <Link to="/product" className={buttonClass({ variant: "outline", size: "md", className: "w-full" })}>
             {orderPage.continueShopping}

@@ -1,11 +1,15 @@
 // Order status changes, with the rewards ledger following in the same transaction:
 // paid makes pending rewards earned; cancelled voids rewards not yet distributed; refunded and
 // disputed (the card processor's word) void them all, distributed ones by a negative entry.
+// A paid order also sends its receipt and starts (or keeps going) its subscription, in the same
+// transaction.
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
+import { onOrderPaid } from "~/subscriptions/subscriptions.server";
+import { queuePaymentReceived } from "./order-email.server";
 
 export type OrderStatus = (typeof orders.$inferSelect)["status"];
 
@@ -51,7 +55,11 @@ export async function transitionOrder(
       })
       .where(eq(orders.id, orderId));
 
-    if (to === "paid") await moveOrderRewards(tx, orderId, ["pending"], "earned");
+    if (to === "paid") {
+      await moveOrderRewards(tx, orderId, ["pending"], "earned");
+      await queuePaymentReceived(tx, orderId);
+      await onOrderPaid(tx, orderId);
+    }
     if (to === "cancelled") await moveOrderRewards(tx, orderId, ["pending", "earned"], "void");
     if (to === "refunded" || to === "disputed") await voidOrderRewards(tx, orderId);
 

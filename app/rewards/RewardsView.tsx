@@ -100,7 +100,17 @@ function Ledger({ copy, account }: { copy: Copy; account: RewardsAccount }) {
           <ClaimSoon copy={copy} />
         </div>
 
-        <h2 className="mt-14 font-display text-2xl font-semibold text-espresso-900">{ledger.entriesTitle}</h2>
+        <p className="mt-8">
+          <Link
+            to="/subscriptions"
+            className="font-semibold text-chai-700 underline underline-offset-4 hover:text-chai-600"
+            data-testid="rewards-subscriptions-link"
+          >
+            {ledger.subscriptions}
+          </Link>
+        </p>
+
+        <h2 className="mt-10 font-display text-2xl font-semibold text-espresso-900">{ledger.entriesTitle}</h2>
         {account.entries.length === 0 ? (
           <div className="mt-5 rounded-2xl border border-dashed border-cream-300 bg-cream-50 px-6 py-12 text-center">
             <Coins className="mx-auto size-10 text-chai-500" aria-hidden />

@@ -5,6 +5,7 @@ import { OrderConfirmation } from "~/orders/OrderConfirmation";
 import { getCardSection } from "~/payments/card/card-section.server";
 import { PaymentPanel } from "~/payments/PaymentPanel";
 import { getPaymentSection } from "~/payments/payment-section.server";
+import { findSubscriptionForOrder } from "~/subscriptions/subscriptions.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/order";
 
@@ -28,16 +29,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     getPaymentSection(db, request, order),
     getCardSection(db, request, order.id),
   ]);
+  const subscription = await findSubscriptionForOrder(db, order.id);
+  // Whoever may see the order may manage its subscription: the link carries its private token.
+  const subscriptionHref = subscription
+    ? `/subscriptions/${subscription.id}?token=${encodeURIComponent(subscription.manageToken)}`
+    : null;
   return data(
-    { order, payment, card },
+    { order, payment, card, subscriptionHref },
     { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
   );
 }
 
-export default function OrderPage({ loaderData: { order, payment, card } }: Route.ComponentProps) {
+export default function OrderPage({ loaderData: { order, payment, card, subscriptionHref } }: Route.ComponentProps) {
   return (
     <OrderConfirmation
       order={order}
+      subscriptionHref={subscriptionHref}
       payment={
         <PaymentPanel
           orderId={order.id}

@@ -1,0 +1,171 @@
+// Copy of subscriptions: the subscriber's page, its messages, and the email the store sends
+// about subscriptions and orders. Dates arrive formatted ("Tuesday, March 10, 2026").
+import { formatCents } from "~/utils/money";
+
+export type SubscriptionStatusName = "active" | "paused" | "cancelled";
+
+export const subscriptionStatusLabels: Record<SubscriptionStatusName, string> = {
+  active: "Active",
+  paused: "Paused",
+  cancelled: "Cancelled",
+};
+
+const every = (weeks: number) => `every ${weeks} weeks`;
+
+/** Messages shown after a change, and for changes that cannot be made. */
+export const controlMessages = {
+  skipped: (day: string) => `Skipped. Your next delivery is on ${day}.`,
+  shippedNow: (number: string) => `Renewal order ${number} is placed. Pay it from the order page to ship it.`,
+  rescheduled: (day: string) => `Your next delivery is now on ${day}.`,
+  frequency: (weeks: number, day: string) => `Deliveries now come ${every(weeks)}, starting ${day}.`,
+  quantity: (quantity: number) => `Each delivery now brings ${quantity} ${quantity === 1 ? "bag" : "bags"}.`,
+  paused: (day: string | null) =>
+    day ? `Paused. Deliveries start again on ${day}.` : "Paused until you resume. Nothing will be sent or charged.",
+  resumed: (day: string) => `Resumed. Your next delivery is on ${day}.`,
+  address: "Your shipping address is updated for the next delivery.",
+  cancelled: "Cancelled. No further deliveries; anything already paid still ships.",
+  reactivated: (day: string) => `Welcome back. Your next delivery is on ${day}.`,
+  notAllowed: {
+    active: "That cannot be done while the subscription is active.",
+    paused: "That cannot be done while the subscription is paused. Resume it first.",
+    cancelled: "This subscription is cancelled. Reactivate it first.",
+  } satisfies Record<SubscriptionStatusName, string>,
+  alreadyRenewed: "This delivery's order was already placed.",
+  unknown: "Choose one of the actions on this page.",
+} as const;
+
+/** Field messages of the forms (one zod schema, in the browser and on the server). */
+export const fieldMessages = {
+  date: "Choose a day from tomorrow up to 8 weeks from today.",
+  frequency: "Choose every 2, 4, 6 or 8 weeks.",
+  quantity: "Choose from 1 to 10 bags.",
+  periods: "Choose how long to pause.",
+  reason: "Keep the reason under 500 characters.",
+  email: "Enter the email address the subscription was ordered with.",
+} as const;
+
+export const subscriptionPage = {
+  eyebrow: "Your subscription",
+  title: (product: string) => product,
+  statusLabel: "Status",
+  nextDelivery: "Next delivery",
+  noNextDelivery: "No delivery scheduled",
+  pausedUntilResumed: "Paused until you resume",
+  costLabel: "It will cost",
+  costNote: "Free US shipping · price locked at",
+  perBag: "per bag",
+  frequencyLabel: "Every",
+  weeks: "weeks",
+  quantityLabel: "Bags per delivery",
+  shipTo: "Ships to",
+  wallet: "NPX go to",
+  noWallet: "No wallet: this subscription earns no NPX. Sign in with Phantom at checkout to earn.",
+  npxPerDelivery: "NPX per paid delivery",
+  actions: {
+    skip: { title: "Skip the next delivery", button: "Skip next delivery" },
+    shipNow: { title: "Ship now", text: "Place the next order today.", button: "Ship now" },
+    reschedule: { title: "Pick another date", label: "New date for the next delivery", button: "Move delivery" },
+    frequency: { title: "Change frequency", label: "Deliver every", button: "Save frequency" },
+    quantity: { title: "Change quantity", label: "Bags per delivery (1-10)", button: "Save quantity" },
+    pause: {
+      title: "Pause",
+      label: "Pause for",
+      options: { "1": "1 delivery", "2": "2 deliveries", "3": "3 deliveries", indefinite: "Until I resume" },
+      button: "Pause subscription",
+    },
+    resume: { title: "Resume", button: "Resume subscription" },
+    address: { title: "Shipping address", button: "Save address" },
+    cancel: {
+      title: "Cancel",
+      label: "Why are you cancelling? (optional)",
+      button: "Cancel subscription",
+    },
+    reactivate: { title: "Reactivate", button: "Reactivate subscription" },
+  },
+  historyTitle: "History",
+  renewalsTitle: "Orders",
+  originOrder: "First order",
+  renewalOrder: "Renewal",
+  viewOrder: "View order",
+} as const;
+
+export const manageLinkPage = {
+  title: "Manage your subscription",
+  intro: "Enter the email address you subscribed with and we'll send you a private link to manage it.",
+  emailLabel: "Email",
+  button: "Email me a link",
+  sent: "If a subscription uses that address, a link to manage it is on its way. It works once, within 24 hours.",
+  expired: "That link has expired or was already used. Ask for a fresh one below.",
+  signedInTitle: "Your subscriptions",
+  none: "No subscriptions yet.",
+} as const;
+
+export const subscriptionHistoryLabels: Record<string, string> = {
+  created: "Subscription started",
+  skipped: "Delivery skipped",
+  "ship-now": "Shipped now",
+  rescheduled: "Delivery moved",
+  frequency: "Frequency changed",
+  quantity: "Quantity changed",
+  paused: "Paused",
+  resumed: "Resumed",
+  address: "Address changed",
+  cancelled: "Cancelled",
+  reactivated: "Reactivated",
+  "renewal.placed": "Renewal order placed",
+  "renewal.paid": "Renewal paid",
+  "renewal.expired": "Renewal cancelled unpaid",
+  "paused.missed": "Paused after two unpaid renewals",
+};
+
+export const orderLinks = {
+  manageSubscription: "Manage your subscription",
+  manageSubscriptionText: "Skip, reschedule, change or cancel your deliveries.",
+  rewardsSubscriptions: "Your subscriptions",
+} as const;
+
+const signOff = "\n\nNAVA Focus\nQuestions? Just reply to this email.";
+
+/** The email the store sends. Each returns a subject and a plain-text body. */
+export const emails = {
+  orderConfirmation: (o: { number: string; totalCents: number; orderUrl: string }) => ({
+    subject: `Order ${o.number} received`,
+    text: `Thank you for your order ${o.number} (${formatCents(o.totalCents)}).\n\nPay and follow it here:\n${o.orderUrl}${signOff}`,
+  }),
+  paymentReceived: (o: { number: string; totalCents: number; orderUrl: string }) => ({
+    subject: `Payment received for order ${o.number}`,
+    text: `We received ${formatCents(o.totalCents)} for order ${o.number}. It ships soon.\n\nYour order:\n${o.orderUrl}${signOff}`,
+  }),
+  subscriptionStarted: (s: { product: string; weeks: number; nextDay: string; manageUrl: string }) => ({
+    subject: "Your NAVA subscription has started",
+    text: `Your subscription to ${s.product} has started: a delivery ${every(s.weeks)}, free US shipping, cancel or adjust any time.\n\nNext delivery: ${s.nextDay}.\n\nManage it (skip, reschedule, change or cancel) with this private link:\n${s.manageUrl}${signOff}`,
+  }),
+  manageLink: (s: { product: string; linkUrl: string }) => ({
+    subject: "Your link to manage your NAVA subscription",
+    text: `Here is your link to manage your ${s.product} subscription. It works once, within 24 hours:\n${s.linkUrl}\n\nIf you did not ask for it, you can ignore this email.${signOff}`,
+  }),
+  reminder: (s: { product: string; day: string; totalCents: number; skipUrl: string; manageUrl: string }) => ({
+    subject: `Your next NAVA delivery is on ${s.day}`,
+    text: `Your next ${s.product} delivery renews on ${s.day} for ${formatCents(s.totalCents)} (free shipping).\n\nSkip this one:\n${s.skipUrl}\n\nChange or cancel:\n${s.manageUrl}${signOff}`,
+  }),
+  renewalPlaced: (s: { number: string; totalCents: number; payUrl: string; manageUrl: string }) => ({
+    subject: `Your renewal order ${s.number} is ready to pay`,
+    text: `Your subscription renewed: order ${s.number}, ${formatCents(s.totalCents)} with free shipping.\n\nPay it here (unpaid renewals are cancelled after 7 days):\n${s.payUrl}\n\nManage your subscription:\n${s.manageUrl}${signOff}`,
+  }),
+  changed: (s: { what: string; manageUrl: string }) => ({
+    subject: "Your NAVA subscription was changed",
+    text: `${s.what}\n\nSee or change your subscription:\n${s.manageUrl}${signOff}`,
+  }),
+  paused: (s: { what: string; manageUrl: string }) => ({
+    subject: "Your NAVA subscription is paused",
+    text: `${s.what}\n\nResume it any time:\n${s.manageUrl}${signOff}`,
+  }),
+  pausedAfterMissed: (s: { manageUrl: string }) => ({
+    subject: "Your NAVA subscription is paused",
+    text: `Your last two renewal orders were not paid, so we paused your subscription. Nothing more will be ordered until you resume it.\n\nResume it here:\n${s.manageUrl}${signOff}`,
+  }),
+  cancelled: (s: { manageUrl: string }) => ({
+    subject: "Your NAVA subscription is cancelled",
+    text: `Your subscription is cancelled: no further deliveries. Anything already paid still ships.\n\nChanged your mind? Reactivate it here:\n${s.manageUrl}${signOff}`,
+  }),
+};

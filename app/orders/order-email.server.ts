@@ -1,0 +1,36 @@
+// The order email: a confirmation when an order is placed, a receipt when it is paid. Queued in
+// the transaction that placed or paid the order; the key makes each one go out once.
+import { eq } from "drizzle-orm";
+import { emails } from "~/content/subscriptions";
+import type { DbOrTx } from "~/db/client.server";
+import { orders } from "~/db/schema";
+import { queueEmail } from "~/email/outbox.server";
+import { orderUrl } from "~/subscriptions/links.server";
+
+async function readOrder(db: DbOrTx, orderId: string) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      email: orders.email,
+      totalCents: orders.totalCents,
+      accessToken: orders.accessToken,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order;
+}
+
+export async function queueOrderConfirmation(db: DbOrTx, orderId: string) {
+  const order = await readOrder(db, orderId);
+  if (!order) return;
+  const copy = emails.orderConfirmation({ ...order, orderUrl: orderUrl(order) });
+  await queueEmail(db, { to: order.email, ...copy, kind: "order.confirmation", key: `order-confirmation:${order.id}` });
+}
+
+export async function queuePaymentReceived(db: DbOrTx, orderId: string) {
+  const order = await readOrder(db, orderId);
+  if (!order) return;
+  const copy = emails.paymentReceived({ ...order, orderUrl: orderUrl(order) });
+  await queueEmail(db, { to: order.email, ...copy, kind: "order.paid", key: `order-paid:${order.id}` });
+}

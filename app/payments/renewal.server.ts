@@ -1,0 +1,17 @@
+// Where a payment method acts on a subscription renewal. The subscription places the renewal order
+// (app/subscriptions/renewal.server.ts) and calls this in the same transaction, so whatever is
+// queued here exists exactly when the order does.
+// USDC: nothing to do: the renewal email links the order's payment page and the subscriber pays.
+// A card on file would queue its off-session charge here (enqueueJob in this transaction).
+import type { DbOrTx } from "~/db/client.server";
+
+export interface PlacedRenewal {
+  orderId: string;
+  orderNumber: string;
+  subscriptionId: string;
+  totalCents: number;
+  email: string;
+  wallet: string | null;
+}
+
+export async function onRenewalPlaced(_db: DbOrTx, _renewal: PlacedRenewal): Promise<void> {}

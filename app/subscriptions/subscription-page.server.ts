@@ -1,0 +1,106 @@
+// The subscriber's page: what it shows (loader) and what its forms do (action). Only the owner
+// wallet, the private link or an opened emailed link reach it; anyone else gets the 404.
+import { data, redirect } from "react-router";
+import { subscriptionHistoryLabels } from "~/content/subscriptions";
+import { getDb } from "~/db/client.server";
+import { now } from "~/jobs/clock.server";
+import { openEmailedLink, resolveSubscriptionAccess } from "./access.server";
+import { formValues, parseControl, type ControlErrors, type Intent } from "./controls";
+import { renewalTotalCents } from "./renewal.server";
+import { addDays, formatDay, latestRescheduleDay, storeDay } from "./schedule";
+import { ALLOWED_CONTROLS, applyControl, getSubscriptionRecord } from "./subscriptions.server";
+
+export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+export async function loadSubscriptionPage(request: Request, subscriptionId: string | undefined) {
+  const db = await getDb();
+  const link = new URL(request.url).searchParams.get("link");
+  if (link && subscriptionId) {
+    const cookie = await openEmailedLink(db, request, subscriptionId, link);
+    if (!cookie) throw redirect("/subscriptions?link=expired");
+    throw redirect(`/subscriptions/${subscriptionId}`, { headers: { "Set-Cookie": cookie } });
+  }
+  const access = await resolveSubscriptionAccess(db, request, subscriptionId);
+  if (!access) throw data(null, { status: 404 });
+  const s = access.subscription;
+  const record = await getSubscriptionRecord(db, s);
+  const today = storeDay(now());
+  const token = new URL(request.url).searchParams.get("token");
+  const tokenQuery = token ? `?token=${encodeURIComponent(token)}` : "";
+  return data(
+    {
+      subscription: {
+        id: s.id,
+        productName: s.productName,
+        status: s.status,
+        quantity: s.quantity,
+        frequencyWeeks: s.frequencyWeeks,
+        unitPriceCents: s.unitPriceCents,
+        costCents: renewalTotalCents(s),
+        npxPerDelivery: s.wallet ? s.npxRewardPerBag * s.quantity : 0,
+        nextRenewalOn: s.nextRenewalOn,
+        nextDay: formatDay(s.nextRenewalOn),
+        resumeDay: s.resumeOn ? formatDay(s.resumeOn) : null,
+        email: s.email,
+        wallet: s.wallet,
+        cancelReason: s.cancelReason,
+        address: {
+          name: s.shipName,
+          line1: s.shipLine1,
+          line2: s.shipLine2,
+          city: s.shipCity,
+          state: s.shipState,
+          zip: s.shipZip,
+        },
+      },
+      allowed: ALLOWED_CONTROLS[s.status] as readonly Intent[],
+      today,
+      earliestDay: addDays(today, 1),
+      latestDay: latestRescheduleDay(today),
+      history: record.history.map((e) => ({
+        id: e.id,
+        label: subscriptionHistoryLabels[e.action] ?? e.action,
+        date: dateTime.format(e.createdAt),
+        byOperator: !e.actor.startsWith("subscriber") && !e.actor.startsWith("system") && e.actor !== s.wallet,
+      })),
+      orders: record.orders.map((o) => ({
+        label: o.label,
+        number: o.number,
+        status: o.status,
+        totalCents: o.totalCents,
+        href: `/orders/${o.orderId}?token=${encodeURIComponent(o.accessToken)}`,
+      })),
+      tokenQuery,
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export type ControlActionData =
+  | { intent: string; ok: true; message: string }
+  | { intent: string; ok: false; message: string | null; errors: ControlErrors };
+
+export async function submitSubscriptionControl(request: Request, subscriptionId: string | undefined) {
+  const db = await getDb();
+  const access = await resolveSubscriptionAccess(db, request, subscriptionId);
+  if (!access) throw data(null, { status: 404 });
+  const form = await request.formData().catch(() => null);
+  const values = form ? formValues(form) : {};
+  const intent = String(values.intent ?? "").slice(0, 40);
+  const parsed = parseControl(values, storeDay(now()));
+  if (!parsed.success) {
+    return data<ControlActionData>(
+      { intent, ok: false, message: parsed.errors.intent ?? null, errors: parsed.errors },
+      { status: 400, headers: PRIVATE_HEADERS },
+    );
+  }
+  const result = await applyControl(db, access.subscription.id, parsed.data, access.actor);
+  if (!result.ok) {
+    return data<ControlActionData>(
+      { intent, ok: false, message: result.message, errors: {} },
+      { status: 409, headers: PRIVATE_HEADERS },
+    );
+  }
+  return data<ControlActionData>({ intent, ok: true, message: result.message }, { headers: PRIVATE_HEADERS });
+}
