@@ -54,8 +54,12 @@ describe.skipIf(!fs.existsSync("build/server/index.js"))("the server answers onl
   });
 
   it("without SITE_URL (a laptop): loopback hosts are served, a relayed sign-in under another Host gets 421", async () => {
-    expect((await rawRequest(local.base, "/", { headers: { host: `localhost:${new URL(local.base).port}` } })).status).toBe(200);
-    expect((await rawRequest(local.base, "/", { headers: { host: `127.0.0.1:${new URL(local.base).port}` } })).status).toBe(200);
+    expect(
+      (await rawRequest(local.base, "/", { headers: { host: `localhost:${new URL(local.base).port}` } })).status,
+    ).toBe(200);
+    expect(
+      (await rawRequest(local.base, "/", { headers: { host: `127.0.0.1:${new URL(local.base).port}` } })).status,
+    ).toBe(200);
 
     const issued = await rawRequest(local.base, "/auth/nonce", { method: "POST" });
     const { nonce } = JSON.parse(issued.body) as { nonce: string };
