@@ -22,6 +22,7 @@ import { contentSecurityPolicy } from "./csp";
 import { documentCache } from "./document-cache";
 import { precompressed } from "./precompressed";
 import { loadedReactDevelopmentBuild } from "./react-build";
+import { limitBodies } from "./body-limit";
 import { refuseOtherHosts } from "./hosts";
 import { describeHostPolicy } from "../app/security/public-origin.server";
 
@@ -49,6 +50,7 @@ async function start() {
   app.set("trust proxy", env.TRUST_PROXY);
   logger.info(describeHostPolicy(env));
   app.use(refuseOtherHosts());
+  app.use(limitBodies());
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");

@@ -62,11 +62,16 @@ export const products = pgTable("products", {
 });
 
 /** A server-side cart; its id is the value of the httpOnly cart cookie. */
-export const carts = pgTable("carts", {
-  id: text("id").primaryKey(),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const carts = pgTable(
+  "carts",
+  {
+    id: text("id").primaryKey(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Abandoned carts are purged by age.
+  (t) => [index("carts_updated_idx").on(t.updatedAt)],
+);
 
 export const cartLines = pgTable(
   "cart_lines",
@@ -146,13 +151,18 @@ export const orderLines = pgTable(
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );
 
-export const rewardDistributions = pgTable("reward_distributions", {
-  id: serial("id").primaryKey(),
-  txSignature: text("tx_signature").notNull(),
-  totalNpx: bigint("total_npx", { mode: "number" }).notNull(),
-  createdBy: text("created_by").notNull(),
-  createdAt: createdAt(),
-});
+export const rewardDistributions = pgTable(
+  "reward_distributions",
+  {
+    id: serial("id").primaryKey(),
+    txSignature: text("tx_signature").notNull(),
+    totalNpx: bigint("total_npx", { mode: "number" }).notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  // One on-chain transfer is recorded once, however many operators post it at the same time.
+  (t) => [uniqueIndex("reward_distributions_tx_signature_idx").on(t.txSignature)],
+);
 
 export const rewardEntries = pgTable(
   "reward_entries",
@@ -172,12 +182,16 @@ export const rewardEntries = pgTable(
 );
 
 /** Sign-In With Solana nonces: random, single-use, short-lived. */
-export const authNonces = pgTable("auth_nonces", {
-  nonce: text("nonce").primaryKey(),
-  createdAt: createdAt(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-});
+export const authNonces = pgTable(
+  "auth_nonces",
+  {
+    nonce: text("nonce").primaryKey(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("auth_nonces_expires_idx").on(t.expiresAt)],
+);
 
 /** A signed-in wallet; the cookie carries the id (random), never the wallet alone. */
 export const walletSessions = pgTable(
@@ -188,8 +202,10 @@ export const walletSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** The last request seen with this session; older than the idle timeout ends it. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("wallet_sessions_wallet_idx").on(t.wallet)],
+  (t) => [index("wallet_sessions_wallet_idx").on(t.wallet), index("wallet_sessions_expires_idx").on(t.expiresAt)],
 );
 
 export const creatorApplications = pgTable(
@@ -493,4 +509,34 @@ export const subscriptionAccess = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("subscription_access_sub_idx").on(t.subscriptionId)],
+);
+
+// Security (app/security): request counters shared by every app process.
+/** rate-limiter-flexible's Drizzle store: one row per limit and client, points used until expire. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: timestamp("expire", { withTimezone: true }),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
+);
+
+// Payments (app/payments): the orders the background check reads, and when it reads them next.
+/** An order whose buyer opened its payment (or asked for a check) recently. */
+export const paymentWatches = pgTable(
+  "payment_watches",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    watchUntil: timestamp("watch_until", { withTimezone: true }).notNull(),
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull(),
+    /** Checks since the buyer last asked; the spacing between checks grows with it. */
+    checks: integer("checks").notNull().default(0),
+    /** The newest signature naming the reference below which every transaction was read. */
+    readThrough: text("read_through"),
+  },
+  (t) => [index("payment_watches_due_idx").on(t.nextCheckAt)],
 );

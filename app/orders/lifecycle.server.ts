@@ -1,6 +1,6 @@
 // Order status changes, with the rewards ledger following in the same transaction:
-// paid makes pending rewards earned; cancelled voids rewards not yet distributed; refunded and
-// disputed (the card processor's word) void them all, distributed ones by a negative entry.
+// paid makes pending rewards earned; cancelled, refunded and disputed void rewards not yet
+// distributed and claw back distributed ones by a negative entry (once).
 // A paid order also sends its receipt and starts (or keeps going) its subscription, in the same
 // transaction.
 import { eq } from "drizzle-orm";
@@ -60,8 +60,9 @@ export async function transitionOrder(
       await queuePaymentReceived(tx, orderId);
       await onOrderPaid(tx, orderId);
     }
-    if (to === "cancelled") await moveOrderRewards(tx, orderId, ["pending", "earned"], "void");
-    if (to === "refunded" || to === "disputed") await voidOrderRewards(tx, orderId);
+    if (to === "cancelled" || to === "refunded" || to === "disputed") {
+      await voidOrderRewards(tx, orderId, `order ${to}`);
+    }
 
     await recordAudit(tx, { actor, action: `order.${to}`, target: orderId, detail: { from, ...detail } });
     return { ok: true, from, to } as const;

@@ -1,7 +1,8 @@
 // The NPX rewards ledger. An order placed by a signed-in wallet gets one entry:
 // pending at checkout, earned when the order is paid, void when it is cancelled,
-// distributed once the tokens were sent.
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+// distributed once the tokens were sent. NPX already sent for an order that is cancelled or
+// refunded is clawed back by a negative entry, netted against the wallet's next distribution.
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { orders, rewardDistributions, rewardEntries } from "~/db/schema";
@@ -28,23 +29,62 @@ export async function moveOrderRewards(
   return moved.length;
 }
 
+export const REWARDS_ACTOR = "system:rewards";
+
+export interface VoidedRewards {
+  /** Pending or earned entries made void. */
+  voided: number;
+  /** NPX already distributed for the order, now owed back (0 when nothing was sent or it was already clawed back). */
+  clawedBackNpx: number;
+}
+
 /**
- * Takes back an order's NPX: entries not yet sent become void; for entries already distributed a
- * negative earned entry is written, so the wallet's next distribution is smaller by that much.
+ * Takes back an order's rewards, in the caller's transaction, when the order is cancelled or
+ * refunded: pending and earned entries become void; NPX already distributed gets one negative
+ * entry (earned, so the wallet's next distribution is smaller by it). Safe to call again.
  */
-export async function voidOrderRewards(db: DbOrTx, orderId: string): Promise<{ voided: number; clawedBack: number }> {
-  const voided = await moveOrderRewards(db, orderId, ["pending", "earned"], "void");
-  const sent = await db
-    .select({ wallet: rewardEntries.wallet, amountNpx: rewardEntries.amountNpx })
+export async function voidOrderRewards(tx: DbOrTx, orderId: string, reason: string): Promise<VoidedRewards> {
+  // The order's row is the lock: a cancellation and a refund at once claw back once.
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("update");
+  // A clawback entry (negative) stays: it is what the wallet owes.
+  const voided = (
+    await tx
+      .update(rewardEntries)
+      .set({ status: "void", updatedAt: new Date() })
+      .where(
+        and(
+          eq(rewardEntries.orderId, orderId),
+          inArray(rewardEntries.status, ["pending", "earned"]),
+          gt(rewardEntries.amountNpx, 0),
+        ),
+      )
+      .returning({ id: rewardEntries.id })
+  ).length;
+  const entries = await tx
+    .select({ wallet: rewardEntries.wallet, amountNpx: rewardEntries.amountNpx, status: rewardEntries.status })
     .from(rewardEntries)
-    .where(and(eq(rewardEntries.orderId, orderId), eq(rewardEntries.status, "distributed")));
-  const positive = sent.filter((e) => e.amountNpx > 0);
-  if (positive.length > 0) {
-    await db
-      .insert(rewardEntries)
-      .values(positive.map((e) => ({ orderId, wallet: e.wallet, amountNpx: -e.amountNpx, status: "earned" as const })));
+    .where(eq(rewardEntries.orderId, orderId));
+  const alreadyClawedBack = entries.some((e) => e.amountNpx < 0);
+  const sent = new Map<string, number>();
+  for (const e of entries) if (e.status === "distributed") sent.set(e.wallet, (sent.get(e.wallet) ?? 0) + e.amountNpx);
+  let clawedBackNpx = 0;
+  if (!alreadyClawedBack) {
+    for (const [wallet, amountNpx] of sent) {
+      if (amountNpx <= 0) continue;
+      await tx.insert(rewardEntries).values({ orderId, wallet, amountNpx: -amountNpx, status: "earned" });
+      clawedBackNpx += amountNpx;
+    }
   }
-  return { voided, clawedBack: positive.reduce((n, e) => n + e.amountNpx, 0) };
+  // NPX owed back is recorded on its own; voiding unsent rewards is told by the order's own entry.
+  if (clawedBackNpx > 0) {
+    await recordAudit(tx, {
+      actor: REWARDS_ACTOR,
+      action: "rewards.clawed_back",
+      target: orderId,
+      detail: { reason, voided, clawedBackNpx },
+    });
+  }
+  return { voided, clawedBackNpx };
 }
 
 export interface WalletRewards {
@@ -119,7 +159,7 @@ export async function getUndistributedByWallet(db: DbOrTx) {
     if (!batch.orderNumbers.includes(row.orderNumber)) batch.orderNumbers.push(row.orderNumber);
     byWallet.set(row.wallet, batch);
   }
-  // A wallet whose clawbacks outweigh what it earned since gets nothing until it earns more.
+  // A wallet that owes NPX back (a clawback larger than what it earned since) waits for more.
   return [...byWallet.values()].filter((batch) => batch.amountNpx > 0);
 }
 
@@ -140,6 +180,33 @@ export async function distributeRewards(
 ): Promise<DistributeResult> {
   const ids = [...new Set(entryIds)];
   if (ids.length === 0) return { ok: false, reason: "empty" };
+  try {
+    return await recordDistribution(db, ids, txSignature, actor);
+  } catch (error) {
+    // Two operators posting the same transfer at once: the unique index lets one through.
+    if (!isUniqueViolation(error)) throw error;
+    const [used] = await db
+      .select({ id: rewardDistributions.id })
+      .from(rewardDistributions)
+      .where(eq(rewardDistributions.txSignature, txSignature));
+    if (!used) throw error;
+    return { ok: false, reason: "signature_used", distributionId: used.id };
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+async function recordDistribution(
+  db: Db,
+  ids: number[],
+  txSignature: string,
+  actor: string,
+): Promise<DistributeResult> {
   return db.transaction(async (tx) => {
     const [used] = await tx
       .select({ id: rewardDistributions.id })
