@@ -52,6 +52,7 @@ export default [
 
   // Cards (Stripe)
   route("orders/:orderId/card", "routes/order-card.ts"),
+  route("orders/:orderId/card/update", "routes/order-card-update.ts"),
   route("webhooks/stripe", "routes/webhooks.stripe.ts"),
 
   // Machine-readable

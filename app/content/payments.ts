@@ -90,3 +90,28 @@ export const cardReasons = {
   duplicate: "This order was already paid (or closed); refund this card payment.",
   notPaidYet: "The order has no card payment yet; Stripe retries this event later.",
 } as const;
+
+/** The card on file for renewals: what the subscriber reads, on their pages and in email. */
+export const cardOnFileCopy = {
+  title: "Card on file",
+  card: (brand: string, last4: string) => `${brand.charAt(0).toUpperCase()}${brand.slice(1)} ending in ${last4}`,
+  renewals: "Renewals are charged to this card when they are placed.",
+  update: "Update card",
+  updateIntro:
+    "The card on file was not charged for this renewal. Save a new card on Stripe's secure page; we charge it right away.",
+  failed: {
+    card_declined: "the card was declined",
+    authentication_required: "the bank asks you to confirm the payment",
+  } as Record<string, string>,
+  failedOther: "the card could not be charged",
+  email: (s: { number: string; total: string; why: string; updateUrl: string; retry: string | null }) => ({
+    subject: `We could not charge your card for order ${s.number}`,
+    text:
+      `We tried to charge ${s.total} for your renewal order ${s.number}, but ${s.why}.\n\n` +
+      `Update your card here (Stripe's secure page); we charge it as soon as it is saved:\n${s.updateUrl}\n\n` +
+      (s.retry
+        ? `Otherwise we try the card on file again on ${s.retry}.`
+        : "This was the last automatic try; an unpaid renewal is cancelled 7 days after it was placed.") +
+      "\n\nNAVA",
+  }),
+} as const;

@@ -2,5 +2,6 @@
 // process and `npm run jobs` import this file so each knows every job by name.
 import "~/email/outbox.server";
 import "~/subscriptions/renewal.server";
+import "~/payments/card/renewals.server";
 
 export { runDueJobs, startScheduler } from "./scheduler.server";

@@ -9,6 +9,7 @@ import { cardCopy, payPanel } from "~/content/payments";
 import { formatCents } from "~/utils/money";
 import { connectWallet, sendWalletTransaction } from "~/wallet/wallet-store";
 import { useWalletState } from "~/wallet/wallet-state";
+import { CardOnFile } from "./card/CardOnFile";
 import { CardPayment } from "./card/CardPayment";
 import type { CardSectionData } from "./card/card-section";
 import type { PaymentSectionData, PaymentState, PaymentStatusBody } from "./status";
@@ -200,6 +201,7 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
   );
 
   // The live region keeps its place in the tree as the payment settles, so the change is announced.
+  const onFile = seen.state === "confirmed" && card.cardOnFile;
   // Once back from Stripe, the page waits for that payment instead of offering a second one.
   const open = payment.enabled && !settled && card.notice !== "confirming";
   const cardOpen = card.enabled && !settled && card.notice !== "confirming";
@@ -233,6 +235,7 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
           </noscript>
         )}
         {live}
+        {onFile && <CardOnFile card={onFile} updateAction={null} />}
       </div>
 
       {open && (

@@ -27,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDb();
   const [payment, card] = await Promise.all([
     getPaymentSection(db, request, order),
-    getCardSection(db, request, order.id),
+    getCardSection(db, request, order),
   ]);
   const subscription = await findSubscriptionForOrder(db, order.id);
   // Whoever may see the order may manage its subscription: the link carries its private token.

@@ -4,8 +4,13 @@ export interface CardSectionData {
   enabled: boolean;
   /** Where the Pay by card form posts. */
   action: string;
-  /** Back from Stripe's page: confirming (paid there, waiting for the webhook) or cancelled. */
-  notice: "confirming" | "cancelled" | "unavailable" | null;
+  /** Back from Stripe's page: confirming (paid there, waiting for the webhook) or cancelled; or
+   * "update": the renewal's card failed and the subscriber came to save another. */
+  notice: "confirming" | "cancelled" | "unavailable" | "update" | null;
+  /** Where "Update card" posts, when the buyer has a Stripe customer (a saved card). */
+  updateAction: string | null;
   /** The order was paid by card. */
   paidByCard: boolean;
+  /** A subscription order's card on file for the renewals. */
+  cardOnFile: { brand: string; last4: string } | null;
 }

@@ -6,7 +6,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWalletSession } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { auditLog, cardPayments, orderLines, orders, rewardEntries, stripeEvents } from "~/db/schema";
+import { auditLog, cardPayments, orders, rewardEntries, stripeEvents } from "~/db/schema";
 import { distributeRewards, getUndistributedByWallet } from "~/rewards/ledger.server";
 import * as adminOrder from "~/routes/admin-order";
 import { loader as orderLoader } from "~/routes/order";
@@ -43,16 +43,7 @@ async function placeOrder({ subscribe = false, wallet = WALLET } = {}) {
     email: `buyer${sequence}@example.com`,
     wallet,
     accessToken: `token-${id}-${randomBytes(8).toString("hex")}`,
-  });
-  await db.insert(orderLines).values({
-    orderId: id,
-    productId: "nava-focus",
-    productName: "NAVA Focus",
-    purchaseType: subscribe ? "subscribe" : "one_time",
-    quantity: 1,
-    unitPriceCents: unit,
-    lineTotalCents: unit,
-    npxReward: 10000,
+    line: { purchaseType: subscribe ? "subscribe" : "one_time", unitPriceCents: unit },
   });
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   return order!;

@@ -33,7 +33,7 @@ export function returnUrls(origin: string, orderId: string, token: string | null
     url.searchParams.set("card", card);
     return url.toString();
   };
-  return { success: page("confirming"), cancel: page("cancelled") };
+  return { success: page("confirming"), cancel: page("cancelled"), update: page("update") };
 }
 
 /** The Stripe Customer for a buyer's email, made once. */

@@ -13,6 +13,7 @@ import { transitionOrder } from "~/orders/lifecycle.server";
 import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
 import type { CardConfig } from "./config.server";
+import { keepSavedCard, savedCardOf, type SavedCard } from "./renewals.server";
 
 export const STRIPE_ACTOR = "system:stripe";
 /**
@@ -67,8 +68,16 @@ export async function receiveStripeWebhook(db: Db, config: CardConfig, request: 
     logger.warn({ err: error }, "Stripe webhook with a bad signature refused");
     return json({ message: "The signature does not match this endpoint's secret." }, 400);
   }
+  let saved: SavedCard | null;
   try {
-    const result = await handleStripeEvent(db, event);
+    // A saved card's brand and last 4 are read from Stripe before the event's transaction.
+    saved = await savedCardOf(config, event);
+  } catch (error) {
+    logger.error({ err: error, eventId: event.id }, "could not read a saved card from Stripe");
+    return json({ message: "Stripe could not be reached; deliver this event again later." }, 503);
+  }
+  try {
+    const result = await handleStripeEvent(db, event, saved);
     return json({ received: true, outcome: result.outcome });
   } catch (error) {
     if (error instanceof RetryLater) return json({ message: error.message }, 409);
@@ -80,6 +89,7 @@ export async function receiveStripeWebhook(db: Db, config: CardConfig, request: 
 export async function handleStripeEvent(
   db: Db,
   event: Stripe.Event,
+  saved: SavedCard | null = null,
 ): Promise<{ outcome: EventOutcome | "duplicate"; reason?: string | null }> {
   return db.transaction(async (tx) => {
     const object = event.data.object as { id?: string };
@@ -96,7 +106,11 @@ export async function handleStripeEvent(
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (!fresh) return { outcome: "duplicate" as const };
-    const verdict = await applyEvent(tx, event);
+    let verdict = await applyEvent(tx, event);
+    if (saved) {
+      const charging = await keepSavedCard(tx, saved);
+      if (verdict.outcome === "ignored") verdict = { outcome: "applied", orderId: charging };
+    }
     await tx
       .update(stripeEvents)
       .set({ outcome: verdict.outcome, reason: verdict.reason ?? null, orderId: verdict.orderId ?? null })
@@ -158,7 +172,7 @@ async function lockOrder(tx: Tx, orderId: string) {
 }
 
 /** A succeeded payment: pays the order when it is the first, for exactly the total, in its currency. */
-async function payByCard(
+export async function payByCard(
   tx: Tx,
   p: { orderId: string | undefined; paymentIntentId: string; amount: number | null; currency: string | null },
 ): Promise<Verdict> {

@@ -168,6 +168,7 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
   const calls: RecordedCall[] = [];
   const events: DeliveredEvent[] = [];
   const outcomes = new Map<string, CardOutcome>();
+  const natures = new Map<string, CardOutcome>();
   const idempotency = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   let held: DeliveredEvent[] | null = null;
   let base = "";
@@ -176,6 +177,7 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
     outcomes.get(pm.id) ??
     (customer && (outcomes.get(customer.id) ?? (customer.email ? outcomes.get(customer.email) : undefined))) ??
     (pm.billing_details.email ? outcomes.get(pm.billing_details.email) : undefined) ??
+    natures.get(pm.id) ??
     outcomes.get("default") ??
     "paid";
 
@@ -250,8 +252,8 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
       livemode: false,
     };
     store.paymentMethods.set(pm.id, pm);
-    // The card keeps its nature: a declining test card declines off-session too.
-    if (card !== "paid") outcomes.set(pm.id, card);
+    // The card keeps its nature (a declining test card declines off-session too) unless a test says otherwise.
+    natures.set(pm.id, card);
     return pm;
   }
 

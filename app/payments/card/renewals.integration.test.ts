@@ -1,0 +1,237 @@
+// Renewals charged to the card on file, against the Stripe double: a subscription checkout saves
+// the card, a renewal is charged off-session when placed, a decline or a bank asking for
+// authentication emails an update-card link and tries again 1, 3 and 5 days after placing, and a
+// card saved through that link (Checkout in setup mode) pays the renewal at once.
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { cardPayments, emailOutbox, jobs, orders, stripeCustomers } from "~/db/schema";
+import { advanceClock, resetClock } from "~/jobs/clock.server";
+import { runDueJobs } from "~/jobs/scheduler.server";
+import { loader as orderLoader } from "~/routes/order";
+import { action as cardAction } from "~/routes/order-card";
+import { action as updateAction } from "~/routes/order-card-update";
+import { insertTestOrder } from "../../../tests/setup/orders";
+import { makeContext, makeRequest } from "../../../tests/setup/requests";
+import { startStoreWithStripe, stopStoreWithStripe } from "../../../tests/setup/stripe";
+import type { StripeDouble } from "../../../tests/support/stripe-double/server";
+import { CHARGE_JOB, queueRenewalCharge } from "./renewals.server";
+
+const DAY = 86_400_000;
+let double: StripeDouble;
+
+beforeAll(async () => {
+  double = await startStoreWithStripe();
+});
+afterAll(() => stopStoreWithStripe(double));
+afterEach(() => resetClock());
+
+let sequence = 0;
+async function placeOrder(email: string) {
+  sequence += 1;
+  const id = randomUUID();
+  const db = await getDb();
+  await insertTestOrder(db, {
+    id,
+    number: `NAVA-${400000 + sequence}`,
+    email,
+    accessToken: `token-${id}-${randomBytes(8).toString("hex")}`,
+    line: { purchaseType: "subscribe", unitPriceCents: 3900 },
+  });
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return order!;
+}
+
+async function post(
+  route: (args: never) => Promise<unknown>,
+  order: { id: string; accessToken: string },
+  path: string,
+) {
+  const response = (await route({
+    request: makeRequest(`/orders/${order.id}/${path}?token=${order.accessToken}`, { method: "POST", form: {} }),
+    params: { orderId: order.id },
+    context: makeContext(),
+  } as never)) as Response;
+  expect(response.status).toBe(303);
+  return response.headers.get("location")!;
+}
+
+const sessionIdOf = (url: string) => url.split("/").at(-1)!;
+
+/** A subscriber who bought with a card that was saved: their first order is paid. */
+async function subscriber() {
+  const email = `sub-${randomBytes(4).toString("hex")}@example.com`;
+  const first = await placeOrder(email);
+  const session = await double.completeCheckout(sessionIdOf(await post(cardAction, first, "card")));
+  const db = await getDb();
+  const [card] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.email, email));
+  return { email, first, session, card: card! };
+}
+
+/** A renewal order placed for the subscriber, its card charge queued in the same transaction. */
+async function placeRenewal(email: string) {
+  const order = await placeOrder(email);
+  const queued = await (await getDb()).transaction((tx) => queueRenewalCharge(tx, { orderId: order.id, email }));
+  expect(queued).toBe(true);
+  return order;
+}
+
+async function status(orderId: string) {
+  const [order] = await (await getDb()).select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return order!.status;
+}
+
+const chargesOf = (orderId: string) =>
+  double.calls.filter(
+    (c) =>
+      c.method === "POST" &&
+      c.path === "/v1/payment_intents" &&
+      (c.params.metadata as Record<string, string>).order_id === orderId,
+  );
+
+async function failureEmails(orderId: string, email: string) {
+  const rows = await (
+    await getDb()
+  )
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, "card.renewal_failed")));
+  return rows.filter((r) => r.text.includes(orderId));
+}
+
+describe("the card on file", () => {
+  it("is saved by a subscription's checkout: a Stripe customer, setup_future_usage=off_session, brand and last 4", async () => {
+    const { email, first, session, card } = await subscriber();
+    const created = double.store.sessions.get(session.id)!;
+    expect(created.customer).toBe(card.customerId);
+    expect(created.customer_email).toBeNull();
+    expect(created.intentData.setupFutureUsage).toBe("off_session");
+    expect(card).toMatchObject({ email, cardBrand: "visa", cardLast4: "4242" });
+    expect(card.paymentMethodId).toMatch(/^pm_/);
+    expect(double.store.paymentMethods.get(card.paymentMethodId!)!.customer).toBe(card.customerId);
+    // The subscription's order page shows the card on file once paid.
+    const page = (await orderLoader({
+      request: makeRequest(`/orders/${first.id}?token=${first.accessToken}`),
+      params: { orderId: first.id },
+      context: makeContext(),
+    } as never)) as { data: { order: { status: string }; card: { cardOnFile: unknown } } };
+    expect(page.data.order.status).toBe("paid");
+    expect(page.data.card.cardOnFile).toEqual({ brand: "visa", last4: "4242" });
+  });
+
+  it("pays a renewal off-session when it is placed, with one idempotency key per renewal", async () => {
+    const { email, card } = await subscriber();
+    const renewal = await placeRenewal(email);
+    await runDueJobs(await getDb());
+    expect(await status(renewal.id)).toBe("paid");
+    const charges = chargesOf(renewal.id);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({
+      idempotencyKey: `nava-renewal-${renewal.id}-0`,
+      status: 200,
+      params: {
+        amount: "3900",
+        currency: "usd",
+        customer: card.customerId,
+        payment_method: card.paymentMethodId,
+        off_session: "true",
+        confirm: "true",
+      },
+    });
+    // Running the job again (after a crash) charges nothing more.
+    await (
+      await getDb()
+    )
+      .update(jobs)
+      .set({ status: "pending" })
+      .where(eq(jobs.key, `${renewal.id}:0`));
+    await runDueJobs(await getDb());
+    expect(chargesOf(renewal.id).filter((c) => !c.replayed)).toHaveLength(1);
+  });
+
+  it("after a decline emails an update-card link and tries again 1, 3 and 5 days after placing, then stops", async () => {
+    const { email, card } = await subscriber();
+    double.setCardOutcome(card.paymentMethodId!, "card_declined");
+    const renewal = await placeRenewal(email);
+    const db = await getDb();
+    await runDueJobs(db);
+    expect(await status(renewal.id)).toBe("pending_payment");
+    let emails = await failureEmails(renewal.id, email);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.subject).toBe(`We could not charge your card for order ${renewal.number}`);
+    expect(emails[0]!.text).toContain("the card was declined");
+    expect(emails[0]!.text).toContain(`/orders/${renewal.id}?token=${renewal.accessToken}&card=update#payment`);
+
+    for (const [day, tries] of [
+      [0.9, 1],
+      [1.01, 2],
+      [3.01, 3],
+      [5.01, 4],
+      [6.5, 4],
+    ] as const) {
+      resetClock();
+      advanceClock(day * DAY);
+      await runDueJobs(db);
+      expect(
+        chargesOf(renewal.id).filter((c) => !c.replayed),
+        `day ${day}`,
+      ).toHaveLength(tries);
+    }
+    expect(chargesOf(renewal.id).map((c) => [c.idempotencyKey, c.status])).toEqual([
+      [`nava-renewal-${renewal.id}-0`, 402],
+      [`nava-renewal-${renewal.id}-1`, 402],
+      [`nava-renewal-${renewal.id}-2`, 402],
+      [`nava-renewal-${renewal.id}-3`, 402],
+    ]);
+    emails = await failureEmails(renewal.id, email);
+    expect(emails).toHaveLength(4);
+    expect(emails.at(-1)!.text).toContain("This was the last automatic try");
+    const failed = await db.select().from(cardPayments).where(eq(cardPayments.orderId, renewal.id));
+    expect(failed.map((p) => [p.status, p.reason])).toEqual(Array(4).fill(["failed", "card_declined"]));
+    expect(await status(renewal.id)).toBe("pending_payment");
+  });
+
+  it("tells a subscriber whose bank asks for authentication, and a card saved through the link pays the renewal", async () => {
+    const { email, card } = await subscriber();
+    double.setCardOutcome(card.paymentMethodId!, "authentication_required");
+    const renewal = await placeRenewal(email);
+    const db = await getDb();
+    await runDueJobs(db);
+    const [mail] = await failureEmails(renewal.id, email);
+    expect(mail!.text).toContain("the bank asks you to confirm the payment");
+
+    const hosted = await post(updateAction, renewal, "card/update");
+    const setup = double.store.sessions.get(sessionIdOf(hosted))!;
+    expect(setup).toMatchObject({ mode: "setup", customer: card.customerId, metadata: { order_id: renewal.id } });
+    await double.completeCheckout(setup.id);
+    const [updated] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.email, email));
+    expect(updated!.paymentMethodId).not.toBe(card.paymentMethodId);
+    expect(updated!.cardLast4).toBe("4242");
+    await runDueJobs(db);
+    expect(await status(renewal.id)).toBe("paid");
+    const [job] = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, CHARGE_JOB), eq(jobs.key, `${renewal.id}:1`)));
+    // The scheduled retry finds the renewal paid and charges nothing.
+    resetClock();
+    advanceClock(1.01 * DAY);
+    await runDueJobs(db);
+    expect(job).toBeDefined();
+    expect(chargesOf(renewal.id).filter((c) => c.status === 200)).toHaveLength(1);
+  });
+
+  it("queues nothing for a subscriber without a card on file", async () => {
+    const order = await placeOrder("no-card@example.com");
+    const queued = await (
+      await getDb()
+    ).transaction((tx) => queueRenewalCharge(tx, { orderId: order.id, email: "no-card@example.com" }));
+    expect(queued).toBe(false);
+  });
+
+  it("sends every write to Stripe with the store's own idempotency key", () => {
+    const writes = double.calls.filter((c) => c.method === "POST");
+    for (const call of writes) expect(call.idempotencyKey, call.path).toMatch(/^nava-/);
+  });
+});

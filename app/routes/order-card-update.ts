@@ -1,0 +1,33 @@
+// POST /orders/:orderId/card/update: a renewal whose card failed; opens Stripe Checkout in setup
+// mode to save another card, which the webhook puts on file and charges for this order at once.
+import { data, redirect } from "react-router";
+import { getDb } from "~/db/client.server";
+import { canViewOrder } from "~/orders/order.server";
+import { returnUrls } from "~/payments/card/checkout.server";
+import { getCardConfig } from "~/payments/card/config.server";
+import { startCardUpdate } from "~/payments/card/renewals.server";
+import { findOrder } from "~/payments/orders.server";
+import { siteUrlFor } from "~/utils/site-url.server";
+import type { Route } from "./+types/order-card-update";
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const db = await getDb();
+  const order = await findOrder(db, params.orderId);
+  if (!order || !canViewOrder(request, order)) throw data(null, { status: 404 });
+  const token = new URL(request.url).searchParams.get("token");
+  const config = getCardConfig();
+  const urls = returnUrls(siteUrlFor(request), order.id, token);
+  const started = config
+    ? await startCardUpdate(db, config, order, { success: urls.success, cancel: urls.update })
+    : null;
+  if (!started?.ok) {
+    const back = new URL(urls.update);
+    back.searchParams.set("card", "unavailable");
+    return redirect(`${back.pathname}${back.search}`, 303);
+  }
+  return redirect(started.url, 303);
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/orders/${encodeURIComponent(params.orderId)}`, 303);
+}
