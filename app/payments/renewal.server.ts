@@ -2,8 +2,9 @@
 // (app/subscriptions/renewal.server.ts) and calls this in the same transaction, so whatever is
 // queued here exists exactly when the order does.
 // USDC: nothing to do: the renewal email links the order's payment page and the subscriber pays.
-// A card on file would queue its off-session charge here (enqueueJob in this transaction).
+// Card: with a card on file, its off-session charge is queued here, in this transaction.
 import type { DbOrTx } from "~/db/client.server";
+import { queueRenewalCharge } from "./card/renewals.server";
 
 export interface PlacedRenewal {
   orderId: string;
@@ -14,4 +15,6 @@ export interface PlacedRenewal {
   wallet: string | null;
 }
 
-export async function onRenewalPlaced(_db: DbOrTx, _renewal: PlacedRenewal): Promise<void> {}
+export async function onRenewalPlaced(db: DbOrTx, renewal: PlacedRenewal): Promise<void> {
+  await queueRenewalCharge(db, { orderId: renewal.orderId, email: renewal.email });
+}

@@ -6,9 +6,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { cardPayments, emailOutbox, jobs, orders, stripeCustomers } from "~/db/schema";
+import { cardPayments, emailOutbox, jobs, orders, stripeCustomers, subscriptions } from "~/db/schema";
 import { advanceClock, resetClock } from "~/jobs/clock.server";
 import { runDueJobs } from "~/jobs/scheduler.server";
+import { placeRenewal as placeSubscriptionRenewal } from "~/subscriptions/renewal.server";
 import { loader as orderLoader } from "~/routes/order";
 import { action as cardAction } from "~/routes/order-card";
 import { action as updateAction } from "~/routes/order-card-update";
@@ -220,6 +221,18 @@ describe("the card on file", () => {
     await runDueJobs(db);
     expect(job).toBeDefined();
     expect(chargesOf(renewal.id).filter((c) => c.status === 200)).toHaveLength(1);
+  });
+
+  it("charges the renewal a subscription places (ship now) to its card on file", async () => {
+    const { email, first } = await subscriber();
+    const db = await getDb();
+    const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.originOrderId, first.id));
+    expect(subscription).toMatchObject({ email, status: "active" });
+    const placed = await placeSubscriptionRenewal(db, subscription!.id, { shipNow: true });
+    if (!placed.placed) throw new Error(`no renewal: ${placed.reason}`);
+    await runDueJobs(db);
+    expect(await status(placed.order.id)).toBe("paid");
+    expect(chargesOf(placed.order.id).map((c) => c.idempotencyKey)).toEqual([`nava-renewal-${placed.order.id}-0`]);
   });
 
   it("queues nothing for a subscriber without a card on file", async () => {

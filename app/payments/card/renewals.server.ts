@@ -12,7 +12,7 @@ import { cardPayments, orders, stripeCustomers } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { defineJob, enqueueJob } from "~/jobs/scheduler.server";
-import { getEnv } from "~/utils/env.server";
+import { orderUrl } from "~/subscriptions/links.server";
 import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
 import { getCardConfig, type CardConfig } from "./config.server";
@@ -41,11 +41,6 @@ export async function cardOnFile(db: DbOrTx, email: string) {
 export async function queueRenewalCharge(tx: DbOrTx, renewal: { orderId: string; email: string }): Promise<boolean> {
   if (!getCardConfig() || !(await cardOnFile(tx, renewal.email))) return false;
   return enqueueJob(tx, CHARGE_JOB, { orderId: renewal.orderId, attempt: "0" }, { key: `${renewal.orderId}:0` });
-}
-
-function siteLink(path: string) {
-  const env = getEnv();
-  return new URL(path, env.SITE_URL ?? `http://localhost:${env.PORT}`).toString();
 }
 
 export const chargeRenewalJob = defineJob<ChargePayload>(
@@ -128,9 +123,7 @@ async function recordFailedCharge(
       target: order.id,
       detail: { attempt, code, paymentIntent: intentId, nextTry: retryAt?.toISOString() ?? null },
     });
-    const updateUrl = siteLink(
-      `/orders/${order.id}?token=${encodeURIComponent(order.accessToken)}&card=update#payment`,
-    );
+    const updateUrl = `${orderUrl(order)}&card=update#payment`;
     const copy = cardOnFileCopy.email({
       number: order.number,
       total: formatCents(order.totalCents),
