@@ -8,7 +8,6 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import rateLimit from "express-rate-limit";
 import helmet from "helmet";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { DataDirLockedError } from "../app/db/lock.server";
@@ -24,6 +23,7 @@ import { precompressed } from "./precompressed";
 import { loadedReactDevelopmentBuild } from "./react-build";
 import { limitBodies } from "./body-limit";
 import { refuseOtherHosts } from "./hosts";
+import { limitRequests } from "./rate-limit";
 import { describeHostPolicy } from "../app/security/public-origin.server";
 
 const env = getEnv();
@@ -82,16 +82,7 @@ async function start() {
     }
   });
 
-  app.use(
-    rateLimit({
-      windowMs: 60_000,
-      limit: env.RATE_LIMIT_POSTS_PER_MINUTE,
-      standardHeaders: "draft-8",
-      legacyHeaders: false,
-      skip: (req) => req.method === "GET" || req.method === "HEAD",
-      message: "Too many requests. Please wait a minute and try again.",
-    }),
-  );
+  app.use(limitRequests());
 
   let build: () => Promise<ServerBuild>;
   // The context key must be the bundle's own object, so it is taken from the build's entry.

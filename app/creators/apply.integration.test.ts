@@ -5,7 +5,7 @@ import { creatorApplications } from "~/db/schema";
 import { action } from "~/routes/ambassador-apply";
 import { clientAddressContext } from "~/utils/request-context";
 import { makeContext, makeRequest } from "../../tests/setup/requests";
-import { applyLimiter } from "./apply.server";
+import { resetRateLimits } from "~/security/rate-limit.server";
 
 const form = (overrides: Record<string, string | string[]> = {}) => ({
   name: "Maya Creator",
@@ -44,7 +44,7 @@ async function stored() {
 }
 
 describe("creator applications", () => {
-  beforeEach(() => applyLimiter.reset());
+  beforeEach(() => resetRateLimits());
 
   it("stores a valid application, lower-casing the email", async () => {
     const result = await apply(

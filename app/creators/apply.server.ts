@@ -12,7 +12,7 @@ import {
   type FieldErrors,
 } from "./application-schema";
 import { storeApplication } from "./applications.server";
-import { createRateLimiter } from "./rate-limit.server";
+import { consumeLimit } from "~/security/rate-limit.server";
 
 export type ApplyActionData =
   | { status: "received" }
@@ -20,7 +20,12 @@ export type ApplyActionData =
   | { status: "duplicate"; errors: FieldErrors; values: ApplicationValues }
   | { status: "rate_limited"; message: string; values: ApplicationValues };
 
-export const applyLimiter = createRateLimiter({ limit: applicationLimits.perClientPerHour, windowMs: 60 * 60_000 });
+const applicationLimit = {
+  name: "applications",
+  points: applicationLimits.perClientPerHour,
+  duration: 3600,
+  message: applyErrors.rateLimited,
+};
 
 export async function handleApplicationPost(request: Request, clientAddress: string) {
   const form = await readForm(request);
@@ -35,10 +40,11 @@ export async function handleApplicationPost(request: Request, clientAddress: str
   const result = validateApplication(values);
   if (!result.ok) return data<ApplyActionData>({ status: "invalid", errors: result.errors, values }, { status: 422 });
 
-  if (!applyLimiter.hit(clientAddress || "unknown")) {
+  const limited = await consumeLimit(applicationLimit, clientAddress);
+  if (!limited.ok) {
     return data<ApplyActionData>(
-      { status: "rate_limited", message: applyErrors.rateLimited, values },
-      { status: 429, headers: { "Retry-After": "3600" } },
+      { status: "rate_limited", message: limited.message, values },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }
 

@@ -33,7 +33,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Requests per minute per client for POSTs (forms and actions). */
   RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(300),
-  TRUST_PROXY: z.string().default("loopback"),
+  /** Express `trust proxy`: addresses or names (loopback, uniquelocal), a hop count, or true/false. */
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((v): string | number | boolean =>
+      /^\d+$/.test(v) ? Number(v) : v === "true" ? true : v === "false" ? false : v,
+    ),
   /** smtp://user:pass@host:587 (or smtps://…) delivers email; unset keeps every message in the outbox. */
   SMTP_URL: z
     .string()
