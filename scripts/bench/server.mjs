@@ -11,6 +11,7 @@
 //    PostgreSQL, with one process and with WEB_CONCURRENCY processes (default: the cores).
 // Needs `npm run build` first. BENCH_SECONDS (default 10) sets each autocannon run's length,
 // BENCH_PORT (default 3902) the store's port; the bare server listens on the next one.
+// Writes every figure to bench-results/server.json.
 import { fork } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -217,15 +218,14 @@ async function memoryAfterRequests(label, store) {
     redirect: "manual",
   });
   const cookie = cookieOf(add);
-  // Kept pages, pages rendered for a visitor with a cart, a 404 and a static file.
-  const requests = [
-    { path: "/", headers: BROWSER },
-    { path: "/product", headers: { ...BROWSER, cookie } },
-    { path: "/faq", headers: BROWSER },
-    { path: "/cart", headers: { ...BROWSER, cookie } },
-    { path: "/studies?from=bench", headers: BROWSER },
-    { path: "/no-such-page", headers: BROWSER },
-  ];
+  // The pages of the comparison and a script, and one request in 100 for /cart with a cart
+  // (rendered each time; more would make 100,000 requests take too long on a shared machine).
+  const html = (await rawGet(`${store.base}/`)).body.toString("utf8");
+  const script = /\/assets\/[\w-]+\.js/.exec(html)?.[0];
+  const urls = [...PAGES, script];
+  const requests = Array.from({ length: 99 }, (_, i) => ({ path: urls[i % urls.length], headers: BROWSER }));
+  requests.push({ path: "/cart", headers: { ...BROWSER, cookie } });
+
   const send = (amount) =>
     new Promise((resolve, reject) =>
       autocannon({ url: store.base, connections: 10, amount, requests }, (err, r) => (err ? reject(err) : resolve(r))),
@@ -267,7 +267,8 @@ async function onPostgres(url, query) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query(query)).rows[0];
+    const result = await client.query(query);
+    return (Array.isArray(result) ? result.at(-1) : result).rows[0];
   } finally {
     await client.end();
   }
@@ -289,8 +290,8 @@ console.log(
     .join(" ")}`,
 );
 
-// PGlite, one process, a data folder as `npm start` uses.
-{
+// PGlite, one process, a data folder as `npm start` uses (BENCH_SKIP_PGLITE=1 leaves it out).
+if (!process.env.BENCH_SKIP_PGLITE) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nava-bench-"));
   const store = await startServer({ port: PORT, env: { PGLITE_DIR: dir } });
   const section = { database: "PGlite", processes: 1 };
