@@ -3,6 +3,7 @@
 // Node's parser never hands a handler more than Content-Length bytes, so no body past its limit is
 // ever buffered; a refused body streams past and is dropped.
 import type { Request, RequestHandler } from "express";
+import { STRIPE_WEBHOOK_MAX_BYTES, STRIPE_WEBHOOK_PATH } from "../app/payments/card/config.server";
 
 const KiB = 1024;
 
@@ -11,7 +12,10 @@ export const FORM_BODY_LIMIT = 64 * KiB;
 export const JSON_BODY_LIMIT = 16 * KiB;
 
 /** Routes that need another limit (e.g. a webhook's raw body), by exact path. */
-export const ROUTE_BODY_LIMITS: Record<string, number> = {};
+export const ROUTE_BODY_LIMITS: Record<string, number> = {
+  // Stripe's signed events, read raw by the route itself.
+  [STRIPE_WEBHOOK_PATH]: STRIPE_WEBHOOK_MAX_BYTES,
+};
 
 function limitFor(req: Request, routes: Record<string, number>): number {
   const route = routes[req.path];

@@ -10,6 +10,14 @@ export interface CardConfig {
   checkoutOrigin: string;
 }
 
+/** Where Stripe sends its events. */
+export const STRIPE_WEBHOOK_PATH = "/webhooks/stripe";
+/**
+ * The webhook reads its own raw body (the signature covers the exact bytes), up to this size;
+ * Stripe's events are a few KiB, more with long metadata. No body parser may run before it.
+ */
+export const STRIPE_WEBHOOK_MAX_BYTES = 256 * 1024;
+
 const HOSTED_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
 let cached: { key: string; config: CardConfig } | undefined;
 

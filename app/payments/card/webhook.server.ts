@@ -12,15 +12,10 @@ import { cardCheckouts, cardPayments, orders, stripeEvents } from "~/db/schema";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
-import type { CardConfig } from "./config.server";
+import { STRIPE_WEBHOOK_MAX_BYTES, type CardConfig } from "./config.server";
 import { keepSavedCard, savedCardOf, type SavedCard } from "./renewals.server";
 
 export const STRIPE_ACTOR = "system:stripe";
-/**
- * The webhook reads its own raw body (the signature covers the exact bytes), up to this size;
- * Stripe's events are a few KiB. No body parser may run before it.
- */
-export const STRIPE_WEBHOOK_MAX_BYTES = 256 * 1024;
 
 export type EventOutcome = "applied" | "already_applied" | "refused" | "ignored";
 
