@@ -38,6 +38,8 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin-orders.tsx"),
     route("orders/:orderId", "routes/admin-order.tsx"),
+    route("subscriptions", "routes/admin-subscriptions.tsx"),
+    route("subscriptions/:subscriptionId", "routes/admin-subscription.tsx"),
     route("applications", "routes/admin-applications.tsx"),
     route("rewards", "routes/admin-rewards.tsx"),
     route("audit", "routes/admin-audit.tsx"),

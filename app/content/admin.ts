@@ -7,6 +7,7 @@ export const consoleCopy = {
   signedInAs: "Signed in as",
   nav: [
     { to: "/admin", label: "Orders", end: false },
+    { to: "/admin/subscriptions", label: "Subscriptions", end: false },
     { to: "/admin/applications", label: "Applications", end: true },
     { to: "/admin/rewards", label: "Rewards", end: true },
     { to: "/admin/audit", label: "Audit log", end: true },

@@ -10,6 +10,8 @@ export const subscriptionStatusLabels: Record<SubscriptionStatusName, string> = 
   cancelled: "Cancelled",
 };
 
+export const SUBSCRIPTION_STATUSES = Object.keys(subscriptionStatusLabels) as SubscriptionStatusName[];
+
 const every = (weeks: number) => `every ${weeks} weeks`;
 
 /** Messages shown after a change, and for changes that cannot be made. */
@@ -169,3 +171,38 @@ export const emails = {
     text: `Your subscription is cancelled: no further deliveries. Anything already paid still ships.\n\nChanged your mind? Reactivate it here:\n${s.manageUrl}${signOff}`,
   }),
 };
+
+/** The console's subscriptions pages. */
+export const adminSubscriptionsCopy = {
+  title: "Subscriptions",
+  figures: {
+    label: "Subscription figures",
+    active: "Active subscriptions",
+    mrr: "Monthly recurring revenue",
+    due: "Renewals due in 7 days",
+    cancelled: "Cancellations, last 30 days",
+  },
+  reasonsTitle: "Why they cancelled (last 30 days)",
+  noReasons: "No reasons given.",
+  searchLabel: "Search by email or order number",
+  search: "Search",
+  empty: "No subscriptions match.",
+  columns: {
+    subscriber: "Subscriber",
+    status: "Status",
+    plan: "Plan",
+    next: "Next renewal",
+    started: "Started",
+  },
+  plan: (quantity: number, weeks: number) => `${quantity} × every ${weeks} weeks`,
+  detailTitle: (email: string) => `Subscription of ${email}`,
+  historyTitle: "History",
+  historyColumns: ["When", "What", "Who"],
+  ordersTitle: "Orders",
+  orderColumns: ["Period", "Order", "Status", "Total"],
+  badChoice: "Choose skip, pause or cancel.",
+  actionsTitle: "Act on the subscriber's behalf",
+  actions: { skip: "Skip next delivery", pause: "Pause until resumed", cancel: "Cancel subscription" },
+  reasonLabel: "Reason (recorded, optional)",
+  by: "by",
+} as const;

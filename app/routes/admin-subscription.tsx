@@ -1,0 +1,152 @@
+import { data, Form, Link } from "react-router";
+import { requireAdmin } from "~/admin/auth.server";
+import { formatDateTime } from "~/admin/format";
+import { adminMeta } from "~/admin/meta";
+import { readForm } from "~/admin/read-form.server";
+import { adminHeaders } from "~/admin/route-helpers.server";
+import { cell, dangerOutline, DataTable, NoteField, Notice, PageTitle, Panel } from "~/admin/ui";
+import { Button } from "~/components/ui/button";
+import { orderStatusLabels } from "~/content/admin";
+import {
+  adminSubscriptionsCopy as t,
+  subscriptionHistoryLabels,
+  subscriptionStatusLabels,
+} from "~/content/subscriptions";
+import { getDb } from "~/db/client.server";
+import { isSubscriptionId } from "~/subscriptions/access.server";
+import { parseControl } from "~/subscriptions/controls";
+import { formatDay, storeDay } from "~/subscriptions/schedule";
+import {
+  ALLOWED_CONTROLS,
+  applyControl,
+  getSubscription,
+  getSubscriptionRecord,
+} from "~/subscriptions/subscriptions.server";
+import { now } from "~/jobs/clock.server";
+import { formatCents } from "~/utils/money";
+import type { Route } from "./+types/admin-subscription";
+
+/** What the operator may do for a subscriber: skip, pause, cancel. */
+const OPERATOR_INTENTS = ["skip", "pause", "cancel"] as const;
+
+async function find(subscriptionId: string | undefined) {
+  const db = await getDb();
+  const subscription = isSubscriptionId(subscriptionId) ? await getSubscription(db, subscriptionId) : null;
+  if (!subscription) throw data(null, { status: 404 });
+  return { db, subscription };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { db, subscription } = await find(params.subscriptionId);
+  const record = await getSubscriptionRecord(db, subscription);
+  return {
+    subscription,
+    nextDay: formatDay(subscription.nextRenewalOn),
+    allowed: OPERATOR_INTENTS.filter((i) => ALLOWED_CONTROLS[subscription.status].includes(i)),
+    ...record,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const { db, subscription } = await find(params.subscriptionId);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (!(OPERATOR_INTENTS as readonly string[]).includes(intent)) {
+    return data({ ok: false, message: t.badChoice }, { status: 400 });
+  }
+  const values = {
+    intent,
+    periods: "indefinite",
+    reason: String(form.get("reason") ?? ""),
+  };
+  const parsed = parseControl(values, storeDay(now()));
+  if (!parsed.success) return data({ ok: false, message: Object.values(parsed.errors)[0]! }, { status: 400 });
+  const result = await applyControl(db, subscription.id, parsed.data, admin);
+  return data({ ok: result.ok, message: result.message }, { status: result.ok ? 200 : 409 });
+}
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+
+export default function AdminSubscriptionPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { subscription: s, history, orders, allowed, nextDay } = loaderData;
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin/subscriptions" className="text-chai-700 underline-offset-2 hover:underline">
+          {t.title}
+        </Link>
+      </p>
+      <PageTitle title={t.detailTitle(s.email)} />
+      <p className="mt-2 text-espresso-800" data-testid="admin-subscription-summary">
+        {subscriptionStatusLabels[s.status]} · {t.plan(s.quantity, s.frequencyWeeks)} ·{" "}
+        {s.status === "cancelled" ? "—" : nextDay} · {formatCents(s.unitPriceCents * s.quantity)}
+        {s.cancelReason ? ` · “${s.cancelReason}”` : ""}
+      </p>
+      <div className="mt-4">
+        <Notice result={actionData} />
+      </div>
+      {allowed.length > 0 && (
+        <Panel title={t.actionsTitle} id="actions-title" className="mt-5">
+          <div className="flex flex-wrap items-end gap-3 p-5">
+            {allowed.includes("skip") && (
+              <Form method="post">
+                <input type="hidden" name="intent" value="skip" />
+                <Button type="submit" variant="outline" size="md">
+                  {t.actions.skip}
+                </Button>
+              </Form>
+            )}
+            {allowed.includes("pause") && (
+              <Form method="post">
+                <input type="hidden" name="intent" value="pause" />
+                <Button type="submit" variant="outline" size="md">
+                  {t.actions.pause}
+                </Button>
+              </Form>
+            )}
+            {allowed.includes("cancel") && (
+              <Form method="post" className="flex flex-wrap items-end gap-3">
+                <input type="hidden" name="intent" value="cancel" />
+                <NoteField id="cancel-reason" name="reason" label={t.reasonLabel} maxLength={500} />
+                <Button type="submit" variant="outline" size="md" className={dangerOutline}>
+                  {t.actions.cancel}
+                </Button>
+              </Form>
+            )}
+          </div>
+        </Panel>
+      )}
+      <Panel title={t.ordersTitle} id="orders-title" className="mt-5">
+        <DataTable label={t.ordersTitle} head={[...t.orderColumns]} empty={orders.length === 0 && "—"}>
+          {orders.map((o) => (
+            <tr key={o.orderId}>
+              <td className={cell}>{o.label}</td>
+              <td className={cell}>
+                <Link to={`/admin/orders/${o.orderId}`} className="font-semibold text-chai-700 hover:underline">
+                  {o.number}
+                </Link>
+              </td>
+              <td className={cell}>{orderStatusLabels[o.status]}</td>
+              <td className={cell}>{formatCents(o.totalCents)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </Panel>
+      <Panel title={t.historyTitle} id="history-title" className="mt-5">
+        <DataTable label={t.historyTitle} head={[...t.historyColumns]} empty={history.length === 0 && "—"}>
+          {history.map((h) => (
+            <tr key={h.id}>
+              <td className={`${cell} whitespace-nowrap`}>{formatDateTime(h.createdAt)}</td>
+              <td className={cell}>{subscriptionHistoryLabels[h.action] ?? h.action}</td>
+              <td className={`${cell} break-all font-mono text-xs`}>{h.actor}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </Panel>
+    </>
+  );
+}
