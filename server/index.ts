@@ -24,6 +24,7 @@ import { loadedReactDevelopmentBuild } from "./react-build";
 import { limitBodies } from "./body-limit";
 import { refuseOtherHosts } from "./hosts";
 import { limitRequests } from "./rate-limit";
+import { securityHeaders } from "./security-headers";
 import { describeHostPolicy } from "../app/security/public-origin.server";
 
 const env = getEnv();
@@ -65,11 +66,7 @@ async function start() {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  // HSTS only means something over HTTPS.
-  app.use((req, res, next) => {
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    next();
-  });
+  app.use(securityHeaders());
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {

@@ -3,5 +3,6 @@
 import "~/email/outbox.server";
 import "~/subscriptions/renewal.server";
 import "~/payments/card/renewals.server";
+import "~/security/housekeeping.server";
 
 export { runDueJobs, startScheduler } from "./scheduler.server";

@@ -5,11 +5,22 @@ import { destroyWalletSession } from "~/auth/session.server";
 import { isCrossSite } from "~/auth/siws.server";
 import type { Route } from "./+types/auth.sign-out";
 
-/** Only a path on this site; anything else goes home. */
+const SAME_SITE = "http://same-site.invalid";
+
+/**
+ * Only a path on this site; anything else goes home. Browsers drop tabs and newlines and read a
+ * backslash as a slash, so "/\t/evil.com" is "//evil.com": such characters are refused outright,
+ * and what is left must resolve on this site.
+ */
 function safeRedirect(value: FormDataEntryValue | null): string {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")
-    ? value
-    : "/";
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return "/";
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return "/";
+  try {
+    return new URL(value, SAME_SITE).origin === SAME_SITE ? value : "/";
+  } catch {
+    return "/";
+  }
 }
 
 export async function loader() {

@@ -87,6 +87,15 @@ describe.skipIf(!fs.existsSync("build/server/index.js"))("the server answers onl
     expect((await rawRequest(site.base, "/healthz", { headers: { host: "10.0.0.7" } })).status).toBe(200);
   });
 
+  it("an https public origin gets HSTS even when TLS ends before Express; every answer has a Permissions-Policy", async () => {
+    const page = await rawRequest(site.base, "/", { headers: { host: "shop.example" } });
+    expect(page.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(page.headers["permissions-policy"]).toContain("camera=()");
+    const laptop = await rawRequest(local.base, "/");
+    expect(laptop.headers["strict-transport-security"]).toBeUndefined();
+    expect(laptop.headers["permissions-policy"]).toContain("geolocation=()");
+  });
+
   it("refuses to start in production with a public ALLOWED_HOSTS and no SITE_URL, saying why", async () => {
     const refused = await startServer({ PGLITE_DIR: "memory://", DATABASE_URL: "", ALLOWED_HOSTS: "shop.example" });
     expect(refused.exited).toBe(true);
