@@ -10,7 +10,10 @@ import { renewalTotalCents } from "./renewal.server";
 import { addDays, formatDay, latestRescheduleDay, storeDay } from "./schedule";
 import { ALLOWED_CONTROLS, applyControl, getSubscriptionRecord } from "./subscriptions.server";
 
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+// The private link's token never leaves for another site; same-origin (not no-referrer) because
+// with no referrer at all the browser sends "Origin: null" on a plain form post, which the
+// router's cross-site check refuses.
+export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export async function loadSubscriptionPage(request: Request, subscriptionId: string | undefined) {
