@@ -17,9 +17,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const config = getCardConfig();
   const urls = returnUrls(siteUrlFor(request), order.id, token);
-  const started = config
-    ? await startCardUpdate(db, config, order, { success: urls.success, cancel: urls.update })
-    : null;
+  const started =
+    config && order.status === "pending_payment"
+      ? await startCardUpdate(
+          db,
+          config,
+          { email: order.email, orderId: order.id },
+          { success: urls.success, cancel: urls.update },
+        )
+      : null;
   if (!started?.ok) {
     const back = new URL(urls.update);
     back.searchParams.set("card", "unavailable");

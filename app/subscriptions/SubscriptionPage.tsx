@@ -16,6 +16,7 @@ import { formatCents } from "~/utils/money";
 import { ADDRESS_FIELDS, formValues, parseControl, type ControlErrors, type Intent } from "./controls";
 import { FREQUENCIES, MAX_SUBSCRIPTION_QUANTITY, MIN_SUBSCRIPTION_QUANTITY } from "./schedule";
 import type { ControlActionData, loadSubscriptionPage } from "./subscription-page.server";
+import { CardOnFile } from "~/payments/card/CardOnFile";
 
 type PageData = Awaited<ReturnType<typeof loadSubscriptionPage>>["data"];
 
@@ -349,6 +350,11 @@ export function SubscriptionPage({ data, result }: { data: PageData; result: Con
             <ShippingAddress address={s.address} testId="subscription-address" />
             <p className="mt-3 break-all text-sm text-espresso-700">{s.email}</p>
           </section>
+          {data.card && (
+            <section className={card}>
+              <CardOnFile card={data.card} updateAction={data.cardUpdateAction} />
+            </section>
+          )}
           <section aria-labelledby="npx-title" className={card}>
             <h2 id="npx-title" className="font-display text-xl font-semibold">
               {t.npxPerDelivery}

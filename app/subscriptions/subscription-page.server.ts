@@ -2,7 +2,9 @@
 // wallet, the private link or an opened emailed link reach it; anyone else gets the 404.
 import { data, redirect } from "react-router";
 import { subscriptionHistoryLabels } from "~/content/subscriptions";
-import { getDb } from "~/db/client.server";
+import { getDb, type Db } from "~/db/client.server";
+import { getCardConfig } from "~/payments/card/config.server";
+import { cardOnFile } from "~/payments/card/renewals.server";
 import { now } from "~/jobs/clock.server";
 import { openEmailedLink, resolveSubscriptionAccess } from "./access.server";
 import { formValues, parseControl, type ControlErrors, type Intent } from "./controls";
@@ -75,9 +77,16 @@ export async function loadSubscriptionPage(request: Request, subscriptionId: str
         href: `/orders/${o.orderId}?token=${encodeURIComponent(o.accessToken)}`,
       })),
       tokenQuery,
+      card: await cardOnFileView(db, s.email),
+      cardUpdateAction: getCardConfig() ? `/subscriptions/${s.id}/card${tokenQuery}` : null,
     },
     { headers: PRIVATE_HEADERS },
   );
+}
+
+async function cardOnFileView(db: Db, email: string) {
+  const card = await cardOnFile(db, email);
+  return card?.cardBrand && card.cardLast4 ? { brand: card.cardBrand, last4: card.cardLast4 } : null;
 }
 
 export type ControlActionData =

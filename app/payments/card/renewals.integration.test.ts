@@ -11,6 +11,8 @@ import { advanceClock, resetClock } from "~/jobs/clock.server";
 import { runDueJobs } from "~/jobs/scheduler.server";
 import { placeRenewal as placeSubscriptionRenewal } from "~/subscriptions/renewal.server";
 import { loader as orderLoader } from "~/routes/order";
+import * as subscriptionPage from "~/routes/subscription";
+import * as subscriptionCard from "~/routes/subscription-card";
 import { action as cardAction } from "~/routes/order-card";
 import { action as updateAction } from "~/routes/order-card-update";
 import { insertTestOrder } from "../../../tests/setup/orders";
@@ -76,6 +78,11 @@ async function placeRenewal(email: string) {
   const queued = await (await getDb()).transaction((tx) => queueRenewalCharge(tx, { orderId: order.id, email }));
   expect(queued).toBe(true);
   return order;
+}
+
+async function cardOf(email: string) {
+  const [card] = await (await getDb()).select().from(stripeCustomers).where(eq(stripeCustomers.email, email));
+  return card;
 }
 
 async function status(orderId: string) {
@@ -233,6 +240,26 @@ describe("the card on file", () => {
     await runDueJobs(db);
     expect(await status(placed.order.id)).toBe("paid");
     expect(chargesOf(placed.order.id).map((c) => c.idempotencyKey)).toEqual([`nava-renewal-${placed.order.id}-0`]);
+
+    // The subscriber's page shows the card on file and updates it through Checkout in setup mode.
+    const query = `?token=${subscription!.manageToken}`;
+    const page = (await subscriptionPage.loader({
+      request: makeRequest(`/subscriptions/${subscription!.id}${query}`),
+      params: { subscriptionId: subscription!.id },
+      context: makeContext(),
+    } as never)) as { data: { card: unknown; cardUpdateAction: string } };
+    expect(page.data.card).toEqual({ brand: "visa", last4: "4242" });
+    expect(page.data.cardUpdateAction).toBe(`/subscriptions/${subscription!.id}/card${query}`);
+    const response = (await subscriptionCard.action({
+      request: makeRequest(page.data.cardUpdateAction, { method: "POST", form: {} }),
+      params: { subscriptionId: subscription!.id },
+      context: makeContext(),
+    } as never)) as Response;
+    const setup = double.store.sessions.get(sessionIdOf(response.headers.get("location")!))!;
+    expect(setup).toMatchObject({ mode: "setup", customer: (await cardOf(email))!.customerId });
+    const before = (await cardOf(email))!.paymentMethodId;
+    await double.completeCheckout(setup.id);
+    expect((await cardOf(email))!.paymentMethodId).not.toBe(before);
   });
 
   it("queues nothing for a subscriber without a card on file", async () => {

@@ -149,35 +149,38 @@ async function recordFailedCharge(
   logger.warn({ orderId: order.id, attempt, code }, "renewal card charge failed");
 }
 
-/** Opens Stripe Checkout in setup mode to save another card for the order's subscriber. */
+/**
+ * Opens Stripe Checkout in setup mode to save another card for a subscriber (their email's Stripe
+ * customer); with `orderId`, the unpaid renewal the new card pays once saved.
+ */
 export async function startCardUpdate(
   db: Db,
   config: CardConfig,
-  order: { id: string; email: string; status: string },
+  { email, orderId }: { email: string; orderId: string | null },
   urls: { success: string; cancel: string },
 ): Promise<{ ok: true; url: string } | { ok: false }> {
-  const card = await cardOnFile(db, order.email);
-  const [customer] = card
-    ? [card]
-    : await db.select().from(stripeCustomers).where(eq(stripeCustomers.email, order.email));
-  if (!customer || order.status !== "pending_payment") return { ok: false };
+  const [customer] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.email, email));
+  if (!customer) return { ok: false };
+  const metadata = { purpose: "update_card", ...(orderId ? { order_id: orderId } : {}) };
   try {
     const session = await config.stripe.checkout.sessions.create(
       {
         mode: "setup",
         currency: "usd",
         customer: customer.customerId,
-        metadata: { order_id: order.id, purpose: "update_card" },
-        setup_intent_data: { metadata: { order_id: order.id } },
+        metadata,
+        setup_intent_data: { metadata },
         success_url: urls.success,
         cancel_url: urls.cancel,
       },
       // A new key per quarter hour: a double click reuses the session, a later visit opens a fresh one.
-      { idempotencyKey: `nava-card-update-${order.id}-${Math.floor(now().getTime() / (15 * 60_000))}` },
+      {
+        idempotencyKey: `nava-card-update-${orderId ?? customer.customerId}-${Math.floor(now().getTime() / (15 * 60_000))}`,
+      },
     );
     return session.url ? { ok: true, url: session.url } : { ok: false };
   } catch (error) {
-    logger.error({ err: error, orderId: order.id }, "could not open a card update session");
+    logger.error({ err: error, orderId }, "could not open a card update session");
     return { ok: false };
   }
 }
