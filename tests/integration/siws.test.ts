@@ -92,12 +92,12 @@ describe("POST /auth/nonce", () => {
 });
 
 describe("POST /auth/verify", () => {
-  it("accepts a good sign-in: an httpOnly, Lax, 30-day cookie backed by a session row", async () => {
+  it("accepts a good sign-in: an httpOnly, Lax, 7-day cookie backed by a session row", async () => {
     const response = await verify(signed(await messageFor()));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ wallet: alice.address });
     expect(response.cookie).toMatch(
-      /^nava_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/,
+      /^nava_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800$/,
     );
     const cookie = response.cookie!.split(";")[0]!;
     expect(await getSignedInWallet(makeRequest("/", { cookie }))).toBe(alice.address);
