@@ -193,6 +193,7 @@ export function SubscriptionPage({ data, result }: { data: PageData; result: Con
                       type="date"
                       min={data.earliestDay}
                       max={data.latestDay}
+                      key={s.nextRenewalOn}
                       defaultValue={s.nextRenewalOn}
                       className={inputClass}
                     />
@@ -215,6 +216,7 @@ export function SubscriptionPage({ data, result }: { data: PageData; result: Con
                     </label>
                     <select
                       {...fieldProps("frequencyWeeks", errors)}
+                      key={s.frequencyWeeks}
                       defaultValue={String(s.frequencyWeeks)}
                       className={inputClass}
                     >
@@ -247,6 +249,7 @@ export function SubscriptionPage({ data, result }: { data: PageData; result: Con
                       inputMode="numeric"
                       min={MIN_SUBSCRIPTION_QUANTITY}
                       max={MAX_SUBSCRIPTION_QUANTITY}
+                      key={s.quantity}
                       defaultValue={s.quantity}
                       className={inputClass}
                     />
