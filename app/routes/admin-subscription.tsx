@@ -92,22 +92,16 @@ export default function AdminSubscriptionPage({ loaderData, actionData }: Route.
       {allowed.length > 0 && (
         <Panel title={t.actionsTitle} id="actions-title" className="mt-5">
           <div className="flex flex-wrap items-end gap-3 p-5">
-            {allowed.includes("skip") && (
-              <Form method="post">
-                <input type="hidden" name="intent" value="skip" />
-                <Button type="submit" variant="outline" size="md">
-                  {t.actions.skip}
-                </Button>
-              </Form>
-            )}
-            {allowed.includes("pause") && (
-              <Form method="post">
-                <input type="hidden" name="intent" value="pause" />
-                <Button type="submit" variant="outline" size="md">
-                  {t.actions.pause}
-                </Button>
-              </Form>
-            )}
+            {(["skip", "pause"] as const)
+              .filter((intent) => allowed.includes(intent))
+              .map((intent) => (
+                <Form method="post" key={intent}>
+                  <input type="hidden" name="intent" value={intent} />
+                  <Button type="submit" variant="outline" size="md">
+                    {t.actions[intent]}
+                  </Button>
+                </Form>
+              ))}
             {allowed.includes("cancel") && (
               <Form method="post" className="flex flex-wrap items-end gap-3">
                 <input type="hidden" name="intent" value="cancel" />
