@@ -15,9 +15,8 @@ import { getCartItemCount } from "./cart/cart-count.server";
 import { getSignedInWallet } from "./auth/session.server";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
-import { IconSymbols, SHELL_ICONS } from "./components/icons/symbols";
+import { spriteHref } from "./components/icons";
 import { MobileNav } from "./components/MobileNav";
-import { KeptMarkup } from "./components/server-html/ServerHtml";
 import { onDemand } from "./components/server-html/server-parts";
 import { Toaster } from "./components/ui/toaster";
 import { KeepFirstTaps, useReplayFirstTaps } from "./components/first-tap/first-tap";
@@ -29,6 +28,7 @@ import { siteUrlFor } from "./utils/site-url.server";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: spriteHref, as: "image", type: "image/svg+xml" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -70,9 +70,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
-        <KeptMarkup as="svg" name="icons" className="hidden">
-          {import.meta.env.SSR && <IconSymbols names={SHELL_ICONS} />}
-        </KeptMarkup>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-espresso-900 focus:px-4 focus:py-2 focus:text-cream-50"

@@ -1,6 +1,6 @@
 // The console's building blocks: badges, tables that scroll sideways on small screens,
 // status filters, pagination and action notices.
-import { AlertCircle, CheckCircle2, ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
@@ -274,12 +274,12 @@ export function Pagination({
       <div className="flex items-center gap-2">
         {page > 1 ? (
           <Link to={hrefFor(page - 1)} rel="prev" className={link}>
-            <ChevronLeft className="size-4" aria-hidden />
+            <Icon name="chevron-left" className="size-4" aria-hidden />
             {consoleCopy.pagination.previous}
           </Link>
         ) : (
           <span className={off} aria-disabled="true">
-            <ChevronLeft className="size-4" aria-hidden />
+            <Icon name="chevron-left" className="size-4" aria-hidden />
             {consoleCopy.pagination.previous}
           </span>
         )}
@@ -287,12 +287,12 @@ export function Pagination({
         {page < pages ? (
           <Link to={hrefFor(page + 1)} rel="next" className={link}>
             {consoleCopy.pagination.next}
-            <ChevronRight className="size-4" aria-hidden />
+            <Icon name="chevron-right" className="size-4" aria-hidden />
           </Link>
         ) : (
           <span className={off} aria-disabled="true">
             {consoleCopy.pagination.next}
-            <ChevronRight className="size-4" aria-hidden />
+            <Icon name="chevron-right" className="size-4" aria-hidden />
           </span>
         )}
       </div>
@@ -308,7 +308,7 @@ export function Notice({ result }: { result?: { ok: boolean; message: string } |
       role="status"
       className="flex items-start gap-2 rounded-xl border border-sage-500/40 bg-sage-100 px-4 py-3 text-sm font-medium text-sage-700"
     >
-      <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <Icon name="circle-check" className="mt-0.5 size-4 shrink-0" aria-hidden />
       {result.message}
     </p>
   ) : (
@@ -316,7 +316,7 @@ export function Notice({ result }: { result?: { ok: boolean; message: string } |
       role="alert"
       className="flex items-start gap-2 rounded-xl border border-berry-600/40 bg-berry-600/5 px-4 py-3 text-sm font-medium text-berry-700"
     >
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" aria-hidden />
       {result.message}
     </p>
   );

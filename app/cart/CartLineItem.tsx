@@ -1,4 +1,4 @@
-import { Minus, Plus, Trash } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useFetcher } from "react-router";
 import { cartPage, productPage } from "~/content/shop";
 import { formatCents } from "~/utils/money";
@@ -67,7 +67,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
                 <input type="hidden" name="intent" value="remove" />
               )}
               <button type="submit" className={stepButton} disabled={pending} aria-label={cartPage.decrease}>
-                <Minus className="size-4" aria-hidden />
+                <Icon name="minus" className="size-4" aria-hidden />
               </button>
             </fetcher.Form>
             <output
@@ -87,7 +87,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
                 disabled={pending || line.quantity >= MAX_QUANTITY}
                 aria-label={cartPage.increase}
               >
-                <Plus className="size-4" aria-hidden />
+                <Icon name="plus" className="size-4" aria-hidden />
               </button>
             </fetcher.Form>
           </div>
@@ -102,7 +102,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               disabled={pending}
               className="inline-flex items-center gap-1.5 text-sm font-medium text-espresso-600 underline-offset-4 hover:text-berry-700 hover:underline disabled:opacity-40"
             >
-              <Trash className="size-4" aria-hidden />
+              <Icon name="trash" className="size-4" aria-hidden />
               {cartPage.remove}
               <span className="sr-only">
                 {line.name}, {typeLabel}

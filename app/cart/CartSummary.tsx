@@ -1,4 +1,4 @@
-import { Coins } from "lucide-react";
+import { Icon } from "~/components/icons";
 import type { ReactNode } from "react";
 import { cartPage } from "~/content/shop";
 import { shortAddress } from "~/content/wallet-menu";
@@ -57,7 +57,7 @@ export function NpxEarnNote({
 }) {
   return (
     <div className="flex gap-3 rounded-2xl bg-chai-300/20 p-4 text-sm text-espresso-800" data-testid="npx-note">
-      <Coins className="mt-0.5 size-5 shrink-0 text-chai-600" aria-hidden />
+      <Icon name="coins" className="mt-0.5 size-5 shrink-0 text-chai-600" aria-hidden />
       <div>
         <p>
           {label} <strong className="font-semibold text-espresso-900">{npx.toLocaleString("en-US")} NPX</strong>

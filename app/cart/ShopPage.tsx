@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -18,7 +18,7 @@ export function ShopPage({
         to={back.to}
         className="inline-flex items-center gap-2 text-sm font-semibold text-espresso-700 hover:text-chai-600"
       >
-        <ArrowLeft className="size-4" aria-hidden />
+        <Icon name="arrow-left" className="size-4" aria-hidden />
         {back.label}
       </Link>
       <h1 className="mt-6 font-display text-4xl font-semibold text-espresso-900 sm:text-5xl">{title}</h1>

@@ -30,10 +30,10 @@ export const mainNav = {
 } as const;
 
 export const socialLinks = [
-  { label: "Instagram", href: "https://www.instagram.com/navafocus" },
-  { label: "X", href: "https://x.com/navafocus" },
-  { label: "YouTube", href: "https://www.youtube.com/@navafocus" },
-  { label: "TikTok", href: "https://www.tiktok.com/@navafocus" },
+  { label: "Instagram", href: "https://www.instagram.com/navafocus", icon: "brand-instagram" },
+  { label: "X", href: "https://x.com/navafocus", icon: "brand-x" },
+  { label: "YouTube", href: "https://www.youtube.com/@navafocus", icon: "brand-youtube" },
+  { label: "TikTok", href: "https://www.tiktok.com/@navafocus", icon: "brand-tiktok" },
 ] as const;
 
 export const footerLinks = [

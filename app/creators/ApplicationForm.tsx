@@ -1,6 +1,6 @@
 // The creator application. It posts to the route action and works without JavaScript;
 // with JavaScript the same schema checks it first and the why counter is live.
-import { AlertCircle } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -78,7 +78,7 @@ function FieldError({ id: errorId, message }: { id: string; message?: string }) 
   if (!message) return null;
   return (
     <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-berry-700">
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" aria-hidden />
       {message}
     </p>
   );
@@ -203,7 +203,7 @@ export function ApplicationForm({ result }: ApplicationFormProps) {
           role="alert"
           className="flex items-start gap-2 rounded-2xl border border-berry-600/40 bg-berry-600/5 p-5 font-medium text-berry-700"
         >
-          <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
+          <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0" aria-hidden />
           {result.message}
         </div>
       )}

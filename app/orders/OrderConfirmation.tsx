@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Wallet } from "lucide-react";
+import { Icon } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NpxEarnNote, TotalsRows } from "~/cart/CartSummary";
@@ -30,7 +30,7 @@ export function OrderConfirmation({
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <header className="text-center">
-        <CheckCircle2 className="mx-auto size-12 text-sage-700" aria-hidden />
+        <Icon name="circle-check" className="mx-auto size-12 text-sage-700" aria-hidden />
         <p className="mt-4 text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{orderPage.eyebrow}</p>
         <h1 className="mt-3 font-display text-4xl font-semibold text-espresso-900 sm:text-5xl">{orderPage.title}</h1>
         <dl className="mx-auto mt-8 flex max-w-lg flex-wrap justify-center gap-3 text-sm">
@@ -72,9 +72,9 @@ export function OrderConfirmation({
           <section id="payment" aria-labelledby="payment-title" className={card} data-testid="payment-section">
             <h2 id="payment-title" className="flex items-center gap-2 font-display text-2xl font-semibold">
               {paid ? (
-                <CheckCircle2 className="size-6 text-sage-700" aria-hidden />
+                <Icon name="circle-check" className="size-6 text-sage-700" aria-hidden />
               ) : (
-                <Clock className="size-6 text-chai-600" aria-hidden />
+                <Icon name="clock" className="size-6 text-chai-600" aria-hidden />
               )}
               {orderPage.payment.title}
             </h2>
@@ -96,7 +96,7 @@ export function OrderConfirmation({
           {order.wallet ? (
             <NpxEarnNote npx={order.npxReward} label={orderPage.earns} wallet={order.wallet}>
               <p className="mt-1">
-                <Wallet className="mr-1 inline size-4 align-[-3px] text-chai-600" aria-hidden />
+                <Icon name="wallet" className="mr-1 inline size-4 align-[-3px] text-chai-600" aria-hidden />
                 <span className="font-mono">{shortAddress(order.wallet)}</span> ·{" "}
                 <span data-testid="reward-status">{orderPage.rewardStatus[order.rewardStatus ?? "pending"]}</span>
               </p>

@@ -1,7 +1,7 @@
 // The order page's payment section. Pay from the connected Phantom (the wallet stack is
 // fetched only when the shopper clicks), or from a phone with the Solana Pay QR code drawn on
 // the server; then follow the payment until the chain confirms it or says why not.
-import { AlertCircle, CheckCircle2, Loader2, Smartphone } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -161,7 +161,7 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
     <div role="status" aria-live="polite" data-testid="payment-state">
       {seen.state === "confirmed" ? (
         <div className="flex gap-3 rounded-2xl bg-sage-100 px-4 py-4 text-espresso-900">
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
+          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
           <div>
             <p className="font-semibold">{card.paidByCard ? cardCopy.confirmed : payPanel.confirmed}</p>
             {npxReward > 0 && (
@@ -185,7 +185,7 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
               className="mt-4 flex gap-3 rounded-2xl border border-berry-600/30 bg-berry-600/5 px-4 py-3 text-espresso-900"
               data-testid="payment-failed"
             >
-              <AlertCircle className="mt-0.5 size-5 shrink-0 text-berry-700" aria-hidden />
+              <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-berry-700" aria-hidden />
               <div>
                 <p className="font-semibold text-berry-700">{payPanel.failedTitle}</p>
                 <p className="mt-1" data-testid="payment-reason">
@@ -220,7 +220,7 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
             disabled={!hydrated || busy}
             className={buttonClass({ variant: "accent", size: "lg", className: "w-full sm:w-auto" })}
           >
-            {busy && <Loader2 className="animate-spin" aria-hidden />}
+            {busy && <Icon name="loader-circle" className="animate-spin" aria-hidden />}
             {payPanel.payButton(formatCents(totalCents))}
           </button>
         )}
@@ -249,7 +249,7 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
           />
           <div>
             <h3 className="flex items-center gap-2 font-display text-lg font-semibold text-espresso-900">
-              <Smartphone className="size-5 text-chai-600" aria-hidden />
+              <Icon name="smartphone" className="size-5 text-chai-600" aria-hidden />
               {payPanel.phoneTitle}
             </h3>
             <p className="mt-1 text-sm text-espresso-800">{payPanel.phoneText}</p>

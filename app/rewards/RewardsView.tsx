@@ -1,6 +1,6 @@
 // The rewards page's markup, drawn on the server (decision 0006): the program for visitors,
 // the ledger for a signed-in wallet. Only the sign-in button runs in the browser.
-import { ArrowRight, Clock, Coins, Sparkles } from "lucide-react";
+import { Icon } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardGrid } from "~/components/content/CardGrid";
@@ -85,7 +85,7 @@ function Ledger({ copy, account }: { copy: Copy; account: RewardsAccount }) {
               label={ledger.earned}
               note={ledger.earnedNote}
               npx={account.earned}
-              icon={<Sparkles aria-hidden />}
+              icon={<Icon name="sparkles" aria-hidden />}
               testId="rewards-earned"
               dark
             />
@@ -93,7 +93,7 @@ function Ledger({ copy, account }: { copy: Copy; account: RewardsAccount }) {
               label={ledger.pending}
               note={ledger.pendingNote}
               npx={account.pending}
-              icon={<Clock aria-hidden />}
+              icon={<Icon name="clock" aria-hidden />}
               testId="rewards-pending"
             />
           </dl>
@@ -113,7 +113,7 @@ function Ledger({ copy, account }: { copy: Copy; account: RewardsAccount }) {
         <h2 className="mt-10 font-display text-2xl font-semibold text-espresso-900">{ledger.entriesTitle}</h2>
         {account.entries.length === 0 ? (
           <div className="mt-5 rounded-2xl border border-dashed border-cream-300 bg-cream-50 px-6 py-12 text-center">
-            <Coins className="mx-auto size-10 text-chai-500" aria-hidden />
+            <Icon name="coins" className="mx-auto size-10 text-chai-500" aria-hidden />
             <p className="mt-4 font-semibold text-espresso-900">{ledger.empty.title}</p>
             <p className="mx-auto mt-1 max-w-md text-espresso-700">{ledger.empty.text}</p>
             <Link to="/product" className={buttonClass({ variant: "primary", size: "md", className: "mt-6" })}>
@@ -258,7 +258,7 @@ function ClaimSoon({ copy, className }: { copy: Copy; className?: string }) {
         disabled
         className={buttonClass({ variant: "outline", size: "sm", className: "mt-auto self-start" })}
       >
-        {claim.button} <ArrowRight aria-hidden />
+        {claim.button} <Icon name="arrow-right" aria-hidden />
         <span className="sr-only">({claim.badge})</span>
       </button>
     </div>

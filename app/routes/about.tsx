@@ -1,4 +1,4 @@
-import { Crosshair, HeartHandshake, Leaf } from "lucide-react";
+import type { IconName } from "~/components/icons";
 import { CardGrid } from "~/components/content/CardGrid";
 import { CtaBand } from "~/components/content/CtaBand";
 import { SplitHeading } from "~/components/content/SplitHeading";
@@ -45,7 +45,7 @@ function aboutCopy() {
   return { aboutHero, drivesUs, values, journey, aboutStats, aboutCta, collage };
 }
 
-const valueIcons = [Crosshair, Leaf, HeartHandshake];
+const valueIcons: IconName[] = ["crosshair", "leaf", "heart-handshake"];
 
 function AboutContent({ copy }: { copy: ReturnType<typeof aboutCopy> }) {
   const { aboutHero, drivesUs, values, journey, aboutStats, aboutCta, collage } = copy;

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Form, useNavigation } from "react-router";
 import { runReviewAction } from "~/admin/applications.server";
 import { requireAdmin } from "~/admin/auth.server";
@@ -60,7 +60,7 @@ function ContentLink({ href }: { href: string }) {
       className="inline-flex items-start gap-1 break-all text-chai-700 underline underline-offset-2 hover:text-chai-600"
     >
       {href}
-      <ExternalLink className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+      <Icon name="external-link" className="mt-0.5 size-3.5 shrink-0" aria-hidden />
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime, formatNpx, formatUsdc } from "~/admin/format";
@@ -70,7 +70,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
         to="/admin"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-chai-700 hover:text-chai-600"
       >
-        <ArrowLeft className="size-4" aria-hidden />
+        <Icon name="arrow-left" className="size-4" aria-hidden />
         {t.back}
       </Link>
       <div className="flex flex-wrap items-center gap-3">

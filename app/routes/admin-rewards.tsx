@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Form, useNavigation } from "react-router";
 import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime, formatNpx } from "~/admin/format";
@@ -48,7 +48,7 @@ export default function AdminRewardsPage({ loaderData, actionData }: Route.Compo
         actions={
           undistributed.length > 0 && (
             <a href="/admin/rewards/export.csv" download className={buttonClass({ variant: "outline", size: "sm" })}>
-              <Download aria-hidden />
+              <Icon name="download" aria-hidden />
               {t.exportCsv}
             </a>
           )

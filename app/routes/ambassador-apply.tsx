@@ -1,4 +1,4 @@
-import { ArrowLeft, BadgeCheck, CalendarCheck, CheckCircle2, Mail, Users } from "lucide-react";
+import { Icon, type IconName } from "~/components/icons";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -24,14 +24,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleApplicationPost(request, context.get(clientAddressContext));
 }
 
-const requirementIcons = [Users, BadgeCheck, CalendarCheck];
+const requirementIcons: IconName[] = ["users", "badge-check", "calendar-check"];
 
 function Received() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div role="status" className="py-6 text-center sm:py-10">
-      <CheckCircle2 className="mx-auto size-14 text-sage-500" aria-hidden />
+      <Icon name="circle-check" className="mx-auto size-14 text-sage-500" aria-hidden />
       <h2
         ref={heading}
         tabIndex={-1}
@@ -54,7 +54,7 @@ export default function AmbassadorApplyPage({ loaderData, actionData }: Route.Co
         to="/ambassador"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-chai-700 hover:text-chai-600"
       >
-        <ArrowLeft className="size-4" aria-hidden />
+        <Icon name="arrow-left" className="size-4" aria-hidden />
         {applyPage.backToProgram}
       </Link>
       <header className="mt-8 max-w-2xl">
@@ -80,10 +80,13 @@ export default function AmbassadorApplyPage({ loaderData, actionData }: Route.Co
             </h2>
             <ul className="mt-5 space-y-5">
               {applyPage.requirements.map((r, i) => {
-                const Icon = requirementIcons[i] ?? BadgeCheck;
                 return (
                   <li key={r.title} className="flex gap-3">
-                    <Icon className="mt-0.5 size-5 shrink-0 text-chai-300" aria-hidden />
+                    <Icon
+                      name={requirementIcons[i] ?? "badge-check"}
+                      className="mt-0.5 size-5 shrink-0 text-chai-300"
+                      aria-hidden
+                    />
                     <div>
                       <p className="font-semibold text-cream-50">{r.title}</p>
                       <p className="mt-1 text-sm leading-relaxed text-cream-200">{r.body}</p>
@@ -94,7 +97,7 @@ export default function AmbassadorApplyPage({ loaderData, actionData }: Route.Co
             </ul>
           </div>
           <p className="flex items-start gap-2 px-1 text-sm text-espresso-700">
-            <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <Icon name="mail" className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>
               {applyPage.contactLead}{" "}
               <a

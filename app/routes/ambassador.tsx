@@ -1,4 +1,4 @@
-import { Gift, Mail, Percent, Sparkles, type LucideIcon } from "lucide-react";
+import { Icon, type IconName } from "~/components/icons";
 import { Link } from "react-router";
 import { CardGrid } from "~/components/content/CardGrid";
 import { StatGrid } from "~/components/content/StatGrid";
@@ -47,7 +47,7 @@ export default function AmbassadorPage({ loaderData }: Route.ComponentProps) {
   return <ServerHtml html={loaderData.html} />;
 }
 
-const benefitIcons: LucideIcon[] = [Gift, Percent, Sparkles];
+const benefitIcons: IconName[] = ["gift", "percent", "sparkles"];
 
 function ApplyNow({ variant = "primary" }: { variant?: "primary" | "accent" | "light" }) {
   return (
@@ -105,7 +105,7 @@ function AmbassadorContent({ contactEmail }: { contactEmail: string }) {
         <div className="flex flex-col items-center gap-6">
           <ApplyNow variant="accent" />
           <p className="flex flex-wrap items-center justify-center gap-2 text-cream-200">
-            <Mail className="size-5 text-chai-300" aria-hidden />
+            <Icon name="mail" className="size-5 text-chai-300" aria-hidden />
             {ambassadorCta.contactLead}
             <a
               href={`mailto:${contactEmail}`}

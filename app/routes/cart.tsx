@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { data, Link, useActionData, useRouteLoaderData } from "react-router";
 import { ShopPage } from "~/cart/ShopPage";
 import { handleCartAction } from "~/cart/cart-action.server";
@@ -55,7 +55,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
       {lines.length === 0 ? (
         <div className="mt-10 rounded-2xl border border-cream-300 bg-cream-50 px-6 py-16 text-center">
-          <ShoppingBag className="mx-auto size-12 text-chai-500" aria-hidden />
+          <Icon name="shopping-bag" className="mx-auto size-12 text-chai-500" aria-hidden />
           <h2 className="mt-5 font-display text-2xl font-semibold text-espresso-900">{cartPage.empty.title}</h2>
           <p className="mt-2 text-espresso-700">{cartPage.empty.text}</p>
           <Link to="/product" className={buttonClass({ variant: "primary", size: "lg", className: "mt-8" })}>

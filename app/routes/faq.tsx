@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
-import { FaqTabs, faqTabIcons } from "~/components/faq/FaqTabs";
+import { FaqTabs } from "~/components/faq/FaqTabs";
 import { JsonLd } from "~/components/content/JsonLd";
 import { QualityStrip } from "~/components/faq/QualityStrip";
 import { PageHero } from "~/components/studies/PageHero";
@@ -57,7 +57,7 @@ function FaqContent({ tabs }: { tabs: ReactNode }) {
   return (
     <>
       <PageHero id="faq" eyebrow={faqHero.eyebrow} title={faqHero.title} intro={faqHero.intro}>
-        <IslandSlot name={TABS_ISLAND} icons={faqTabIcons} className="mt-12 block sm:mt-14">
+        <IslandSlot name={TABS_ISLAND} className="mt-12 block sm:mt-14">
           {tabs}
         </IslandSlot>
       </PageHero>

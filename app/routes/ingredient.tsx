@@ -1,4 +1,4 @@
-import { Leaf, Sparkles, Target } from "lucide-react";
+import type { IconName } from "~/components/icons";
 import { data } from "react-router";
 import { BackLink } from "~/components/content/BackLink";
 import { CardGrid } from "~/components/content/CardGrid";
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   );
 };
 
-const benefitIcons = [Target, Sparkles, Leaf];
+const benefitIcons: IconName[] = ["target", "sparkles", "leaf"];
 
 export default function IngredientPage({ loaderData }: Route.ComponentProps) {
   return <ServerHtml html={loaderData.html} />;

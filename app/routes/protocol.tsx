@@ -1,4 +1,4 @@
-import { FileText, Lock } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Link } from "react-router";
 import { Section } from "~/components/Section";
 import { PageHero } from "~/components/studies/PageHero";
@@ -6,7 +6,7 @@ import { DistributionChart } from "~/components/protocol/DistributionChart";
 import { ExternalLink } from "~/components/protocol/ExternalLink";
 import { HealthMetrics } from "~/components/protocol/HealthMetrics";
 import { MarketStats } from "~/components/protocol/MarketStats";
-import { ProtocolLogin, protocolLoginIcons } from "~/components/protocol/ProtocolLogin";
+import { ProtocolLogin } from "~/components/protocol/ProtocolLogin";
 import { RevenueFlow } from "~/components/protocol/RevenueFlow";
 import { buttonClass } from "~/components/ui/button";
 import {
@@ -39,7 +39,7 @@ function Actions() {
         {protocolLinks.buy.label}
       </ExternalLink>
       <Link to={protocolLinks.whitepaper.to} className={buttonClass({ variant: "light", size: "lg" })}>
-        <FileText aria-hidden />
+        <Icon name="file-text" aria-hidden />
         {protocolLinks.whitepaper.label}
       </Link>
     </div>
@@ -76,7 +76,7 @@ function ProtocolContent() {
         intro={copy.intro}
         top={
           <div className="flex justify-end">
-            <IslandSlot name={LOGIN_ISLAND} icons={protocolLoginIcons}>
+            <IslandSlot name={LOGIN_ISLAND}>
               <ProtocolLogin />
             </IslandSlot>
           </div>
@@ -96,7 +96,7 @@ function ProtocolContent() {
       >
         <DistributionChart />
         <p className="mx-auto mt-10 flex max-w-3xl items-start gap-3 rounded-2xl bg-cream-200/70 px-5 py-4 text-espresso-800">
-          <Lock className="mt-0.5 size-5 shrink-0 text-chai-700" aria-hidden />
+          <Icon name="lock" className="mt-0.5 size-5 shrink-0 text-chai-700" aria-hidden />
           <span data-testid="vesting-note">{teamVesting.note}</span>
         </p>
       </Section>

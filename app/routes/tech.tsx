@@ -1,4 +1,4 @@
-import { Coins, Eye, Leaf, ShieldCheck, Zap } from "lucide-react";
+import { Icon, type IconName } from "~/components/icons";
 import { Link } from "react-router";
 import { CardGrid } from "~/components/content/CardGrid";
 import { CheckList } from "~/components/content/CheckList";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-const whyIcons = [Zap, Coins, Leaf, Eye];
+const whyIcons: IconName[] = ["zap", "coins", "leaf", "eye"];
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 export function loader({ context }: Route.LoaderArgs) {
@@ -79,7 +79,7 @@ function TechContent() {
       <Section id="safety" tone="dark">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
           <div>
-            <ShieldCheck className="size-10 text-chai-300" aria-hidden />
+            <Icon name="shield-check" className="size-10 text-chai-300" aria-hidden />
             <SplitHeading
               id="safety-title"
               eyebrow={techSafety.eyebrow}

@@ -1,4 +1,4 @@
-import { Coins, KeyRound, ShieldCheck } from "lucide-react";
+import { Icon, type IconName } from "~/components/icons";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-const icons = [Coins, KeyRound, ShieldCheck];
+const icons: IconName[] = ["coins", "key-round", "shield-check"];
 
 export default function WalletConnectPage() {
   const wallet = useWalletState();
@@ -43,7 +43,7 @@ export default function WalletConnectPage() {
       <div className="mx-auto max-w-xl px-4 sm:px-6">
         <div className="rounded-[2rem] border border-cream-300 bg-cream-50 p-6 shadow-sm sm:p-10">
           <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-espresso-900 text-cream-50">
-            <KeyRound className="size-7" aria-hidden />
+            <Icon name="key-round" className="size-7" aria-hidden />
           </div>
           <p className="mt-6 text-center text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">
             {copy.eyebrow}
@@ -97,10 +97,9 @@ export default function WalletConnectPage() {
 
           <ul className="mt-8 grid gap-4 sm:grid-cols-3">
             {copy.benefits.map((b, i) => {
-              const Icon = icons[i] ?? Coins;
               return (
                 <li key={b.title} className="rounded-2xl bg-cream-100 p-4">
-                  <Icon className="size-5 text-chai-600" aria-hidden />
+                  <Icon name={icons[i] ?? "coins"} className="size-5 text-chai-600" aria-hidden />
                   <p className="mt-2 text-sm font-semibold text-espresso-900">{b.title}</p>
                   <p className="mt-1 text-xs leading-relaxed text-espresso-700">{b.body}</p>
                 </li>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { BackLink } from "~/components/content/BackLink";
 import { DistributionTable } from "~/components/protocol/DistributionChart";
-import { PrintButton, printButtonIcons } from "~/components/protocol/PrintButton";
+import { PrintButton } from "~/components/protocol/PrintButton";
 import printCss from "~/components/protocol/whitepaper-print.css?url";
 import { protocolCopy, revenueFlow, teamVesting, whitepaper as wp } from "~/content/tokenomics";
 import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
@@ -61,7 +61,7 @@ function WhitepaperContent() {
     <article className="whitepaper mx-auto max-w-3xl px-4 pb-8 pt-8 sm:px-6 sm:pt-12">
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
         <BackLink to="/protocol" label={wp.backLabel} />
-        <IslandSlot name={PRINT_ISLAND} icons={printButtonIcons}>
+        <IslandSlot name={PRINT_ISLAND}>
           <PrintButton label={wp.printLabel} />
         </IslandSlot>
       </div>

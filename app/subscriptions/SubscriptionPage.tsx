@@ -1,7 +1,7 @@
 // The subscriber's page: the next delivery and its cost, then one form per action. Every form
 // posts to the page's action and works without JavaScript; with it, the same schema checks the
 // form before it leaves.
-import { CheckCircle2, Wallet } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { inputClass } from "~/checkout/CheckoutForm";
@@ -118,7 +118,7 @@ export function SubscriptionPage({ data, result }: { data: PageData; result: Con
           className="mt-6 flex items-start gap-2 rounded-2xl border border-sage-700/30 bg-sage-700/10 px-5 py-4 font-medium text-espresso-900"
           data-testid="control-message"
         >
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
+          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
           {result.message}
         </p>
       )}
@@ -367,7 +367,7 @@ export function SubscriptionPage({ data, result }: { data: PageData; result: Con
                 <span className="text-2xl font-semibold text-espresso-900">
                   {s.npxPerDelivery.toLocaleString("en-US")}
                 </span>{" "}
-                NPX · <Wallet className="inline size-4 align-[-3px] text-chai-600" aria-hidden />{" "}
+                NPX · <Icon name="wallet" className="inline size-4 align-[-3px] text-chai-600" aria-hidden />{" "}
                 <span className="font-mono text-sm">{shortAddress(s.wallet)}</span>
               </p>
             ) : (

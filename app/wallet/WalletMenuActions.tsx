@@ -1,7 +1,7 @@
 // The header wallet menu's live part, fetched when the menu is first used: the buttons that
 // need the browser (copy, sign in, reconnect, disconnect) with the wallet facade, and closing
 // the menu on Escape or a click outside it.
-import { Check, Copy, LogIn, Unplug } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useEffect, type RefObject } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { walletToasts } from "~/content/wallet";
@@ -52,12 +52,12 @@ export default function WalletMenuActions({ slot, address, menu, close, itemClas
             close();
           }}
         >
-          <Copy aria-hidden />
+          <Icon name="copy" aria-hidden />
           {walletMenu.copy}
         </button>
         {!signedIn && wallet.connected && (
           <button type="button" className={item} disabled={wallet.signingIn} onClick={() => void signInWithWallet()}>
-            <LogIn aria-hidden />
+            <Icon name="log-in" aria-hidden />
             {wallet.signingIn ? walletMenu.signingIn : walletMenu.signIn}
           </button>
         )}
@@ -69,7 +69,7 @@ export default function WalletMenuActions({ slot, address, menu, close, itemClas
       signedIn &&
       !wallet.connected && (
         <button type="button" className={item} disabled={wallet.connecting} onClick={() => void connectWallet()}>
-          <Check aria-hidden />
+          <Icon name="check" aria-hidden />
           {walletMenu.reconnect}
         </button>
       )
@@ -78,7 +78,7 @@ export default function WalletMenuActions({ slot, address, menu, close, itemClas
   return (
     wallet.connected && (
       <button type="button" className={cn(item, "text-berry-700")} onClick={() => void disconnectWallet()}>
-        <Unplug aria-hidden />
+        <Icon name="unplug" aria-hidden />
         {walletMenu.disconnect}
       </button>
     )

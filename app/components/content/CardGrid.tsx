@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import { Icon, type IconName } from "~/components/icons";
 import type { ReactNode } from "react";
 import { cn } from "~/utils/cn";
 
@@ -14,7 +14,7 @@ interface CardGridProps {
   /** Shows 01, 02… above each title. */
   numbered?: boolean;
   /** An icon per card, by index, in a badge that alternates chai and sage. */
-  icons?: readonly LucideIcon[];
+  icons?: readonly IconName[];
   headingLevel?: "h2" | "h3";
   className?: string;
 }
@@ -37,12 +37,12 @@ export function CardGrid({
   return (
     <ul className={cn("grid gap-5 sm:grid-cols-2 sm:gap-6", cols[columns], className)}>
       {items.map((item, i) => {
-        const Icon = icons?.[i % icons.length];
+        const icon = icons?.[i % icons.length];
         return (
           <li key={item.title} className="rounded-2xl bg-cream-50 p-6 ring-1 ring-cream-300 sm:p-8">
-            {Icon && (
+            {icon && (
               <IconBadge tone={i % 2 ? "sage" : "chai"} className="mb-5">
-                <Icon aria-hidden />
+                <Icon name={icon} aria-hidden />
               </IconBadge>
             )}
             {numbered && (

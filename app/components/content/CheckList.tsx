@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { cn } from "~/utils/cn";
 
 /** A list with check marks: benefit lists and science bullets. */
@@ -21,7 +21,7 @@ export function CheckList({
               tone === "dark" ? "bg-chai-400 text-espresso-900" : "bg-sage-500 text-cream-50",
             )}
           >
-            <Check className="size-3.5" strokeWidth={3} aria-hidden />
+            <Icon name="check" className="size-3.5" strokeWidth={3} aria-hidden />
           </span>
           <span className={cn("leading-relaxed", tone === "dark" ? "text-cream-100" : "text-espresso-800")}>
             {item}

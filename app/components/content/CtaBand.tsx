@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 
@@ -20,7 +20,7 @@ export function CtaBand({ title, text, actions }: CtaBandProps) {
         {actions.map((a, i) => (
           <Link key={a.to} to={a.to} className={buttonClass({ size: "lg", variant: i === 0 ? "primary" : "outline" })}>
             {a.label}
-            {i === 0 && <ArrowRight aria-hidden />}
+            {i === 0 && <Icon name="arrow-right" aria-hidden />}
           </Link>
         ))}
       </div>

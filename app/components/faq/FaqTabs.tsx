@@ -17,9 +17,6 @@ const icons: Record<FaqCategory, IconName> = {
   web3: "coins",
 };
 
-/** The icons the tabs draw (the page's markup carries their shapes; chevron-down is the shell's). */
-export const faqTabIcons = Object.values(icons);
-
 const tabId = (c: FaqCategory) => `faq-tab-${c}`;
 const panelId = (c: FaqCategory) => `faq-panel-${c}`;
 const tabSearch = (c: FaqCategory) => `?tab=${c}`;

@@ -1,11 +1,11 @@
-import { BadgeCheck, FlaskConical, Leaf, Microscope, type LucideIcon } from "lucide-react";
+import { Icon, type IconName } from "~/components/icons";
 import { qualityStandards } from "~/content/faq";
 
-const icons: Record<(typeof qualityStandards.badges)[number]["id"], LucideIcon> = {
-  tested: FlaskConical,
-  cgmp: BadgeCheck,
-  natural: Leaf,
-  research: Microscope,
+const icons: Record<(typeof qualityStandards.badges)[number]["id"], IconName> = {
+  tested: "flask-conical",
+  cgmp: "badge-check",
+  natural: "leaf",
+  research: "microscope",
 };
 
 /** 'Quality & Safety Standards': the four badges. */
@@ -18,11 +18,10 @@ export function QualityStrip() {
         </h2>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {qualityStandards.badges.map((b) => {
-            const Icon = icons[b.id];
             return (
               <li key={b.id} className="flex flex-col items-center gap-3 text-center">
                 <span className="grid size-14 place-items-center rounded-full bg-espresso-800 text-chai-300 ring-1 ring-espresso-700">
-                  <Icon className="size-6" aria-hidden />
+                  <Icon name={icons[b.id]} className="size-6" aria-hidden />
                 </span>
                 <span className="text-sm font-semibold tracking-wide text-cream-100 sm:text-base">{b.label}</span>
               </li>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Link } from "react-router";
 import { Accordion } from "~/components/Accordion";
 import { Section } from "~/components/Section";
@@ -18,7 +18,7 @@ export function HomeFaq({ copy }: { copy: HomeContent["faq"] }) {
         <div className="mt-10 text-center">
           <Link to="/faq" className={buttonClass({ variant: "outline", size: "lg" })}>
             {copy.viewAll}
-            <ArrowRight aria-hidden />
+            <Icon name="arrow-right" aria-hidden />
           </Link>
         </div>
       </div>

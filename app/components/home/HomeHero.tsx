@@ -1,4 +1,4 @@
-import { ArrowRight, ShieldCheck, Star } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { HomeContent } from "~/content/home";
@@ -23,17 +23,17 @@ export function HomeHero({ copy: homeHero }: { copy: HomeContent["hero"] }) {
           <div className="mt-9 flex flex-wrap items-center gap-x-6 gap-y-4">
             <Link to="/product" className={buttonClass({ size: "lg" })}>
               {homeHero.shopNow}
-              <ArrowRight aria-hidden />
+              <Icon name="arrow-right" aria-hidden />
             </Link>
             <p className="flex items-center gap-2 text-sm font-semibold text-sage-700">
-              <ShieldCheck className="size-5" aria-hidden />
+              <Icon name="shield-check" className="size-5" aria-hidden />
               {homeHero.moneyBack}
             </p>
           </div>
           <p className="mt-8 flex items-center gap-2 text-sm text-espresso-700">
             <span className="flex text-chai-500" aria-hidden>
               {Array.from({ length: 5 }, (_, i) => (
-                <Star key={i} className="size-4 fill-current" />
+                <Icon name="star" key={i} className="size-4 fill-current" />
               ))}
             </span>
             {homeHero.rating}

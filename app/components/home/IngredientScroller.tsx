@@ -1,12 +1,12 @@
 // Ingredient cards in a row that scrolls by touch, wheel, keyboard (the region is focusable)
 // and the previous/next buttons. CSS scroll-snap does the aligning; the buttons are the only
 // script (an island: the row itself is drawn on the server).
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Link } from "react-router";
 import { TagList } from "~/components/content/TagList";
 import { IslandSlot } from "~/components/server-html/ServerHtml";
 import type { HomeContent } from "~/content/home";
-import { SCROLLER_ISLAND, ScrollerButtons, scrollerIcons, type ScrollerButtonsProps } from "./ScrollerButtons";
+import { SCROLLER_ISLAND, ScrollerButtons, type ScrollerButtonsProps } from "./ScrollerButtons";
 
 export function scrollerButtonsProps(copy: HomeContent["ingredients"]): ScrollerButtonsProps {
   return { targetId: "ingredient-scroller", previous: copy.previous, next: copy.next };
@@ -17,7 +17,7 @@ export function IngredientScroller({ copy }: { copy: HomeContent["ingredients"] 
   const buttons = scrollerButtonsProps(copy);
   return (
     <div>
-      <IslandSlot name={SCROLLER_ISLAND} icons={scrollerIcons}>
+      <IslandSlot name={SCROLLER_ISLAND}>
         <ScrollerButtons {...buttons} />
       </IslandSlot>
       <div
@@ -50,7 +50,11 @@ export function IngredientScroller({ copy }: { copy: HomeContent["ingredients"] 
                   <p className="mt-4 text-sm font-semibold text-chai-700">{item.dosage}</p>
                   <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-espresso-900">
                     {copy.learnMore}
-                    <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                    <Icon
+                      name="arrow-right"
+                      className="size-4 transition-transform group-hover:translate-x-0.5"
+                      aria-hidden
+                    />
                   </span>
                 </div>
               </Link>

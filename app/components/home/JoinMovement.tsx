@@ -1,6 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Link } from "react-router";
-import { SocialIcon } from "~/components/content/SocialIcon";
 import { buttonClass } from "~/components/ui/button";
 import type { HomeContent } from "~/content/home";
 import { socialLinks } from "~/content/site";
@@ -22,7 +21,7 @@ export function JoinMovement({ copy }: { copy: HomeContent["join"] }) {
                 rel="noopener noreferrer"
                 className="inline-flex h-11 items-center gap-2 rounded-full bg-cream-50/10 px-5 text-sm font-semibold ring-1 ring-cream-50/30 transition-colors hover:bg-cream-50/20"
               >
-                <SocialIcon name={s.label} className="size-4" />
+                <Icon name={s.icon} className="size-4" />
                 {s.label}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -31,7 +30,7 @@ export function JoinMovement({ copy }: { copy: HomeContent["join"] }) {
         </ul>
         <Link to="/product" className={buttonClass({ variant: "light", size: "lg", className: "mt-10" })}>
           {copy.shopNow}
-          <ArrowRight aria-hidden />
+          <Icon name="arrow-right" aria-hidden />
         </Link>
       </div>
     </section>

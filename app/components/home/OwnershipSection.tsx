@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Link } from "react-router";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
@@ -37,7 +37,7 @@ export function OwnershipSection({ copy }: { copy: HomeContent["ownership"] }) {
       <div className="mt-12 text-center">
         <Link to={copy.link.to} className={buttonClass({ variant: "light", size: "lg" })}>
           {copy.link.label}
-          <ArrowRight aria-hidden />
+          <Icon name="arrow-right" aria-hidden />
         </Link>
       </div>
     </Section>

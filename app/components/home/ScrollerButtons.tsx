@@ -1,13 +1,12 @@
 // Previous/next for a horizontally scrolling row drawn on the server: the row is plain HTML
 // (found by id), these two buttons are the only script it needs.
-import { Icon, type IconName } from "~/components/icons";
+import { Icon } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 
 /** The slot the home page's ingredient row keeps for these buttons. */
 export const SCROLLER_ISLAND = "ingredient-scroller-buttons";
 /** The icons these buttons draw (the page's markup carries their shapes). */
-export const scrollerIcons: IconName[] = ["chevron-left", "chevron-right"];
 
 export interface ScrollerButtonsProps {
   targetId: string;

@@ -1,4 +1,4 @@
-import { BadgeCheck, Star } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Link } from "react-router";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
@@ -13,7 +13,7 @@ export function Testimonials({ copy }: { copy: HomeContent["testimonials"] }) {
             <figure className="flex h-full flex-col rounded-2xl bg-cream-50 p-7 ring-1 ring-cream-300 sm:p-8">
               <p className="flex text-chai-500">
                 {Array.from({ length: t.rating }, (_, i) => (
-                  <Star key={i} className="size-4 fill-current" aria-hidden />
+                  <Icon name="star" key={i} className="size-4 fill-current" aria-hidden />
                 ))}
                 <span className="sr-only">{copy.ratingLabel.replace("{rating}", String(t.rating))}</span>
               </p>
@@ -35,7 +35,7 @@ export function Testimonials({ copy }: { copy: HomeContent["testimonials"] }) {
                   <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-espresso-700">
                     {t.verified && (
                       <span className="inline-flex items-center gap-1 font-semibold text-sage-700">
-                        <BadgeCheck className="size-4" aria-hidden />
+                        <Icon name="badge-check" className="size-4" aria-hidden />
                         {copy.verified}
                       </span>
                     )}

@@ -1,21 +1,20 @@
-import { Coffee, Droplets, Sparkles } from "lucide-react";
+import { Icon, type IconName } from "~/components/icons";
 import { IconBadge } from "~/components/content/CardGrid";
 import { Section } from "~/components/Section";
 import type { HomeContent } from "~/content/home";
 
-const icons = [Coffee, Droplets, Sparkles];
+const icons: IconName[] = ["coffee", "droplets", "sparkles"];
 
 export function UsageGuide({ copy }: { copy: HomeContent["usage"] }) {
   return (
     <Section id="how-to-use" eyebrow={copy.eyebrow} title={copy.title}>
       <ol className="grid gap-5 md:grid-cols-3 md:gap-6">
         {copy.steps.map((step, i) => {
-          const Icon = icons[i] ?? Sparkles;
           return (
             <li key={step.title} className="relative rounded-2xl bg-cream-50 p-7 ring-1 ring-cream-300 sm:p-8">
               <div className="flex items-center justify-between">
                 <IconBadge>
-                  <Icon aria-hidden />
+                  <Icon name={icons[i] ?? "sparkles"} aria-hidden />
                 </IconBadge>
                 <span className="font-display text-5xl font-semibold text-cream-300" aria-hidden>
                   {i + 1}

@@ -1,17 +1,17 @@
-// The icons the browser draws: plain SVG that refers to a symbol the server put in the document
-// (./symbols), so no path is in the browser's build and no icon library runs in it. Markup
-// drawn on the server and pages outside the first-load budget keep lucide-react.
+// The site's one icon system: an <svg> that points into one sprite file (./sprite.svg, hashed by
+// the build, preloaded by root). No icon's shape is in any page's script or document.
 import type { SVGProps } from "react";
-import type { IconName } from "./symbols";
+import spriteHref from "./sprite.svg?url";
+import type { IconName } from "./icon-names";
 
 export type { IconName };
+export { spriteHref };
 
-export function Icon({ name, ...props }: SVGProps<SVGSVGElement> & { name: IconName }) {
+export function Icon({ name, size = 24, ...props }: SVGProps<SVGSVGElement> & { name: IconName; size?: number }) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -21,7 +21,7 @@ export function Icon({ name, ...props }: SVGProps<SVGSVGElement> & { name: IconN
       aria-hidden="true"
       {...props}
     >
-      <use href={`#icon-${name}`} />
+      <use href={`${spriteHref}#${name}`} />
     </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { productPage } from "~/content/shop";
 import { cn } from "~/utils/cn";
@@ -74,10 +74,10 @@ export function ProductGallery({ images, badge }: { images: readonly string[]; b
           className={cn(arrow, "left-3")}
           aria-label={gallery.previous}
         >
-          <ChevronLeft className="size-5" aria-hidden />
+          <Icon name="chevron-left" className="size-5" aria-hidden />
         </button>
         <button type="button" onClick={() => go(index + 1)} className={cn(arrow, "right-3")} aria-label={gallery.next}>
-          <ChevronRight className="size-5" aria-hidden />
+          <Icon name="chevron-right" className="size-5" aria-hidden />
         </button>
         <p
           className="absolute bottom-4 right-4 rounded-full bg-espresso-900/80 px-3 py-1 text-xs font-semibold tabular-nums text-cream-50"

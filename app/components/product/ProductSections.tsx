@@ -1,21 +1,4 @@
-import {
-  ArrowRight,
-  Brain,
-  Coffee,
-  Coins,
-  Flame,
-  FlaskConical,
-  Leaf,
-  Mountain,
-  RotateCcw,
-  Sprout,
-  Star,
-  Truck,
-  Users,
-  Wallet,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon, type IconName } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { shortAddress } from "~/content/wallet-menu";
@@ -27,17 +10,17 @@ import { InlineSignIn } from "~/wallet/InlineSignIn";
 import { WalletAction } from "~/wallet/WalletAction";
 import { useWalletSession } from "~/wallet/wallet-state";
 
-const icons: Record<string, LucideIcon> = {
-  truck: Truck,
-  rotate: RotateCcw,
-  flask: FlaskConical,
-  leaf: Leaf,
-  brain: Brain,
-  zap: Zap,
-  mountain: Mountain,
-  coffee: Coffee,
-  sprout: Sprout,
-  flame: Flame,
+const icons: Record<string, IconName> = {
+  truck: "truck",
+  rotate: "rotate-ccw",
+  flask: "flask-conical",
+  leaf: "leaf",
+  brain: "brain",
+  zap: "zap",
+  mountain: "mountain",
+  coffee: "coffee",
+  sprout: "sprout",
+  flame: "flame",
 };
 
 export function RatingRow({ ratingTenths, reviews }: { ratingTenths: number; reviews: number }) {
@@ -47,7 +30,7 @@ export function RatingRow({ ratingTenths, reviews }: { ratingTenths: number; rev
       <span className="flex items-center gap-1.5">
         <span className="flex text-chai-500" aria-hidden>
           {Array.from({ length: 5 }, (_, i) => (
-            <Star key={i} className="size-4 fill-current" />
+            <Icon name="star" key={i} className="size-4 fill-current" />
           ))}
         </span>
         <span className="font-semibold text-espresso-900" data-testid="rating">
@@ -58,7 +41,7 @@ export function RatingRow({ ratingTenths, reviews }: { ratingTenths: number; rev
         </span>
       </span>
       <span className="flex items-center gap-1.5">
-        <Users className="size-4 text-chai-600" aria-hidden />
+        <Icon name="users" className="size-4 text-chai-600" aria-hidden />
         <span>
           <strong className="font-semibold text-espresso-900">{purchaseCopy.customers}</strong>{" "}
           {productPage.customersLabel}
@@ -76,7 +59,7 @@ export function RewardCard({ npxReward, wallet }: { npxReward: number; wallet: s
       data-testid="npx-reward"
     >
       <span className="grid size-11 shrink-0 place-items-center rounded-full bg-chai-600 text-white">
-        <Coins className="size-5" aria-hidden />
+        <Icon name="coins" className="size-5" aria-hidden />
       </span>
       <div className="text-sm text-espresso-800">
         <p className="font-semibold text-espresso-900">{reward.title}</p>
@@ -104,10 +87,9 @@ export function TrustBadges() {
   return (
     <ul className="grid grid-cols-2 gap-3" aria-label="Our promises">
       {productPage.trustBadges.map(({ icon, title, text }) => {
-        const Icon = icons[icon] ?? Leaf;
         return (
           <li key={title} className="flex items-start gap-3 rounded-2xl bg-cream-200/70 p-3.5">
-            <Icon className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
+            <Icon name={icons[icon] ?? "leaf"} className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
             <span className="text-sm">
               <span className="block font-semibold text-espresso-900">{title}</span>
               <span className="text-espresso-700">{text}</span>
@@ -131,7 +113,6 @@ export function IngredientTiles() {
     >
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
         {ingredients.tiles.map(({ slug, name, note, icon }) => {
-          const Icon = icons[icon] ?? Leaf;
           return (
             <li key={slug}>
               <Link
@@ -139,13 +120,17 @@ export function IngredientTiles() {
                 className="group flex h-full flex-col gap-4 rounded-2xl border border-cream-300 bg-cream-50 p-5 transition hover:-translate-y-0.5 hover:border-chai-300 hover:shadow-lg sm:p-6"
               >
                 <span className="grid size-12 place-items-center rounded-2xl bg-sage-100 text-sage-700 transition group-hover:bg-chai-600 group-hover:text-white">
-                  <Icon className="size-6" aria-hidden />
+                  <Icon name={icons[icon] ?? "leaf"} className="size-6" aria-hidden />
                 </span>
                 <span>
                   <span className="block font-display text-lg font-semibold text-espresso-900">{name}</span>
                   <span className="text-sm text-espresso-700">{note}</span>
                 </span>
-                <ArrowRight className="mt-auto size-4 text-chai-600 transition group-hover:translate-x-1" aria-hidden />
+                <Icon
+                  name="arrow-right"
+                  className="mt-auto size-4 text-chai-600 transition group-hover:translate-x-1"
+                  aria-hidden
+                />
               </Link>
             </li>
           );
@@ -230,7 +215,7 @@ export function PhantomCard() {
       <div className="flex flex-col items-start gap-6 overflow-hidden rounded-[2rem] border border-[#ab9ff2]/50 bg-gradient-to-br from-[#ab9ff2]/25 via-cream-50 to-chai-300/25 p-8 sm:p-12 md:flex-row md:items-center md:justify-between">
         <div className="flex items-start gap-5">
           <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-[#ab9ff2] text-espresso-950 shadow-md">
-            <Wallet className="size-7" aria-hidden />
+            <Icon name="wallet" className="size-7" aria-hidden />
           </span>
           <div>
             <h2 id="phantom-title" className="font-display text-2xl font-semibold text-espresso-900 sm:text-3xl">

@@ -1,4 +1,4 @@
-import { Check, Minus, Plus } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { cartRefusal, type CartActionData } from "~/cart/types";
@@ -158,7 +158,7 @@ export function PurchaseBox({
                 <ul className="mt-3 grid gap-1.5 text-sm text-espresso-700 sm:grid-cols-3">
                   {purchaseCopy.subscriptionPerks.map((perk) => (
                     <li key={perk} className="flex items-center gap-1.5">
-                      <Check className="size-4 shrink-0 text-sage-700" aria-hidden />
+                      <Icon name="check" className="size-4 shrink-0 text-sage-700" aria-hidden />
                       {perk}
                     </li>
                   ))}
@@ -182,7 +182,7 @@ export function PurchaseBox({
               disabled={quantityNumber <= MIN_QUANTITY}
               aria-label="Decrease quantity"
             >
-              <Minus className="size-4" aria-hidden />
+              <Icon name="minus" className="size-4" aria-hidden />
             </button>
             <input
               id="quantity"
@@ -201,7 +201,7 @@ export function PurchaseBox({
               disabled={quantityNumber >= MAX_QUANTITY}
               aria-label="Increase quantity"
             >
-              <Plus className="size-4" aria-hidden />
+              <Icon name="plus" className="size-4" aria-hidden />
             </button>
           </div>
         </div>

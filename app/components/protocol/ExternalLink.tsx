@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { Icon } from "~/components/icons";
 import type { ReactNode } from "react";
 
 /** A link off the site: new tab, no opener, and said so to screen readers. */
@@ -6,7 +6,7 @@ export function ExternalLink({ href, className, children }: { href: string; clas
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <ArrowUpRight aria-hidden />
+      <Icon name="arrow-up-right" aria-hidden />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );

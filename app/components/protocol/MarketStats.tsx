@@ -1,4 +1,4 @@
-import { TrendingUp } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { StatGrid } from "~/components/content/StatGrid";
 import { buttonClass } from "~/components/ui/button";
 import { marketStats, protocolCopy, protocolLinks } from "~/content/tokenomics";
@@ -14,7 +14,7 @@ export function MarketStats() {
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-sage-700 px-3 py-1 text-sm font-semibold text-cream-50">
-            <TrendingUp className="size-4" aria-hidden />
+            <Icon name="trending-up" className="size-4" aria-hidden />
             <span data-testid="change-24h">{marketStats.change24h}</span>
             <span className="text-cream-200">{marketStats.change24hLabel}</span>
           </span>

@@ -1,9 +1,8 @@
-import { Icon, type IconName } from "~/components/icons";
+import { Icon } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 
 /** The icons this island draws (the page's markup carries their shapes). */
-export const printButtonIcons: IconName[] = ["printer"];
 
 /** Opens the print dialog. It needs scripts, so it appears only once they run. */
 export function PrintButton({ label }: { label: string }) {

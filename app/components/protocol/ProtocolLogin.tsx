@@ -1,10 +1,9 @@
-import { Icon, type IconName } from "~/components/icons";
+import { Icon } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";
 import { protocolLogin } from "~/content/wallet-menu";
 import { WalletAction } from "~/wallet/WalletAction";
 
 /** The icons this island draws, in any of its states (the page's markup carries their shapes). */
-export const protocolLoginIcons: IconName[] = ["log-in", "loader-circle", "check"];
 
 /**
  * The protocol page's Login: connects Phantom, then signs in, showing 'Connecting...' and

@@ -5,7 +5,6 @@
 import { createContext, useContext, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate, type ShouldRevalidateFunction } from "react-router";
-import { IconSprite, type IconName } from "~/components/icons/symbols";
 
 export const ISLAND_ATTRIBUTE = "data-island";
 const MARKUP_ATTRIBUTE = "data-server-html";
@@ -129,27 +128,11 @@ export function KeptMarkup({
 export const sameUrlKeepsPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search ? false : defaultShouldRevalidate;
 
-/**
- * Marks where an island goes; on the server its children are the island's first markup, and
- * `icons` names the icons the island may draw: their shapes go beside the slot (see icons/).
- */
-export function IslandSlot({
-  name,
-  icons,
-  children,
-  className,
-}: {
-  name: string;
-  icons?: readonly IconName[];
-  children: ReactNode;
-  className?: string;
-}) {
+/** Marks where an island goes; on the server its children are the island's first markup. */
+export function IslandSlot({ name, children, className }: { name: string; children: ReactNode; className?: string }) {
   return (
-    <>
-      <div {...{ [ISLAND_ATTRIBUTE]: name }} className={className ?? "contents"}>
-        {children}
-      </div>
-      {icons && <IconSprite names={icons} />}
-    </>
+    <div {...{ [ISLAND_ATTRIBUTE]: name }} className={className ?? "contents"}>
+      {children}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Accordion } from "~/components/Accordion";
 import { participantsLabel, profileLabels as L, type IngredientProfile } from "~/content/studies";
 import { cn } from "~/utils/cn";
@@ -104,7 +104,7 @@ function ProfileDetails({ profile: p }: { profile: IngredientProfile }) {
                 className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-chai-700 underline-offset-4 hover:underline"
               >
                 {L.viewStudy}
-                <ExternalLink className="size-4" aria-hidden />
+                <Icon name="external-link" className="size-4" aria-hidden />
                 <span className="sr-only">: {s.title} (opens in a new tab)</span>
               </a>
             </li>

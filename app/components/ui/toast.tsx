@@ -1,6 +1,6 @@
 // shadcn's toast on Radix Toast, in NAVA's palette.
 import { Toast as ToastPrimitive } from "radix-ui";
-import { X } from "lucide-react";
+import { Icon } from "~/components/icons";
 import type { ComponentProps } from "react";
 import { cn } from "~/utils/cn";
 
@@ -57,7 +57,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
       className={cn("absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100", className)}
       {...props}
     >
-      <X className="size-4" aria-hidden />
+      <Icon name="x" className="size-4" aria-hidden />
     </ToastPrimitive.Close>
   );
 }

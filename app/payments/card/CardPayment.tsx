@@ -1,6 +1,6 @@
 // "Pay by card": a plain form to our own action, which sends the buyer to Stripe's hosted
 // Checkout. No card data and no Stripe script on our pages; it works without JavaScript.
-import { CreditCard } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";
 import { cardCopy, cardOnFileCopy } from "~/content/payments";
 import { formatCents } from "~/utils/money";
@@ -10,7 +10,7 @@ import type { CardSectionData } from "./card-section";
 export function CardHeading({ children }: { children: string }) {
   return (
     <h3 className="flex items-center gap-2 font-display text-lg font-semibold text-espresso-900">
-      <CreditCard className="size-5 text-chai-600" aria-hidden />
+      <Icon name="credit-card" className="size-5 text-chai-600" aria-hidden />
       {children}
     </h3>
   );
