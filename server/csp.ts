@@ -1,8 +1,14 @@
 import { checkoutOrigin } from "../app/payments/card/config.server";
 import type { Env } from "../app/utils/env.server";
+import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 type Directive = string | ((req: IncomingMessage, res: ServerResponse & { locals: Record<string, unknown> }) => string);
+
+/** A response's own nonce: 128 random bits, never sent twice. */
+export function newNonce(): string {
+  return crypto.randomBytes(16).toString("base64");
+}
 
 /** Scripts run only with this request's nonce; no 'unsafe-inline' or 'unsafe-eval' for scripts. */
 export function contentSecurityPolicy(env: Env): Record<string, Directive[]> {

@@ -2,7 +2,7 @@
 // handler, /healthz, and a graceful stop that releases the database.
 import "./production-default";
 import cluster from "node:cluster";
-import crypto from "node:crypto";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -17,15 +17,15 @@ import { startPaymentPoller } from "../app/payments/poller.server";
 import { getEnv } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
 import { runProcesses } from "./cluster";
-import { contentSecurityPolicy } from "./csp";
-import { documentCache } from "./document-cache";
+import { contentSecurityPolicy, newNonce } from "./csp";
+import { keptResponses, type KeptResponses } from "./kept-responses";
 import { precompressed } from "./precompressed";
 import { loadedReactDevelopmentBuild } from "./react-build";
 import { limitBodies } from "./body-limit";
 import { refuseOtherHosts } from "./hosts";
 import { limitRequests } from "./rate-limit";
 import { securityHeaders } from "./security-headers";
-import { describeHostPolicy } from "../app/security/public-origin.server";
+import { describeHostPolicy, hostPolicy } from "../app/security/public-origin.server";
 
 const env = getEnv();
 const isDev = env.NODE_ENV === "development";
@@ -54,7 +54,7 @@ async function start() {
   app.use(limitBodies());
 
   app.use((_req, res, next) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    res.locals.cspNonce = newNonce();
     next();
   });
   app.use(
@@ -82,6 +82,7 @@ async function start() {
   app.use(limitRequests());
 
   let build: () => Promise<ServerBuild>;
+  let kept: KeptResponses | undefined;
   // The context key must be the bundle's own object, so it is taken from the build's entry.
   let nonceKey: RouterContext<string> | undefined;
   let clientKey: RouterContext<string> | undefined;
@@ -106,7 +107,10 @@ async function start() {
     build = () => loadBuild(() => ssr.runner.import("virtual:react-router/server-build"));
   } else {
     const client = path.resolve("build/client");
-    app.use(precompressed(client));
+    const copies = precompressed(client);
+    kept = keptResponses({ app, hosts: hostPolicy(env), staticRoot: client, fileEncoding: copies.encodingFor });
+    app.use(kept.keep);
+    app.use(copies.middleware);
     // Vite's hashed files never change: cache them for a year.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(client, { maxAge: "1h" }));
@@ -121,7 +125,6 @@ async function start() {
     }
   }
 
-  if (!isDev) app.use(documentCache());
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -138,7 +141,11 @@ async function start() {
     }),
   );
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  // Kept pages and files are answered before Express sees the request (server/kept-responses.ts).
+  const server = http.createServer((req, res) => {
+    if (!kept?.serve(req, res)) app(req, res);
+  });
+  server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     logger.info({ port, driver: database.driver }, `NAVA storefront on http://localhost:${port}`);

@@ -3,7 +3,7 @@
 // file's own Content-Type; express.static then sends it with the usual caching headers.
 import fs from "node:fs";
 import path from "node:path";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
 const ENCODINGS = [
   { name: "br", extension: ".br" },
@@ -23,18 +23,31 @@ function compressedCopies(root: string): Map<string, Set<string>> {
   return copies;
 }
 
-export function precompressed(root: string): RequestHandler {
+export interface Precompressed {
+  middleware: RequestHandler;
+  /** The encoding a file at `urlPath` is sent in for this request: "br", "gzip" or "" (as it is). */
+  encodingFor: (req: Request, urlPath: string) => string;
+}
+
+export function precompressed(root: string): Precompressed {
   const copies = compressedCopies(root);
-  return (req, res, next) => {
+  const choose = (req: Request, available: Set<string>) =>
+    ENCODINGS.find((e) => available.has(e.extension) && req.acceptsEncodings(e.name) === e.name);
+  const encodingFor = (req: Request, urlPath: string) => {
+    const available = copies.get(urlPath);
+    return (available && choose(req, available)?.name) ?? "";
+  };
+  const middleware: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const available = copies.get(req.path);
     if (!available) return next();
     res.vary("Accept-Encoding");
-    const encoding = ENCODINGS.find((e) => available.has(e.extension) && req.acceptsEncodings(e.name) === e.name);
+    const encoding = choose(req, available);
     if (!encoding) return next();
     res.type(path.extname(req.path));
     res.setHeader("Content-Encoding", encoding.name);
     req.url = req.path + encoding.extension + req.url.slice(req.path.length);
     next();
   };
+  return { middleware, encodingFor };
 }

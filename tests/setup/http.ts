@@ -6,6 +6,8 @@ export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as sent (still compressed when the response says so). */
+  bytes: Buffer;
 }
 
 export function rawRequest(
@@ -18,10 +20,12 @@ export function rawRequest(
       new URL(path, base),
       { method: options.method ?? "GET", headers: options.headers },
       (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk) => (body += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString("utf8"), bytes });
+        });
       },
     );
     request.on("error", reject);
