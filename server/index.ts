@@ -13,7 +13,6 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from "rea
 import { DataDirLockedError } from "../app/db/lock.server";
 import { openDatabase, setDatabase, type Database } from "../app/db/client.server";
 import { startScheduler } from "../app/jobs/registry.server";
-import { startPaymentPoller } from "../app/payments/poller.server";
 import { getEnv } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
 import { runProcesses } from "./cluster";
@@ -43,7 +42,6 @@ async function start() {
   }
   setDatabase(Promise.resolve(database));
   logger.info({ driver: database.driver }, "database ready");
-  const paymentPoller = startPaymentPoller({ db: database.db });
   const scheduler = startScheduler({ db: database.db, intervalMs: env.SCHEDULER_INTERVAL_MS });
 
   const app = express();
@@ -157,7 +155,8 @@ async function start() {
     stopping = true;
     logger.info({ signal }, "stopping");
     server.close(() => {
-      Promise.all([paymentPoller.stop(), scheduler.stop()])
+      scheduler
+        .stop()
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

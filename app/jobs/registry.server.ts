@@ -3,6 +3,7 @@
 import "~/email/outbox.server";
 import "~/subscriptions/renewal.server";
 import "~/payments/card/renewals.server";
+import "~/payments/poller.server";
 import "~/security/housekeeping.server";
 
 export { runDueJobs, startScheduler } from "./scheduler.server";

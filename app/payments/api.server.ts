@@ -13,6 +13,7 @@ import { findOrder } from "./orders.server";
 import { payRequestSchema } from "./schema";
 import { paymentState, type PaymentStatusBody } from "./status";
 import { buildPaymentTransaction } from "./transaction-request.server";
+import { claimCheck, watchPayment } from "./watches.server";
 
 /** Wallets in browsers fetch transaction requests from other origins. */
 const CORS = {
@@ -85,6 +86,8 @@ export async function payRequestTransaction(request: Request, orderId: string | 
   try {
     const built = await buildPaymentTransaction(getConnection(settings.config.rpcUrl), settings.config, order, account);
     if (!built.ok) return answer({ message: built.message }, built.status);
+    // A wallet (perhaps a phone that scanned the QR code) is about to pay: watch for it.
+    await watchPayment(await getDb(), order.id);
     return answer({ transaction: built.transaction, message: built.message });
   } catch (error) {
     const misconfigured = error instanceof MintNotFoundError;
@@ -96,18 +99,6 @@ export async function payRequestTransaction(request: Request, orderId: string | 
   }
 }
 
-/** Chain reads per order are spaced out, however many tabs poll. */
-const CHECK_SPACING_MS = 2_000;
-const lastChecked = new Map<string, number>();
-
-function dueForCheck(orderId: string, now = Date.now()): boolean {
-  const last = lastChecked.get(orderId);
-  if (last !== undefined && now - last < CHECK_SPACING_MS) return false;
-  if (lastChecked.size > 10_000) lastChecked.clear();
-  lastChecked.set(orderId, now);
-  return true;
-}
-
 /** GET /api/orders/:orderId/payment: checks the chain once, then answers the order's payment state. */
 export async function orderPaymentStatus(request: Request, orderId: string | undefined): Promise<Response> {
   const headers = { "Cache-Control": "no-store" };
@@ -117,7 +108,9 @@ export async function orderPaymentStatus(request: Request, orderId: string | und
 
   let checked = false;
   const settings = getPaymentConfig();
-  if (settings.ok && order.paymentReference && dueForCheck(order.id)) {
+  // Asking is a sign of life: the background job watches the order for a while after.
+  if (settings.ok && order.paymentReference) await watchPayment(db, order.id);
+  if (settings.ok && order.paymentReference && (await claimCheck(db, order.id))) {
     try {
       await checkOrderPayments(db, getConnection(settings.config.rpcUrl), settings.config, order);
       checked = true;

@@ -17,16 +17,51 @@ import type { PaymentConfig } from "./config.server";
 import type { PaymentView } from "./status";
 import { merchantTokenAccount } from "./transaction-request.server";
 import { judgeTransfer, type TransferVerdict } from "./verify.server";
+import { readThrough, setReadThrough } from "./watches.server";
 
 export const PAYMENTS_ACTOR = "system:payments";
-/** More transactions than this naming one reference would be abuse; the newest are read. */
-const SIGNATURES_PER_CHECK = 100;
+/** The most signatures one getSignaturesForAddress call returns. */
+const SIGNATURES_PER_PAGE = 1000;
+/** Signatures looked up in `payments` per query. */
+const KNOWN_PER_QUERY = 1000;
 
 export interface OrderToCheck {
   id: string;
   number: string;
   totalCents: number;
   paymentReference: string | null;
+}
+
+/**
+ * Every signature naming the reference, newest first, paged back to `until` (or to the first
+ * one: the reference was made with the order, so nothing before it names it). However many dust
+ * transactions name a public reference, the payment among them is read.
+ */
+async function signaturesNaming(connection: Connection, reference: PublicKey, until: string | undefined) {
+  const all: string[] = [];
+  let before: string | undefined;
+  for (;;) {
+    const page = await connection.getSignaturesForAddress(
+      reference,
+      { limit: SIGNATURES_PER_PAGE, before, until },
+      PAYMENT_COMMITMENT,
+    );
+    all.push(...page.map((s) => s.signature));
+    if (page.length < SIGNATURES_PER_PAGE) return all;
+    before = page[page.length - 1]!.signature;
+  }
+}
+
+async function knownSignatures(db: Db, signatures: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let i = 0; i < signatures.length; i += KNOWN_PER_QUERY) {
+    const rows = await db
+      .select({ signature: payments.signature })
+      .from(payments)
+      .where(inArray(payments.signature, signatures.slice(i, i + KNOWN_PER_QUERY)));
+    for (const row of rows) known.add(row.signature);
+  }
+  return known;
 }
 
 /** Reads the chain for one order and records what is new; returns how many payments were recorded. */
@@ -38,48 +73,45 @@ export async function checkOrderPayments(
 ): Promise<number> {
   if (!order.paymentReference) return 0;
   const reference = order.paymentReference;
-  const signatures = await connection.getSignaturesForAddress(
-    new PublicKey(reference),
-    { limit: SIGNATURES_PER_CHECK },
-    PAYMENT_COMMITMENT,
-  );
+  // Oldest first, so the first valid transfer is the one that pays.
+  const signatures = (
+    await signaturesNaming(connection, new PublicKey(reference), await readThrough(db, order.id))
+  ).reverse();
   if (signatures.length === 0) return 0;
 
-  const known = await db
-    .select({ signature: payments.signature })
-    .from(payments)
-    .where(
-      inArray(
-        payments.signature,
-        signatures.map((s) => s.signature),
-      ),
-    );
-  const seen = new Set(known.map((k) => k.signature));
-  // Oldest first, so the first valid transfer is the one that pays.
-  const fresh = signatures.filter((s) => !seen.has(s.signature)).reverse();
-  if (fresh.length === 0) return 0;
-
-  const tokenProgram = await getMintProgram(connection, config.mint);
-  const expected = {
-    reference,
-    mint: config.mint,
-    merchant: config.merchant,
-    merchantTokenAccount: merchantTokenAccount(config, tokenProgram),
-    amount: centsToUsdcUnits(order.totalCents),
-    memo: order.number,
-  };
+  const seen = await knownSignatures(db, signatures);
+  const fresh = signatures.filter((s) => !seen.has(s));
 
   let recorded = 0;
-  for (const { signature } of fresh) {
-    const tx = await connection.getTransaction(signature, {
-      commitment: PAYMENT_COMMITMENT,
-      maxSupportedTransactionVersion: 0,
-    });
-    // Listed but not readable yet: the next check picks it up.
-    const verdict = tx && judgeTransfer(tx, expected);
-    if (!verdict) continue;
-    if (await recordPayment(db, order, signature, verdict)) recorded += 1;
+  if (fresh.length > 0) {
+    const tokenProgram = await getMintProgram(connection, config.mint);
+    const expected = {
+      reference,
+      mint: config.mint,
+      merchant: config.merchant,
+      merchantTokenAccount: merchantTokenAccount(config, tokenProgram),
+      amount: centsToUsdcUnits(order.totalCents),
+      memo: order.number,
+    };
+    for (const signature of fresh) {
+      const tx = await connection.getTransaction(signature, {
+        commitment: PAYMENT_COMMITMENT,
+        maxSupportedTransactionVersion: 0,
+      });
+      // Listed but not readable yet: the next check picks it up.
+      const verdict = tx && judgeTransfer(tx, expected);
+      if (!verdict) continue;
+      if (await recordPayment(db, order, signature, verdict)) recorded += 1;
+      seen.add(signature);
+    }
   }
+  // Everything up to the newest signature with nothing unread below it is never listed again.
+  let through: string | undefined;
+  for (const signature of signatures) {
+    if (!seen.has(signature)) break;
+    through = signature;
+  }
+  if (through) await setReadThrough(db, order.id, through);
   return recorded;
 }
 

@@ -7,6 +7,7 @@ import { transactionRequestUrl } from "./api.server";
 import { getOrderPayments } from "./confirm.server";
 import { getPaymentConfig } from "./config.server";
 import { paymentState, type PaymentSectionData } from "./status";
+import { watchPayment } from "./watches.server";
 
 /** Solana Pay's transaction request URL scheme: solana:<url-encoded https URL>. */
 export function solanaPayLink(requestUrl: string): string {
@@ -26,8 +27,11 @@ export async function getPaymentSection(
     color: { dark: "#2b1d14", light: "#ffffff" },
   });
   const { payments } = await getOrderPayments(db, order.id);
+  const enabled = getPaymentConfig().ok;
+  // The buyer opened the payment page: the background job watches for the payment.
+  if (enabled && order.status === "pending_payment") await watchPayment(db, order.id);
   return {
-    enabled: getPaymentConfig().ok,
+    enabled,
     link,
     qrSrc: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
     token: new URL(request.url).searchParams.get("token"),

@@ -5,39 +5,32 @@ import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { Connection, Keypair, PublicKey, Transaction } from "@solana/web3.js";
 import bs58 from "bs58";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/audit/audit.server";
 import { getDb } from "~/db/client.server";
-import { orders, payments } from "~/db/schema";
+import { orders, paymentWatches, payments } from "~/db/schema";
+import { startScheduler } from "~/jobs/registry.server";
 import { getWalletRewards } from "~/rewards/ledger.server";
-import { resetEnvCache } from "~/utils/env.server";
 import { action as payAction, loader as payLoader } from "~/routes/api.pay";
 import { loader as statusLoader } from "~/routes/api.order-payment";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { makeContext, makeRequest } from "../../tests/setup/requests";
 import { merchant, otherMint, payer, usdcMint } from "../../tests/support/svm-rpc/accounts";
 import { svmFixtures } from "../../tests/support/svm-rpc/addresses";
-import { startSvmRpc, type SvmRpc } from "../../tests/support/svm-rpc/server";
+import type { SvmRpc } from "../../tests/support/svm-rpc/server";
+import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { sendTransfer } from "../../tests/support/svm-rpc/transfers";
-import { startPaymentPoller } from "./poller.server";
+import { pollWatchedPayments } from "./poller.server";
+import { watchPayment } from "./watches.server";
 
+const chain = localChainForStore();
 let rpc: SvmRpc;
 let connection: Connection;
 const REWARD_WALLET = "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin";
 
-beforeAll(async () => {
-  rpc = await startSvmRpc();
+beforeAll(() => {
+  rpc = chain();
   connection = new Connection(rpc.url, "confirmed");
-  process.env.SOLANA_RPC_URL = rpc.url;
-  process.env.MERCHANT_WALLET = merchant.publicKey.toBase58();
-  process.env.USDC_MINT = usdcMint.publicKey.toBase58();
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  await rpc?.close();
-  for (const key of ["SOLANA_RPC_URL", "MERCHANT_WALLET", "USDC_MINT"]) delete process.env[key];
-  resetEnvCache();
 });
 
 let sequence = 0;
@@ -57,6 +50,8 @@ async function placeOrder({ totalCents = 3900, status = "pending_payment" as con
     buyerSessionId: randomBytes(24).toString("base64url"),
     paymentReference: reference,
   });
+  // Its buyer has the payment page open.
+  await watchPayment(db, id);
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   return order!;
 }
@@ -87,10 +82,11 @@ async function payThroughStore(orderId: string, wallet: Keypair): Promise<string
   return connection.sendRawTransaction(tx.serialize());
 }
 
+/** One pass of the background job, as it runs once the orders' checks are due. */
 async function poll() {
-  const poller = startPaymentPoller({ db: await getDb(), intervalMs: 60_000 });
-  await poller.tick();
-  await poller.stop();
+  const db = await getDb();
+  await db.update(paymentWatches).set({ nextCheckAt: new Date(0) });
+  await pollWatchedPayments(db);
 }
 
 describe("the local chain", () => {
@@ -399,18 +395,16 @@ describe("confirmation by the chain", () => {
     ]);
   });
 
-  it("a payment that lands while the store is down is confirmed by the next poller", async () => {
+  it("a payment that lands while the store is down is confirmed by the next process's scheduler", async () => {
     const order = await placeOrder();
     const db = await getDb();
-    const before = startPaymentPoller({ db, intervalMs: 60_000 });
-    await before.tick();
-    await before.stop();
+    await poll();
     expect((await orderState(order.id)).status).toBe("pending_payment");
 
     await payThroughStore(order.id, payer(5));
     // A new process: nothing but the database carries over.
-    const after = startPaymentPoller({ db, intervalMs: 50 });
-    await expect.poll(async () => (await orderState(order.id)).status, { timeout: 5_000 }).toBe("paid");
+    const after = startScheduler({ db, intervalMs: 50 });
+    await expect.poll(async () => (await orderState(order.id)).status, { timeout: 15_000 }).toBe("paid");
     await after.stop();
     expect(await rewardStatus(order.id)).toBe("earned");
   });

@@ -1,109 +1,52 @@
-// The background check: every few seconds, read the chain for orders awaiting payment (and
-// recently paid ones, to catch a second transfer). Its only state is the database, so after a
-// restart it resumes where it was.
-import { and, eq, gt, isNotNull, or } from "drizzle-orm";
-import type { Connection } from "@solana/web3.js";
+// The background check, a recurring job of the scheduler (app/jobs): every POLL_INTERVAL_MS one
+// process reads the chain for the watched orders whose check is due (watches.server.ts says which
+// and when). Its only state is the database, so after a restart it resumes where it was, and with
+// several processes it runs once per interval.
 import type { Db } from "~/db/client.server";
-import { orders } from "~/db/schema";
+import { defineRecurringJob } from "~/jobs/scheduler.server";
 import { logger } from "~/utils/logger.server";
 import { getConnection } from "./chain.server";
 import { checkOrderPayments } from "./confirm.server";
-import { getPaymentConfig, type PaymentConfig } from "./config.server";
+import { getPaymentConfig } from "./config.server";
+import { claimCheck, dropEndedWatches, dueWatches } from "./watches.server";
 
 export const POLL_INTERVAL_MS = 5_000;
-/** Older unpaid orders are checked when their page asks, not in the background. */
-const PENDING_WINDOW_MS = 7 * 86_400_000;
-/** How long after payment a second transfer is still looked for in the background. */
-const PAID_WINDOW_MS = 86_400_000;
+/** Orders checked per pass: the longest-waiting first, the rest on the next pass. */
+const CHECKS_PER_PASS = 100;
+/** Chain reads in flight at once during a pass. */
+const PARALLEL_CHECKS = 4;
 
-export interface PaymentPoller {
-  /** One pass over the orders to check; resolves when it is done. */
-  tick(): Promise<void>;
-  stop(): Promise<void>;
-}
+let warnedOff = false;
 
-export interface PollerOptions {
-  db: Db;
-  intervalMs?: number;
-  config?: PaymentConfig;
-  connection?: Connection;
-}
-
-/** Orders whose reference the chain should be asked about now. */
-export async function ordersToCheck(db: Db, now = new Date()) {
-  return db
-    .select({
-      id: orders.id,
-      number: orders.number,
-      totalCents: orders.totalCents,
-      paymentReference: orders.paymentReference,
-    })
-    .from(orders)
-    .where(
-      and(
-        isNotNull(orders.paymentReference),
-        or(
-          and(eq(orders.status, "pending_payment"), gt(orders.createdAt, new Date(now.getTime() - PENDING_WINDOW_MS))),
-          and(eq(orders.status, "paid"), gt(orders.paidAt, new Date(now.getTime() - PAID_WINDOW_MS))),
-        ),
-      ),
-    )
-    .orderBy(orders.createdAt);
-}
-
-export function startPaymentPoller({ db, intervalMs = POLL_INTERVAL_MS, ...options }: PollerOptions): PaymentPoller {
-  const checked = options.config ? { ok: true as const, config: options.config } : getPaymentConfig();
-  if (!checked.ok) {
-    logger.warn({ problem: checked.problem }, "USDC payments are off");
-    return { tick: async () => {}, stop: async () => {} };
+/** One pass over the watched orders whose check is due; returns how many were checked. */
+export async function pollWatchedPayments(db: Db): Promise<number> {
+  const settings = getPaymentConfig();
+  if (!settings.ok) {
+    if (!warnedOff) logger.warn({ problem: settings.problem }, "USDC payments are off");
+    warnedOff = true;
+    return 0;
   }
-  const config = checked.config;
-  const connection = options.connection ?? getConnection(config.rpcUrl);
-
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const pass = async () => {
-    let list: Awaited<ReturnType<typeof ordersToCheck>>;
-    try {
-      list = await ordersToCheck(db);
-    } catch (error) {
-      logger.error({ err: error }, "payment poller could not read orders");
-      return;
-    }
-    for (const order of list) {
-      if (stopped) return;
+  const { config } = settings;
+  const connection = getConnection(config.rpcUrl);
+  await dropEndedWatches(db);
+  const due = await dueWatches(db, CHECKS_PER_PASS);
+  let checked = 0;
+  const work = async () => {
+    for (let order = due.shift(); order; order = due.shift()) {
+      // An on-demand check may have taken it since the list was read.
+      if (!(await claimCheck(db, order.id))) continue;
+      checked += 1;
       try {
         await checkOrderPayments(db, connection, config, order);
       } catch (error) {
-        logger.warn({ err: error, orderId: order.id }, "payment check failed; retrying next pass");
+        logger.warn({ err: error, orderId: order.id }, "payment check failed; retrying at its next check");
       }
     }
   };
-
-  const tick = () => {
-    // Passes never overlap: a slow RPC delays the next one instead of stacking them.
-    running = running.then(pass);
-    return running;
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => void tick().finally(schedule), intervalMs);
-    timer.unref();
-  };
-  void tick().finally(schedule);
-  logger.info(
-    { intervalMs, merchant: config.merchant.toBase58(), mint: config.mint.toBase58() },
-    "payment poller started",
-  );
-
-  return {
-    tick,
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  await Promise.all(Array.from({ length: PARALLEL_CHECKS }, work));
+  return checked;
 }
+
+export const paymentPollJob = defineRecurringJob("payments.poll", POLL_INTERVAL_MS, async ({ db }) => {
+  await pollWatchedPayments(db);
+});

@@ -1,9 +1,10 @@
 // Housekeeping, hourly as a scheduled job (one run per slot across every process): sign-in nonces
-// a day past their life, wallet sessions ended or expired a day ago, and carts untouched for 30
-// days (their lines go with them). Each delete runs on an index of the date it reads.
-import { and, isNotNull, lt, or } from "drizzle-orm";
+// a day past their life, wallet sessions ended or expired a day ago, carts untouched for 30 days
+// (their lines go with them), and the done runs of recurring jobs a day old (the payment check
+// leaves one every few seconds). Each delete runs on an index of the date it reads.
+import { and, eq, isNotNull, like, lt, or } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { authNonces, carts, walletSessions } from "~/db/schema";
+import { authNonces, carts, jobs, walletSessions } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { defineRecurringJob } from "~/jobs/scheduler.server";
 import { logger } from "~/utils/logger.server";
@@ -32,7 +33,12 @@ export async function purgeExpiredRows(db: DbOrTx, at: Date = now()) {
     .delete(carts)
     .where(lt(carts.updatedAt, new Date(at.getTime() - ABANDONED_CART_MS)))
     .returning({ id: carts.id });
-  const purged = { nonces: nonces.length, sessions: sessions.length, carts: abandoned.length };
+  // Only recurring slots: a keyed one-off job (a renewal for a period) must stay, or it could run again.
+  const slots = await db
+    .delete(jobs)
+    .where(and(eq(jobs.status, "done"), lt(jobs.runAt, dayAgo), like(jobs.key, "slot:%")))
+    .returning({ id: jobs.id });
+  const purged = { nonces: nonces.length, sessions: sessions.length, carts: abandoned.length, jobRuns: slots.length };
   logger.info(purged, "housekeeping purged expired rows");
   return purged;
 }

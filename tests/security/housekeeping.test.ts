@@ -1,9 +1,9 @@
-// Finding 5: expired nonces, ended sessions and abandoned carts are purged by a scheduled job;
-// the sign-out redirect goes only to a path on this site.
-import { eq } from "drizzle-orm";
+// Finding 5: expired nonces, ended sessions, abandoned carts and old recurring job runs are purged
+// by a scheduled job; the sign-out redirect goes only to a path on this site.
+import { eq, lt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { authNonces, carts, walletSessions } from "~/db/schema";
+import { authNonces, carts, jobs, walletSessions } from "~/db/schema";
 import { runDueJobs } from "~/jobs/registry.server";
 import { action as signOutAction } from "~/routes/auth.sign-out";
 import { callRoute } from "../integration/helpers/route-call";
@@ -29,9 +29,21 @@ describe("housekeeping", () => {
       { id: "cart-recent", updatedAt: ago(29 * DAY) },
     ]);
 
+    await db.insert(jobs).values([
+      { name: "payments.poll", key: "slot:1000", status: "done", runAt: ago(2 * DAY) },
+      { name: "subscriptions.renew", key: "sub-1:period-1", status: "done", runAt: ago(2 * DAY) },
+      { name: "payments.poll", key: "slot:2000", status: "failed", runAt: ago(2 * DAY) },
+    ]);
+
     await runDueJobs(db);
 
     expect((await db.select().from(authNonces)).map((n) => n.nonce)).toEqual(["livenonce1"]);
+    // A done recurring run goes; a done one-off (its key keeps it from running again) and a failure stay.
+    const kept = await db
+      .select({ key: jobs.key })
+      .from(jobs)
+      .where(lt(jobs.runAt, ago(DAY)));
+    expect(kept.map((j) => j.key).sort()).toEqual(["slot:2000", "sub-1:period-1"]);
     expect((await db.select().from(walletSessions)).map((s) => s.id)).toEqual(["s-live"]);
     expect(await db.select().from(carts).where(eq(carts.id, "cart-abandoned"))).toEqual([]);
     expect(await db.select().from(carts).where(eq(carts.id, "cart-recent"))).toHaveLength(1);

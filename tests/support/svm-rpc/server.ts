@@ -55,6 +55,8 @@ export interface SvmRpc {
   url: string;
   port: number;
   ledger: SvmLedger;
+  /** Every call answered, in order: what the store asked the chain. */
+  calls: Array<{ method: string; params: Params; at: number }>;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,8 @@ export interface StartOptions {
   port?: number;
   host?: string;
   ledger?: SvmLedger;
+  /** Delay before each answer, as a distant RPC provider's round trip. */
+  latencyMs?: number;
 }
 
 /** Starts the endpoint; port 0 picks a free one. */
@@ -69,9 +73,15 @@ export async function startSvmRpc({
   port = 0,
   host = "127.0.0.1",
   ledger = SvmLedger.withFixtures(),
+  latencyMs = 0,
 }: StartOptions = {}): Promise<SvmRpc> {
-  const handler = createRpcHandler(ledger);
-  const server: Server = createServer((req, res) => void serve(handler, req, res));
+  const rpcHandler = createRpcHandler(ledger);
+  const calls: SvmRpc["calls"] = [];
+  const handler = (method: string, params: Params) => {
+    calls.push({ method, params, at: Date.now() });
+    return rpcHandler(method, params);
+  };
+  const server: Server = createServer((req, res) => void serve(handler, req, res, latencyMs));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve());
@@ -81,6 +91,7 @@ export async function startSvmRpc({
     url: `http://${host}:${bound}`,
     port: bound,
     ledger,
+    calls,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -89,7 +100,12 @@ export async function startSvmRpc({
   };
 }
 
-async function serve(handle: (method: string, params: Params) => unknown, req: IncomingMessage, res: ServerResponse) {
+async function serve(
+  handle: (method: string, params: Params) => unknown,
+  req: IncomingMessage,
+  res: ServerResponse,
+  latencyMs: number,
+) {
   res.setHeader("Access-Control-Allow-Origin", "*");
   res.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
   res.setHeader("Access-Control-Allow-Headers", "content-type, solana-client");
@@ -122,7 +138,9 @@ async function serve(handle: (method: string, params: Params) => unknown, req: I
       return { jsonrpc: "2.0", id, error: { code: -32603, message: `Internal error: ${String(error)}` } };
     }
   };
-  reply(res, Array.isArray(body) ? body.map(answer) : answer(body));
+  const payload = Array.isArray(body) ? body.map(answer) : answer(body);
+  if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+  reply(res, payload);
 }
 
 function reply(res: ServerResponse, payload: unknown) {

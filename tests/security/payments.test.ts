@@ -1,0 +1,163 @@
+// Finding 3: payments can be starved or hidden. Spam orders (pending, nobody watching them) must
+// not delay a watched order's confirmation beyond one poll interval, nor cost chain reads; dust
+// transactions naming an order's public reference must not push its payment out of view.
+import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Connection, Transaction } from "@solana/web3.js";
+import bs58 from "bs58";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb, openDatabase } from "~/db/client.server";
+import { POLL_INTERVAL_MS } from "~/payments/poller.server";
+import { loader as statusLoader } from "~/routes/api.order-payment";
+import { insertTestOrder } from "../setup/orders";
+import { makeContext, makeRequest } from "../setup/requests";
+import { startServer, waitForExit } from "../setup/server-process";
+import { merchant, payer, usdcMint } from "../support/svm-rpc/accounts";
+import { startSvmRpc, type SvmRpc } from "../support/svm-rpc/server";
+import { localChainForStore } from "../support/svm-rpc/store-env";
+import { sendTransfer } from "../support/svm-rpc/transfers";
+
+const hasBuild = fs.existsSync("build/server/index.js");
+const USDC = 1_000_000n;
+
+function newOrder(number: string) {
+  return {
+    id: randomUUID(),
+    number,
+    reference: bs58.encode(randomBytes(32)),
+    accessToken: randomBytes(24).toString("base64url"),
+  };
+}
+
+describe("a payment among dust", () => {
+  const chain = localChainForStore();
+
+  it("150 dust transfers naming the reference after the payment do not hide it: the order is paid", async () => {
+    const rpc = chain();
+    const order = newOrder("NAVA-300001");
+    await insertTestOrder(await getDb(), {
+      id: order.id,
+      number: order.number,
+      accessToken: order.accessToken,
+      paymentReference: order.reference,
+    });
+    const transfer = { mint: usdcMint.publicKey, to: merchant.publicKey, reference: order.reference };
+    const paid = await sendTransfer(rpc.url, { ...transfer, payer: payer(1), amount: 39n * USDC, memo: order.number });
+    for (let i = 0; i < 150; i++) {
+      await sendTransfer(rpc.url, { ...transfer, payer: payer(2 + (i % 6)), amount: 1n, memo: order.number });
+    }
+
+    // The buyer's page asks where the payment stands.
+    const response = (await statusLoader({
+      request: makeRequest(`/api/orders/${order.id}/payment?token=${order.accessToken}`),
+      params: { orderId: order.id },
+      context: makeContext(),
+    } as never)) as Response;
+    const body = (await response.json()) as {
+      status: string;
+      state: string;
+      payments: Array<{ signature: string; status: string }>;
+    };
+    expect(body).toMatchObject({ status: "paid", state: "confirmed" });
+    expect(body.payments).toHaveLength(151);
+    expect(body.payments[0]).toMatchObject({ signature: paid, status: "confirmed" });
+    expect(body.payments.slice(1).every((p) => p.status === "underpaid")).toBe(true);
+  }, 180_000);
+});
+
+describe.skipIf(!hasBuild)("spam orders", () => {
+  const SPAM_ORDERS = 300;
+  // A hosted RPC answers in tens of milliseconds; reading the chain for every spam order each
+  // pass would take 300 × 40 ms = 12 s, more than two poll intervals.
+  const RPC_LATENCY_MS = 40;
+  let rpc: SvmRpc;
+  let dataDir: string;
+  beforeAll(async () => {
+    rpc = await startSvmRpc({ latencyMs: RPC_LATENCY_MS });
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "nava-spam-orders-"));
+  });
+  afterAll(async () => {
+    await rpc?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("hundreds of unwatched pending orders neither delay a watched payment beyond one poll interval nor cost chain reads", async () => {
+    // The spam, as two anonymous posts each would leave it, and one real order, in the store's data.
+    const spam = Array.from({ length: SPAM_ORDERS }, (_, i) => newOrder(`NAVA-4${String(i).padStart(5, "0")}`));
+    const real = newOrder("NAVA-500001");
+    const seeded = await openDatabase({ url: dataDir });
+    try {
+      for (const order of [...spam, real]) {
+        await insertTestOrder(seeded.db, {
+          id: order.id,
+          number: order.number,
+          accessToken: order.accessToken,
+          buyerSessionId: randomBytes(24).toString("base64url"),
+          paymentReference: order.reference,
+        });
+      }
+    } finally {
+      await seeded.close();
+    }
+
+    const store = await startServer({
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: "",
+      SOLANA_RPC_URL: rpc.url,
+      MERCHANT_WALLET: merchant.publicKey.toBase58(),
+      USDC_MINT: usdcMint.publicKey.toBase58(),
+    });
+    try {
+      expect(store.exited, store.output()).toBe(false);
+      const page = `${store.base}/orders/${real.id}?token=${encodeURIComponent(real.accessToken)}`;
+      const orderStatus = async () =>
+        /data-testid="order-status"[^>]*>([^<]+)</.exec(await (await fetch(page)).text())?.[1];
+
+      const checksOf = (reference: string) =>
+        rpc.calls.filter((c) => c.method === "getSignaturesForAddress" && c.params[0] === reference).map((c) => c.at);
+
+      // The buyer keeps the payment page open (reloading it, which never reads the chain itself)
+      // for three poll intervals: the store checks the order at least once every interval.
+      const watchFrom = Date.now();
+      expect(await orderStatus()).toBe("Awaiting payment");
+      while (Date.now() - watchFrom < 3 * POLL_INTERVAL_MS) await new Promise((r) => setTimeout(r, 1_000));
+      await orderStatus();
+      const watchTo = Date.now();
+      const moments = [watchFrom, ...checksOf(real.reference).filter((at) => at <= watchTo), watchTo];
+      const longestWait = Math.max(...moments.slice(1).map((at, i) => at - moments[i]!));
+      // One interval, and a little for a pass on a busy machine.
+      expect(longestWait).toBeLessThan(POLL_INTERVAL_MS + 1_500);
+
+      // Their wallet asks for the transaction and pays; the page turns paid within an interval.
+      const response = await fetch(`${store.base}/api/pay/${real.id}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ account: payer(1).publicKey.toBase58() }),
+      });
+      expect(response.status).toBe(200);
+      const tx = Transaction.from(
+        Buffer.from(((await response.json()) as { transaction: string }).transaction, "base64"),
+      );
+      tx.partialSign(payer(1));
+      await new Connection(rpc.url, "confirmed").sendRawTransaction(tx.serialize());
+      const sentAt = Date.now();
+      let status: string | undefined;
+      while (Date.now() - sentAt < 4 * POLL_INTERVAL_MS) {
+        status = await orderStatus();
+        if (status === "Paid") break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(status).toBe("Paid");
+      expect(Date.now() - sentAt).toBeLessThan(POLL_INTERVAL_MS + 2_000);
+
+      // The chain was never asked about a spam order.
+      for (const order of spam) expect(checksOf(order.reference)).toEqual([]);
+    } finally {
+      store.child.kill("SIGTERM");
+      await waitForExit(store.child);
+    }
+  }, 240_000);
+});
