@@ -25,7 +25,8 @@ import { newNonce } from "./csp";
 
 const SHARED_PAGES =
   /^\/(?:about|studies|faq|protocol|protocol\/whitepaper|tech|mission|ambassador|product|ingredients\/[\w-]+)?$/;
-const PERSONAL_COOKIE = new RegExp(`(?:^|;)\\s*(?:${CART_COOKIE}|${SESSION_COOKIE})=`);
+// With or without the __Host- prefix the store's cookies carry over HTTPS.
+const PERSONAL_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?(?:${CART_COOKIE}|${SESSION_COOKIE})=`);
 /** Kept pages per process (about 60 KiB each); the least recently served goes first. */
 const MAX_PAGES = 100;
 /** Kept files (a file in one encoding for one host); the build has about 200 files with copies. */
