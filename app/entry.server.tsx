@@ -5,17 +5,13 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./utils/nonce";
-import { clientAddressContext, cspNonceContext, documentHtmlContext } from "./utils/request-context";
-import { DocumentHtmlProvider } from "./components/server-html/ServerHtml";
-import { ServerPartsProvider } from "./components/server-html/server-parts";
-import { NotFound } from "./components/NotFound";
-import { WalletHeaderMenu } from "./wallet/WalletHeaderMenu";
+import { clientAddressContext, cspNonceContext } from "./utils/request-context";
 import { logger } from "./utils/logger.server";
 
 export const streamTimeout = 5_000;
 
 // The Express entry reads the context keys from here so both use the bundle's one instance.
-export { clientAddressContext, cspNonceContext, documentHtmlContext };
+export { clientAddressContext, cspNonceContext };
 
 export default function handleRequest(
   request: Request,
@@ -38,11 +34,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <DocumentHtmlProvider value={loadContext.get(documentHtmlContext)?.html}>
-          <ServerPartsProvider value={{ NotFound, WalletHeaderMenu }}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </ServerPartsProvider>
-        </DocumentHtmlProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

@@ -17,7 +17,7 @@ import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { spriteHref } from "./components/icons";
 import { MobileNav } from "./components/MobileNav";
-import { onDemand } from "./components/server-html/server-parts";
+import { NotFound } from "./components/NotFound";
 import { Toaster } from "./components/ui/toaster";
 import { KeepFirstTaps, useReplayFirstTaps } from "./components/first-tap/first-tap";
 import { getEnv } from "./utils/env.server";
@@ -50,9 +50,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   nextUrl,
   defaultShouldRevalidate,
 }) => (formMethod !== undefined || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false);
-
-// The 404 page: drawn by the server into the document; the browser loads it when a 404 happens.
-const NotFound = onDemand("NotFound", () => import("./components/NotFound").then((m) => m.NotFound));
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 

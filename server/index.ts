@@ -84,17 +84,14 @@ async function start() {
   // The context key must be the bundle's own object, so it is taken from the build's entry.
   let nonceKey: RouterContext<string> | undefined;
   let clientKey: RouterContext<string> | undefined;
-  let documentHtmlKey: RouterContext<{ html?: string } | null> | undefined;
   const loadBuild = async (load: () => Promise<ServerBuild>) => {
     const loaded = await load();
     const keys = loaded.entry.module as unknown as {
       cspNonceContext: RouterContext<string>;
       clientAddressContext: RouterContext<string>;
-      documentHtmlContext: RouterContext<{ html?: string } | null>;
     };
     nonceKey = keys.cspNonceContext;
     clientKey = keys.clientAddressContext;
-    documentHtmlKey = keys.documentHtmlContext;
     return loaded;
   };
   if (isDev) {
@@ -132,8 +129,6 @@ async function start() {
         const context = new RouterContextProvider();
         if (nonceKey) context.set(nonceKey, res.locals.cspNonce as string);
         if (clientKey) context.set(clientKey, req.ip ?? "");
-        // React Router's data requests end in .data; anything else renders a document.
-        if (documentHtmlKey && !req.path.endsWith(".data")) context.set(documentHtmlKey, {});
         return context;
       },
     }),

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/icons";
 import { useFetcher } from "react-router";
-import { cartPage, productPage } from "~/content/shop";
+import { productPage } from "~/content/product-page";
+import { cartPage } from "~/content/shop";
 import { formatCents } from "~/utils/money";
 import { cartRefusal, type CartActionData, type CartLine } from "./types";
 import { CART_ACTION } from "./pending-actions";

@@ -1,4 +1,5 @@
-import { orderPage, productPage } from "~/content/shop";
+import { productPage } from "~/content/product-page";
+import { orderPage } from "~/content/shop";
 import type { PurchaseType } from "~/content/purchase-types";
 import { formatCents } from "~/utils/money";
 

@@ -5,7 +5,7 @@ import { SplitHeading } from "~/components/content/SplitHeading";
 import { PageHero } from "~/components/content/PageHero";
 import { StatGrid } from "~/components/content/StatGrid";
 import { Section } from "~/components/Section";
-import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { aboutCta, aboutHero, aboutStats, drivesUs, journey, values } from "~/content/about";
 import { ingredients } from "~/content/ingredients";
@@ -23,12 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader({ context }: Route.LoaderArgs) {
+export function loader() {
   return {
-    html: pageHtml(
-      context,
-      renderStaticPage("about", () => <AboutContent copy={aboutCopy()} />),
-    ),
+    html: renderStaticPage("about", () => <AboutContent copy={aboutCopy()} />),
   };
 }
 

@@ -15,7 +15,7 @@ import {
   ambassadorSteps,
   APPLY_PATH,
 } from "~/content/ambassador";
-import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { getEnv } from "~/utils/env.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -32,12 +32,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader({ context }: Route.LoaderArgs) {
+export function loader() {
   return {
-    html: pageHtml(
-      context,
-      renderStaticPage("ambassador", () => <AmbassadorContent contactEmail={getEnv().CONTACT_EMAIL} />),
-    ),
+    html: renderStaticPage("ambassador", () => <AmbassadorContent contactEmail={getEnv().CONTACT_EMAIL} />),
   };
 }
 

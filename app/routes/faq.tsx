@@ -6,7 +6,7 @@ import { QualityStrip } from "~/components/faq/QualityStrip";
 import { PageHero } from "~/components/studies/PageHero";
 import { faqCategoryLabels, faqHero, faqPageJsonLd, faqs } from "~/content/faq";
 import { parseFaqCategory } from "~/content/faq-categories";
-import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { IslandSlot, ServerHtml } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/faq";
@@ -26,13 +26,14 @@ const TABS_ISLAND = "faq-tabs";
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // The tabs run in the browser, with the questions the loader sends.
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab = parseFaqCategory(url.searchParams.get("tab"));
   const tabs = { label: faqHero.tabsLabel, faqs, labels: faqCategoryLabels };
-  const html = pageHtml(
-    context,
-    renderStaticPage(`faq:${tab}`, () => <FaqContent tabs={<FaqTabs tab={tab} {...tabs} />} />, url.pathname),
+  const html = renderStaticPage(
+    `faq:${tab}`,
+    () => <FaqContent tabs={<FaqTabs tab={tab} {...tabs} />} />,
+    url.pathname,
   );
   return { html, tabs, jsonLd: faqPageJsonLd() };
 }

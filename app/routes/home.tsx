@@ -9,7 +9,7 @@ import { OwnershipSection } from "~/components/home/OwnershipSection";
 import { Testimonials } from "~/components/home/Testimonials";
 import { UsageGuide } from "~/components/home/UsageGuide";
 import { Section } from "~/components/Section";
-import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { homeContent } from "~/content/home";
 import { organizationJsonLd } from "~/content/site";
@@ -30,13 +30,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the ingredient row's previous/next buttons run in the browser.
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const content = homeContent();
   return {
-    html: pageHtml(
-      context,
-      renderStaticPage("home", () => <HomeContent content={content} />),
-    ),
+    html: renderStaticPage("home", () => <HomeContent content={content} />),
     scroller: scrollerButtonsProps(content.ingredients),
     jsonLd: organizationJsonLd(siteUrlFor(request)),
   };

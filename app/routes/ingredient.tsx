@@ -10,21 +10,20 @@ import { TagList } from "~/components/content/TagList";
 import { Section } from "~/components/Section";
 import { isIngredientSlug } from "~/content/ingredient-slugs";
 import { ingredientPageCopy, ingredients, type Ingredient } from "~/content/ingredients";
-import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/ingredient";
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   if (!isIngredientSlug(params.slug)) throw data(null, { status: 404 });
   const item = ingredients[params.slug];
   // The page is drawn on the server: its components and copy stay out of the page's script.
   return {
     item: { slug: item.slug, name: item.name, intro: item.hero.intro },
-    html: pageHtml(
-      context,
-      renderStaticPage(`ingredient:${item.slug}`, () => <IngredientContent item={item} copy={ingredientPageCopy} />),
-    ),
+    html: renderStaticPage(`ingredient:${item.slug}`, () => (
+      <IngredientContent item={item} copy={ingredientPageCopy} />
+    )),
   };
 }
 

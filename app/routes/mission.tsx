@@ -5,7 +5,7 @@ import { SplitHeading } from "~/components/content/SplitHeading";
 import { PageHero } from "~/components/content/PageHero";
 import { Section } from "~/components/Section";
 import { missionCommitments, missionCta, missionHero, missionPillars, missionStatement } from "~/content/mission";
-import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/mission";
@@ -21,12 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader({ context }: Route.LoaderArgs) {
+export function loader() {
   return {
-    html: pageHtml(
-      context,
-      renderStaticPage("mission", () => <MissionContent />),
-    ),
+    html: renderStaticPage("mission", () => <MissionContent />),
   };
 }
 

@@ -14,7 +14,7 @@ import {
 import { PurchaseBox, type PurchaseChoice } from "~/components/product/PurchaseBox";
 import { StickyAddBar } from "~/components/product/StickyAddBar";
 import { PRODUCT_ID } from "~/content/product";
-import { productPage } from "~/content/shop";
+import { productPage } from "~/content/product-page";
 import type { RootLoaderData } from "~/root";
 import { formatPrice } from "~/utils/money";
 import { seo, siteUrlFrom } from "~/utils/seo";

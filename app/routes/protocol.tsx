@@ -17,7 +17,7 @@ import {
   revenueFlow,
   teamVesting,
 } from "~/content/tokenomics";
-import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { IslandSlot, ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/protocol";
@@ -50,12 +50,9 @@ const LOGIN_ISLAND = "protocol-login";
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the Login runs in the browser.
-export function loader({ context }: Route.LoaderArgs) {
+export function loader() {
   return {
-    html: pageHtml(
-      context,
-      renderStaticPage("protocol", () => <ProtocolContent />),
-    ),
+    html: renderStaticPage("protocol", () => <ProtocolContent />),
   };
 }
 

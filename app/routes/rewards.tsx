@@ -1,4 +1,4 @@
-import { pageHtml, renderServerHtml } from "~/components/server-html/render.server";
+import { renderServerHtml } from "~/components/server-html/render.server";
 import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { REWARDS_SIGN_IN_ISLAND, RewardsSignIn } from "~/rewards/RewardsSignIn";
 import { RewardsView } from "~/rewards/RewardsView";
@@ -21,11 +21,11 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 // Drawn on the server (decision 0006): the copy, the totals and the entries cost the page no
 // script. Only the sign-in button runs in the browser.
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { copy, account } = await loadRewardsPage(request);
   const { signIn, signingIn, signedIn } = copy.program;
   return {
-    html: pageHtml(context, renderServerHtml(<RewardsView copy={copy} account={account} />, "/rewards")),
+    html: renderServerHtml(<RewardsView copy={copy} account={account} />, "/rewards"),
     signIn: { signIn, signingIn, signedIn },
   };
 }

@@ -13,7 +13,7 @@ import {
   studiesCta,
   studiesHero,
 } from "~/content/studies";
-import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/studies";
@@ -30,12 +30,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader({ context }: Route.LoaderArgs) {
+export function loader() {
   return {
-    html: pageHtml(
-      context,
-      renderStaticPage("studies", () => <StudiesContent />),
-    ),
+    html: renderStaticPage("studies", () => <StudiesContent />),
   };
 }
 

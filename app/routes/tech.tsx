@@ -8,7 +8,7 @@ import { PageHero } from "~/components/content/PageHero";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
 import { techCta, techHero, techSafety, techSteps, techWhy } from "~/content/tech";
-import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/tech";
@@ -26,12 +26,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const whyIcons: IconName[] = ["zap", "coins", "leaf", "eye"];
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader({ context }: Route.LoaderArgs) {
+export function loader() {
   return {
-    html: pageHtml(
-      context,
-      renderStaticPage("tech", () => <TechContent />),
-    ),
+    html: renderStaticPage("tech", () => <TechContent />),
   };
 }
 

@@ -4,7 +4,7 @@ import { DistributionTable } from "~/components/protocol/DistributionChart";
 import { PrintButton } from "~/components/protocol/PrintButton";
 import printCss from "~/components/protocol/whitepaper-print.css?url";
 import { protocolCopy, revenueFlow, teamVesting, whitepaper as wp } from "~/content/tokenomics";
-import { pageHtml, renderStaticPage } from "~/components/server-html/render.server";
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { IslandSlot, ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/whitepaper";
@@ -37,12 +37,9 @@ const PRINT_ISLAND = "print-button";
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the print button runs in the browser.
-export function loader({ context }: Route.LoaderArgs) {
+export function loader() {
   return {
-    html: pageHtml(
-      context,
-      renderStaticPage("whitepaper", () => <WhitepaperContent />),
-    ),
+    html: renderStaticPage("whitepaper", () => <WhitepaperContent />),
     printLabel: wp.printLabel,
   };
 }

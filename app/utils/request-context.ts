@@ -6,9 +6,3 @@ export const cspNonceContext = createContext<string>("");
 
 /** The client's address as Express sees it (trust proxy applied), for per-client limits. */
 export const clientAddressContext = createContext<string>("");
-
-/**
- * Set on document requests only: a content page's loader leaves its drawn markup here for the
- * render instead of in its data, so the document carries that markup once, not twice (0008).
- */
-export const documentHtmlContext = createContext<{ html?: string } | null>(null);

@@ -1,15 +1,10 @@
 // The header's wallet entry. Not connected: a link to /wallet-connect. Connected or signed in:
-// the wallet menu (WalletHeaderMenu), which the browser fetches only when there is an address
-// to show; the server draws it into the document, so it works without JavaScript.
+// the wallet menu (WalletHeaderMenu), which works without JavaScript.
 import { Icon } from "~/components/icons";
 import { Link } from "react-router";
-import { onDemand } from "~/components/server-html/server-parts";
 import { walletMenu } from "~/content/wallet-menu";
+import { WalletHeaderMenu } from "./WalletHeaderMenu";
 import { useWalletSession } from "./wallet-state";
-
-const WalletHeaderMenu = onDemand("WalletHeaderMenu", () =>
-  import("./WalletHeaderMenu").then((m) => m.WalletHeaderMenu),
-);
 
 export function WalletHeaderButton() {
   const { wallet, signedInWallet } = useWalletSession();

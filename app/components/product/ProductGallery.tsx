@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { productPage } from "~/content/shop";
+import { productPage } from "~/content/product-page";
 import { cn } from "~/utils/cn";
 
 const SWIPE_PX = 40;

@@ -5,7 +5,7 @@ import { shortAddress } from "~/content/wallet-menu";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
 import { purchaseCopy } from "~/content/product";
-import { productPage } from "~/content/shop";
+import { productPage } from "~/content/product-page";
 import { InlineSignIn } from "~/wallet/InlineSignIn";
 import { WalletAction } from "~/wallet/WalletAction";
 import { useWalletSession } from "~/wallet/wallet-state";

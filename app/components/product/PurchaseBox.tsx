@@ -7,7 +7,7 @@ import { MAX_QUANTITY, MIN_QUANTITY } from "~/cart/quantity-limits";
 import { Button } from "~/components/ui/button";
 import { purchaseCopy } from "~/content/product";
 import { PURCHASE_TYPES, type PurchaseType } from "~/content/purchase-types";
-import { productPage } from "~/content/shop";
+import { productPage } from "~/content/product-page";
 import { formatPrice } from "~/utils/money";
 
 export interface ShopPrices {

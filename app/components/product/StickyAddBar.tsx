@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { CART_ACTION } from "~/cart/pending-actions";
 import { Button } from "~/components/ui/button";
-import { productPage } from "~/content/shop";
+import { productPage } from "~/content/product-page";
 import { formatPrice } from "~/utils/money";
 import { AddToCartFields, priceOf, useAddToCart, type PurchaseChoice, type ShopPrices } from "./PurchaseBox";
 

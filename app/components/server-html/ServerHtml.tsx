@@ -7,7 +7,6 @@ import { createPortal } from "react-dom";
 import { useNavigate, type ShouldRevalidateFunction } from "react-router";
 
 export const ISLAND_ATTRIBUTE = "data-island";
-const MARKUP_ATTRIBUTE = "data-server-html";
 
 // An island's markup as the page held it when the island started, with what the visitor did in it.
 const IslandStart = createContext<Element | null>(null);
@@ -15,26 +14,14 @@ const IslandStart = createContext<Element | null>(null);
 /** In an island: its server markup as the visitor left it (open questions, a chosen tab), to adopt. */
 export const useIslandStart = () => useContext(IslandStart);
 
-// The server render's copy of the page's markup when the loader's data does not carry it.
-const DocumentHtml = createContext<string | undefined>(undefined);
-export const DocumentHtmlProvider = DocumentHtml.Provider;
-
 interface ServerHtmlProps {
-  /** The markup; null on the first load, where it is already in the page (one per page). */
-  html: string | null;
+  /** The page's markup, from its loader (`renderStaticPage`). */
+  html: string;
   /** Live components for the slots the HTML marks with `data-island="<name>"`. */
   islands?: Record<string, ReactNode>;
 }
 
-/** The markup the server drew into the element `selector` finds in this document ("" on the server). */
-export function markupInDocument(selector: string): string {
-  return typeof document === "undefined" ? "" : (document.querySelector(selector)?.innerHTML ?? "");
-}
-
-export function ServerHtml({ html: fromData, islands }: ServerHtmlProps) {
-  const documentHtml = useContext(DocumentHtml);
-  const [firstHtml] = useState(() => fromData ?? documentHtml ?? markupInDocument(`[${MARKUP_ATTRIBUTE}]`));
-  const html = fromData ?? firstHtml;
+export function ServerHtml({ html, islands }: ServerHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
   const followLink = useFollowLinks();
   const [slots, setSlots] = useState<[string, Element, Element][]>([]);
@@ -57,13 +44,7 @@ export function ServerHtml({ html: fromData, islands }: ServerHtmlProps) {
 
   return (
     <>
-      <div
-        ref={ref}
-        {...{ [MARKUP_ATTRIBUTE]: "" }}
-        className="contents"
-        onClick={followLink}
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <div ref={ref} className="contents" onClick={followLink} dangerouslySetInnerHTML={{ __html: html }} />
       {slots.map(([name, slot, drawn]) =>
         createPortal(<IslandStart.Provider value={drawn}>{islands?.[name]}</IslandStart.Provider>, slot, name),
       )}
@@ -85,40 +66,6 @@ function useFollowLinks() {
     e.preventDefault();
     void navigate(url.pathname + url.search + url.hash);
   };
-}
-
-const KEPT_ATTRIBUTE = "data-kept";
-const keptHtml = new Map<string, string>();
-
-/**
- * Markup that is the same on every page of the shell (the footer, the icons' sprite): the server draws `children`
- * into the element; the browser keeps what the document holds and never draws it, so the
- * caller passes children only on the server (`import.meta.env.SSR`) and they leave the
- * browser's build. Its links navigate inside the app.
- */
-export function KeptMarkup({
-  as: Tag,
-  name,
-  className,
-  children,
-}: {
-  as: "footer" | "svg";
-  name: string;
-  className: string;
-  children: ReactNode;
-}) {
-  const [html] = useState(() => {
-    if (!keptHtml.has(name) && typeof document !== "undefined")
-      keptHtml.set(name, markupInDocument(`[${KEPT_ATTRIBUTE}="${name}"]`));
-    return keptHtml.get(name) ?? "";
-  });
-  const followLink = useFollowLinks();
-  const attributes = { [KEPT_ATTRIBUTE]: name, className };
-  return import.meta.env.SSR ? (
-    <Tag {...attributes}>{children}</Tag>
-  ) : (
-    <Tag {...attributes} onClick={followLink} dangerouslySetInnerHTML={{ __html: html }} />
-  );
 }
 
 /**

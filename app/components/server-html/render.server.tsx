@@ -3,8 +3,7 @@
 // expect; nothing in that markup runs later.
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter, type RouterContextProvider } from "react-router";
-import { documentHtmlContext } from "~/utils/request-context";
+import { MemoryRouter } from "react-router";
 
 export function renderServerHtml(page: ReactNode, path = "/"): string {
   return renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
@@ -23,16 +22,4 @@ export function renderStaticPage(key: string, page: () => ReactNode, path = "/")
     pageCache.set(key, html);
   }
   return html;
-}
-
-/**
- * A content page's markup as its loader returns it. On a document request it goes to the render
- * (see `documentHtmlContext`) and the data holds null; the browser takes it from the page itself.
- * Data requests (navigation in the app) get the markup.
- */
-export function pageHtml(context: Readonly<RouterContextProvider>, html: string): string | null {
-  const slot = context.get(documentHtmlContext);
-  if (!slot) return html;
-  slot.html = html;
-  return null;
 }
