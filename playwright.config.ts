@@ -13,6 +13,18 @@ process.env.E2E_SOLANA_RPC_URL ??= `http://127.0.0.1:${svmRpcPort}`;
 const stripePort = port + 1000;
 process.env.E2E_STRIPE_URL ??= `http://127.0.0.1:${stripePort}`;
 const stripeWebhookSecret = "whsec_e2e_double";
+// The store's test control (tests/support/test-control.ts): moves the one clock and runs due jobs.
+// It listens on loopback on a port of its own, never on the store's.
+const controlPort = port + 1001;
+process.env.E2E_CONTROL_URL ??= `http://127.0.0.1:${controlPort}`;
+// A real SMTP server on loopback receives the store's mail; tests read it from its mailbox.
+const smtpPort = port + 1002;
+const mailboxPort = port + 1003;
+process.env.E2E_MAILBOX_URL ??= `http://127.0.0.1:${mailboxPort}`;
+// Specs that move the clock run after every other spec, so no other test sees time jump
+// (run one alone with --no-deps).
+const movesTheClock = /\.clock\.spec\.ts$/;
+const browser = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -39,7 +51,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: "chromium", testIgnore: movesTheClock, use: browser },
+    { name: "clock", testMatch: movesTheClock, dependencies: ["chromium"], use: browser },
+  ],
   webServer: [
     {
       command: `node --import tsx tests/support/svm-rpc/cli.ts --port ${svmRpcPort}`,
@@ -50,6 +65,12 @@ export default defineConfig({
     {
       command: `node --import tsx tests/support/stripe-double/cli.ts --port ${stripePort} --webhook ${baseURL}/webhooks/stripe --secret ${stripeWebhookSecret}`,
       url: `${process.env.E2E_STRIPE_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx tests/support/smtp-cli.ts --smtp-port ${smtpPort} --http-port ${mailboxPort}`,
+      url: `${process.env.E2E_MAILBOX_URL}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -74,6 +95,10 @@ export default defineConfig({
         STRIPE_SECRET_KEY: "sk_test_e2e_double",
         STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
         STRIPE_API_BASE: process.env.E2E_STRIPE_URL,
+        // Links in email name the address the tests browse.
+        SITE_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        TEST_CONTROL_PORT: String(controlPort),
       },
     },
   ],

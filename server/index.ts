@@ -43,6 +43,16 @@ async function start() {
   setDatabase(Promise.resolve(database));
   logger.info({ driver: database.driver }, "database ready");
   const scheduler = startScheduler({ db: database.db, intervalMs: env.SCHEDULER_INTERVAL_MS });
+  // End-to-end tests move the clock and run due jobs through a loopback control on a port of its
+  // own; without TEST_CONTROL_PORT its module is never loaded. The clock is per process, so the
+  // control serves only a store that is one process.
+  const testControl =
+    process.env.TEST_CONTROL_PORT && cluster.isPrimary
+      ? await (
+          await import("../tests/support/test-control")
+        ).startTestControl({ db: database.db, port: Number(process.env.TEST_CONTROL_PORT) })
+      : undefined;
+  if (testControl) logger.warn({ url: testControl.url }, "test control listening (TEST_CONTROL_PORT is set)");
 
   const app = express();
   app.disable("x-powered-by");
@@ -150,8 +160,7 @@ async function start() {
     stopping = true;
     logger.info({ signal }, "stopping");
     server.close(() => {
-      scheduler
-        .stop()
+      Promise.all([scheduler.stop(), testControl?.close()])
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

@@ -2,8 +2,7 @@
 // our page posts to our action, which sends the shopper to the double's hosted Checkout; Pay there
 // sends the signed webhook and comes back. The order page says "confirming" until the webhook
 // has arrived, and turns paid by itself once it has.
-import type { Page } from "@playwright/test";
-import { addFromProduct, fillAddress } from "./fixtures/shop";
+import { placeOrder } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
 const STRIPE = process.env.E2E_STRIPE_URL!;
@@ -11,14 +10,6 @@ const STRIPE = process.env.E2E_STRIPE_URL!;
 async function steer(path: string) {
   const response = await fetch(`${STRIPE}/_double/${path}`, { method: "POST" });
   expect(response.ok).toBe(true);
-}
-
-async function placeOneTimeOrder(page: Page) {
-  await addFromProduct(page, "one_time");
-  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-  await fillAddress(page);
-  await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?token=/);
 }
 
 // The double's webhook hold is one switch for the whole run: these journeys take turns.
@@ -30,7 +21,7 @@ test.describe("paying an order by card", () => {
   test("through Stripe's hosted page: back on the order page it says confirming, then paid once the webhook arrives", async ({
     page,
   }) => {
-    await placeOneTimeOrder(page);
+    await placeOrder(page, "one_time");
     const orderUrl = page.url();
     const section = page.getByTestId("payment-section");
     const pay = section.getByRole("button", { name: "Pay $57.99 by card" });
@@ -72,7 +63,7 @@ test.describe("paying an order by card", () => {
   });
 
   test("Cancel on Stripe's page comes back to the order, unpaid, with the card option again", async ({ page }) => {
-    await placeOneTimeOrder(page);
+    await placeOrder(page, "one_time");
     await page.getByRole("button", { name: "Pay $57.99 by card" }).click();
     await expect(page).toHaveURL(new RegExp(`^${STRIPE}/c/pay/`));
     const hosted = page.url();

@@ -1,6 +1,5 @@
 // Paying in USDC against the local Solana chain (LiteSVM behind JSON-RPC, started beside the
 // store by playwright.config.ts): the store confirms payments by reading the chain.
-import type { Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -16,36 +15,11 @@ import { svmFixtures } from "../support/svm-rpc/addresses";
 import { sendTransfer } from "../support/svm-rpc/transfers";
 import { insertTestOrder } from "../setup/orders";
 import { installPhantom, keypairOf, signIn, signWith } from "./fixtures/phantom";
-import { addFromProduct, fillAddress } from "./fixtures/shop";
+import { fundWallet } from "./fixtures/chain";
+import { placeOrder } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
 const RPC_URL = process.env.E2E_SOLANA_RPC_URL!;
-
-async function rpc<T>(method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(RPC_URL, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as T;
-}
-
-/** Gives the test wallet SOL for fees and `units` of the local USDC. */
-async function fundWallet(address: string, units = 100_000_000) {
-  await rpc("svm_mintTo", [address, units]);
-}
-
-/** Buys one subscription bag through the shop and checkout; ends on the new order's page. */
-async function placeOrder(page: Page) {
-  await addFromProduct(page, "subscribe");
-  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await fillAddress(page);
-  await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?token=/);
-}
 
 test.describe("paying an order from its page", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -59,7 +33,7 @@ test.describe("paying an order from its page", () => {
     await fundWallet(phantom.address);
     await page.goto("/");
     await signIn(page, { seed });
-    await placeOrder(page);
+    await placeOrder(page, "subscribe");
 
     const section = page.getByTestId("payment-section");
     const pay = section.getByRole("button", { name: "Pay $39.00 with USDC" });
@@ -118,7 +92,7 @@ test.describe("paying an order from its page", () => {
     const seed = `decline-${randomBytes(4).toString("hex")}`;
     const phantom = await installPhantom(page, { seed, rejectSign: true });
     await fundWallet(phantom.address);
-    await placeOrder(page);
+    await placeOrder(page, "subscribe");
     await waitForHydration(page);
     const pay = page.getByRole("button", { name: "Pay $39.00 with USDC" });
     await pay.click();
@@ -138,7 +112,7 @@ test.describe("paying an order from its page", () => {
       route.fulfill({ json: { jsonrpc: "2.0", id: 1, result: bs58.encode(randomBytes(64)) } }),
     );
     await fundWallet(phantom.address);
-    await placeOrder(page);
+    await placeOrder(page, "subscribe");
     await waitForHydration(page);
     await page.clock.install();
 

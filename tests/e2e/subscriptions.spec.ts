@@ -3,19 +3,9 @@
 import { randomBytes } from "node:crypto";
 import { ADMIN_SEED } from "./fixtures/admin";
 import { installPhantom, signIn } from "./fixtures/phantom";
-import { addFromProduct, fillAddress } from "./fixtures/shop";
+import { fundWallet, payWithUsdc } from "./fixtures/chain";
+import { placeOrder } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
-
-const RPC_URL = process.env.E2E_SOLANA_RPC_URL!;
-
-async function fundWallet(address: string) {
-  const response = await fetch(RPC_URL, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "svm_mintTo", params: [address, 100_000_000] }),
-  });
-  expect(response.ok).toBe(true);
-}
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -26,14 +16,8 @@ test("subscribe, pay in USDC, manage the subscription; the operator pauses it", 
   await page.goto("/");
   await signIn(page, { seed });
 
-  await addFromProduct(page, "subscribe");
-  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-  await fillAddress(page);
-  await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?token=/);
-  await waitForHydration(page);
-  await page.getByTestId("payment-section").getByRole("button", { name: "Pay $39.00 with USDC" }).click();
-  await expect(page.getByTestId("order-status")).toHaveText("Paid", { timeout: 45_000 });
+  await placeOrder(page, "subscribe");
+  await payWithUsdc(page, "$39.00");
 
   // The paid order started the subscription; its page is one link away.
   await page.reload();
