@@ -13,12 +13,18 @@ export interface RawResponse {
 export function rawRequest(
   base: string,
   path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** The client's own address (any of 127.0.0.0/8 on loopback), as a distinct visitor. */
+    localAddress?: string;
+  } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       new URL(path, base),
-      { method: options.method ?? "GET", headers: options.headers },
+      { method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
