@@ -31,7 +31,7 @@ async function apply(fields: Record<string, string | string[]>, client = "203.0.
     params: {},
     context,
   } as never)) as {
-    data: { status: string; errors?: Record<string, string>; message?: string; values?: unknown };
+    data: { status: string; error?: Record<string, string[] | null>; initialValue?: unknown };
     init: ResponseInit | null;
   };
   return { status: result.init?.status ?? 200, body: result.data };
@@ -66,14 +66,14 @@ describe("creator applications", () => {
 
   it.each([
     ["under 1K followers", { followers: "999" }, "followers", "1,000 followers (1K+)"],
-    ["a link that is not http(s)", { links: ["javascript:alert(1)", "", ""] }, "links.0", "http:// or https://"],
+    ["a link that is not http(s)", { links: ["javascript:alert(1)", "", ""] }, "links[0]", "http:// or https://"],
     [
       "a second link that is no URL",
       { links: ["https://ok.example.com/v/1", "not a link", ""] },
-      "links.1",
+      "links[1]",
       "http:// or https://",
     ],
-    ["no link at all", { links: ["", "", ""] }, "links.0", "at least one link"],
+    ["no link at all", { links: ["", "", ""] }, "links[0]", "at least one link"],
     ["a why of 1,001 characters", { why: "x".repeat(1001) }, "why", "1,000 characters"],
     ["a bad Solana address", { solanaAddress: "0OIl-not-base58" }, "solanaAddress", "Solana address"],
     ["unconfirmed authentic content", { authentic: "" }, "authentic", "authentic"],
@@ -83,9 +83,9 @@ describe("creator applications", () => {
     const before = await stored();
     const result = await apply(form({ email: `refused-${field}@example.com`, ...overrides }));
     expect(result.status).toBe(422);
-    expect(result.body.status).toBe("invalid");
-    expect(result.body.errors?.[field]).toContain(words);
-    expect(result.body.values).toMatchObject({ name: "Maya Creator" });
+    expect(result.body.status).toBe("error");
+    expect(result.body.error?.[field]?.[0]).toContain(words);
+    expect(result.body.initialValue).toMatchObject({ name: "Maya Creator" });
     expect(await stored()).toBe(before);
   });
 
@@ -101,7 +101,7 @@ describe("creator applications", () => {
     const before = await stored();
     const again = await apply(form({ email: "  TWICE@Example.COM ", name: "Someone Else" }));
     expect(again.status).toBe(409);
-    expect(again.body.errors?.email).toContain("already applied");
+    expect(again.body.error?.email?.[0]).toContain("already applied");
     expect(await stored()).toBe(before);
   });
 
@@ -121,9 +121,18 @@ describe("creator applications", () => {
     const before = await stored();
     const limited = await apply(form({ email: "limit5@example.com" }), "198.51.100.9");
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toContain("Too many applications");
+    expect(limited.body.error?.[""]?.[0]).toContain("Too many applications");
     expect(await stored()).toBe(before);
     expect((await apply(form({ email: "other-client@example.com" }), "198.51.100.10")).status).toBe(200);
+  });
+
+  it("gives the form back with its three link slots, however a client posted the links", async () => {
+    const one = await apply(form({ email: "one-link@example.com", links: "not a link", followers: "10" }));
+    expect(one.status).toBe(422);
+    expect(one.body.initialValue).toMatchObject({ links: ["not a link", "", ""] });
+    const many = await apply(form({ email: "many@example.com", links: ["a", "b", "c", "d", "e"], followers: "10" }));
+    expect(many.status).toBe(422);
+    expect(many.body.initialValue).toMatchObject({ links: ["a", "b", "c"] });
   });
 
   it("answers a body that is not a form with field messages, not an error", async () => {

@@ -1,24 +1,15 @@
-// The application form's server side: honeypot, validation, the per-client limit, storing.
+// The application form's server side: honeypot, the schema (the same the browser checks), the
+// per-client limit, storing. Refusals answer with Conform's reply, which the form shows.
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { applicationLimits, applyErrors } from "~/content/creators";
 import { getDb } from "~/db/client.server";
 import { logger } from "~/utils/logger.server";
 import { readForm } from "~/admin/read-form.server";
-import {
-  F,
-  readApplicationForm,
-  validateApplication,
-  type ApplicationValues,
-  type FieldErrors,
-} from "./application-schema";
+import { applicationSchema, HONEYPOT_FIELD } from "./application-schema";
 import { storeApplication } from "./applications.server";
 import { consumeLimit } from "~/security/rate-limit.server";
-
-export type ApplyActionData =
-  | { status: "received" }
-  | { status: "invalid"; errors: FieldErrors; values: ApplicationValues }
-  | { status: "duplicate"; errors: FieldErrors; values: ApplicationValues }
-  | { status: "rate_limited"; message: string; values: ApplicationValues };
 
 const applicationLimit = {
   name: "applications",
@@ -27,33 +18,43 @@ const applicationLimit = {
   message: applyErrors.rateLimited,
 };
 
+const received = { status: "received" } as const;
+
+/**
+ * The reply the form is drawn again from, with the links as the form's slots whatever a client
+ * posted (one value, more or fewer slots): the form lists them, and a list it cannot read would fail.
+ */
+function withLinkSlots(reply: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  const sent = reply.initialValue?.links;
+  const links = (Array.isArray(sent) ? sent : [sent]).map((link) => (typeof link === "string" ? link : ""));
+  const slots = Array.from({ length: applicationLimits.linksMax }, (_, i) => links[i] ?? "");
+  return { ...reply, initialValue: { ...reply.initialValue, links: slots } };
+}
+
 export async function handleApplicationPost(request: Request, clientAddress: string) {
   const form = await readForm(request);
   // A bot that filled the hidden field sees the usual thank-you; nothing is stored.
-  const honeypot = form.get(F.honeypot);
+  const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     logger.info({ clientAddress }, "creator application honeypot filled");
-    return data<ApplyActionData>({ status: "received" });
+    return data(received);
   }
 
-  const values = readApplicationForm(form);
-  const result = validateApplication(values);
-  if (!result.ok) return data<ApplyActionData>({ status: "invalid", errors: result.errors, values }, { status: 422 });
+  const submission = parseWithZod(form, { schema: applicationSchema });
+  if (submission.status !== "success") return data(withLinkSlots(submission.reply()), { status: 422 });
 
   const limited = await consumeLimit(applicationLimit, clientAddress);
   if (!limited.ok) {
-    return data<ApplyActionData>(
-      { status: "rate_limited", message: limited.message, values },
-      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
-    );
+    return data(withLinkSlots(submission.reply({ formErrors: [limited.message] })), {
+      status: 429,
+      headers: { "Retry-After": String(limited.retryAfterSeconds) },
+    });
   }
 
-  const stored = await storeApplication(await getDb(), result.data);
+  const stored = await storeApplication(await getDb(), submission.value);
   if (!stored.ok) {
-    return data<ApplyActionData>(
-      { status: "duplicate", errors: { email: applyErrors.duplicate }, values },
-      { status: 409 },
-    );
+    const reply = submission.reply({ fieldErrors: { email: [applyErrors.duplicate] } });
+    return data(withLinkSlots(reply), { status: 409 });
   }
-  return data<ApplyActionData>({ status: "received" });
+  return data(received);
 }
