@@ -235,6 +235,28 @@ describe("placing an order", () => {
     ).toHaveLength(1);
   });
 
+  it("a retry after the cart was filled again returns the first order and leaves the new bag in the cart", async () => {
+    const cookie = await browserWith(["subscribe", 1]);
+    const { idempotencyKey } = await issueForm(cookie);
+    const first = await submit(cookie, idempotencyKey);
+    expect(first.status).toBe(302);
+    await addTo(cookie, "one_time", 2);
+    const before = await orderCount();
+
+    const retry = await submit(cookie, idempotencyKey);
+    expect(retry.status).toBe(302);
+    expect(retry.location).toBe(first.location);
+    expect(await orderCount()).toBe(before);
+    const db = await getDb();
+    const { order } = await orderFrom(first.location);
+    expect(await db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).toHaveLength(1);
+    const kept = await db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartIdOf(cookie)));
+    expect(kept.map((l) => [l.purchaseType, l.quantity])).toEqual([["one_time", 2]]);
+  });
+
   it("a key used by one browser cannot be used by another", async () => {
     const a = await browserWith(["subscribe", 1]);
     const b = await browserWith(["subscribe", 1]);

@@ -1,6 +1,8 @@
 // Placing an order: one transaction re-reads the cart, prices it from the catalog, writes the
 // order, its lines and its pending reward, and empties the cart. The idempotency key issued
-// with the form makes a double submit or a retry return the order already written.
+// with the form makes a double submit or a retry return the order already written: the order
+// emptied the cart, so a retry finds it by its key; a retry after the cart was filled again
+// meets the key's unique index and returns the order that holds it.
 import { randomUUID } from "node:crypto";
 import bs58 from "bs58";
 import { eq, sql } from "drizzle-orm";
@@ -56,17 +58,15 @@ export async function placeOrder({
 }: PlaceOrderInput): Promise<PlaceOrderResult> {
   if (!cartId) return { ok: false, reason: "empty_cart" };
   const db = await getDb();
-  const earlier = await orderByKey(db, idempotencyKey);
-  if (earlier) return replay(earlier, cartId);
 
   return db.transaction(async (tx) => {
-    // Submits from one browser queue here, one after another.
+    // Submits from one browser queue here, one after another; the cart is read after the lock.
     await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
-    const raced = await orderByKey(tx, idempotencyKey);
-    if (raced) return replay(raced, cartId);
-
     const { lines, totals } = await readCart(tx, cartId);
-    if (lines.length === 0) return { ok: false, reason: "empty_cart" } as const;
+    if (lines.length === 0) {
+      const earlier = await orderByKey(tx, idempotencyKey);
+      return earlier ? replay(earlier, cartId) : ({ ok: false, reason: "empty_cart" } as const);
+    }
 
     const id = randomUUID();
     const accessToken = randomToken(32);
@@ -93,7 +93,7 @@ export async function placeOrder({
         paymentReference: newPaymentReference(),
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning({ id: orders.id });
+      .returning({ number: orders.number });
     if (inserted.length === 0) {
       const other = await orderByKey(tx, idempotencyKey);
       return other ? replay(other, cartId) : ({ ok: false, reason: "key_in_use" } as const);
@@ -112,7 +112,13 @@ export async function placeOrder({
       })),
     );
     if (wallet) await recordPendingReward(tx, { orderId: id, wallet, amountNpx: totals.npxReward });
-    await queueOrderConfirmation(tx, id);
+    await queueOrderConfirmation(tx, {
+      id,
+      number: inserted[0]!.number,
+      email: address.email,
+      totalCents: totals.totalCents,
+      accessToken,
+    });
     await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
     return { ok: true, order: { id, accessToken }, created: true } as const;

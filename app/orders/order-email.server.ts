@@ -21,9 +21,10 @@ async function readOrder(db: DbOrTx, orderId: string) {
   return order;
 }
 
-export async function queueOrderConfirmation(db: DbOrTx, orderId: string) {
-  const order = await readOrder(db, orderId);
-  if (!order) return;
+type EmailedOrder = NonNullable<Awaited<ReturnType<typeof readOrder>>>;
+
+/** Queued by the transaction that wrote the order, from the values it wrote (no read back). */
+export async function queueOrderConfirmation(db: DbOrTx, order: EmailedOrder) {
   const copy = emails.orderConfirmation({ ...order, orderUrl: orderUrl(order) });
   await queueEmail(db, { to: order.email, ...copy, kind: "order.confirmation", key: `order-confirmation:${order.id}` });
 }

@@ -50,3 +50,49 @@ export function machineLine() {
   const cpus = os.cpus();
   return `${process.platform} ${process.arch}, ${cpus.length} × ${cpus[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 }
+
+const TICKS_PER_SECOND = 100; // Linux's USER_HZ
+
+/** CPU seconds a process and its descendants (node:cluster's workers) have used so far (Linux /proc). */
+export function cpuSeconds(pid) {
+  let ticks = 0;
+  try {
+    // The name in parentheses may hold spaces: the fields after it are fixed.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+    for (const child of children ? children.split(" ") : []) ticks += cpuSeconds(Number(child)) * TICKS_PER_SECOND;
+  } catch {
+    // the process ended
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** CPU seconds the whole machine has been busy and idle so far, over all cores (Linux /proc/stat). */
+export function machineSeconds() {
+  const [, ...fields] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+  const idle = fields[3] + fields[4]; // idle, iowait
+  const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: (total - idle) / TICKS_PER_SECOND, total: total / TICKS_PER_SECOND };
+}
+
+/**
+ * Runs `work` and says how many cores each side used meanwhile: the store (its processes), this
+ * process (the load generator), and the whole machine (the rest is PostgreSQL and anyone else).
+ */
+export async function withCpuShares(storePid, work) {
+  const started = performance.now();
+  const store0 = cpuSeconds(storePid);
+  const self0 = process.cpuUsage();
+  const machine0 = machineSeconds();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  const self = process.cpuUsage(self0);
+  const machine = machineSeconds();
+  const cores = {
+    store: (cpuSeconds(storePid) - store0) / seconds,
+    generator: (self.user + self.system) / 1e6 / seconds,
+    machine: (machine.busy - machine0.busy) / seconds,
+  };
+  return { result, cores };
+}
