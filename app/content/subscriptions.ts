@@ -200,9 +200,14 @@ export const adminSubscriptionsCopy = {
   historyColumns: ["When", "What", "Who"],
   ordersTitle: "Orders",
   orderColumns: ["Period", "Order", "Status", "Total"],
-  badChoice: "Choose skip, pause or cancel.",
+  badChoice: "Choose skip, pause, resume or cancel.",
   actionsTitle: "Act on the subscriber's behalf",
-  actions: { skip: "Skip next delivery", pause: "Pause until resumed", cancel: "Cancel subscription" },
+  actions: {
+    skip: "Skip next delivery",
+    pause: "Pause until resumed",
+    resume: "Resume subscription",
+    cancel: "Cancel subscription",
+  },
   reasonLabel: "Reason (recorded, optional)",
   by: "by",
 } as const;

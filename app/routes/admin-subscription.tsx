@@ -26,8 +26,8 @@ import { now } from "~/jobs/clock.server";
 import { formatCents } from "~/utils/money";
 import type { Route } from "./+types/admin-subscription";
 
-/** What the operator may do for a subscriber: skip, pause, cancel. */
-const OPERATOR_INTENTS = ["skip", "pause", "cancel"] as const;
+/** What the operator may do for a subscriber: skip, pause, resume (what one paused expects next), cancel. */
+const OPERATOR_INTENTS = ["skip", "pause", "resume", "cancel"] as const;
 
 async function find(subscriptionId: string | undefined) {
   const db = await getDb();
@@ -92,7 +92,7 @@ export default function AdminSubscriptionPage({ loaderData, actionData }: Route.
       {allowed.length > 0 && (
         <Panel title={t.actionsTitle} id="actions-title" className="mt-5">
           <div className="flex flex-wrap items-end gap-3 p-5">
-            {(["skip", "pause"] as const)
+            {(["skip", "pause", "resume"] as const)
               .filter((intent) => allowed.includes(intent))
               .map((intent) => (
                 <Form method="post" key={intent}>

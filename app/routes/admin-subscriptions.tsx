@@ -117,7 +117,7 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                 <div className="text-xs text-espresso-700">{s.shipName}</div>
               </td>
               <td className={cell}>{subscriptionStatusLabels[s.status]}</td>
-              <td className={cell}>{t.plan(s.quantity, s.frequencyWeeks)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{t.plan(s.quantity, s.frequencyWeeks)}</td>
               <td className={`${cell} whitespace-nowrap`}>
                 {s.status === "cancelled" ? "—" : formatDay(s.nextRenewalOn)}
               </td>

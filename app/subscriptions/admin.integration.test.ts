@@ -6,13 +6,25 @@ import { auditLog, subscriptions } from "~/db/schema";
 import { openConsoleAs } from "../../tests/setup/console";
 import { makeRequest } from "../../tests/setup/requests";
 import { startTestSubscription } from "../../tests/setup/subscriptions";
+import { now } from "~/jobs/clock.server";
 import { getSubscriptionFigures } from "./admin.server";
+import { storeDay } from "./schedule";
 import { applyControl } from "./subscriptions.server";
 
 const ADMIN = "AdminWa11et1111111111111111111111111111111";
 let console_: Awaited<ReturnType<typeof openConsoleAs>>;
 let n = 0;
 const nextId = () => `00000000-0000-4000-a000-${String(++n).padStart(12, "0")}`;
+
+/** What the operator did to a subscription, as the audit log has it, oldest first. */
+async function operatorActions(subscriptionId: string) {
+  const db = await getDb();
+  const audit = await db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target, `subscription:${subscriptionId}`));
+  return audit.filter((e) => e.actor === ADMIN).map((e) => e.action);
+}
 
 beforeAll(async () => {
   console_ = await openConsoleAs(ADMIN);
@@ -60,15 +72,32 @@ describe("/admin/subscriptions", () => {
     const bad = await console_.app(makeRequest(path, { form: { intent: "reactivate" }, cookie: console_.cookie }));
     expect(bad.status).toBe(400);
     expect((await db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0]!.status).toBe("paused");
-    const audit = await db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `subscription:${sub.id}`));
-    expect(audit.filter((e) => e.actor === ADMIN).map((e) => e.action)).toEqual([
-      "subscription.skipped",
-      "subscription.paused",
-    ]);
+    expect(await operatorActions(sub.id)).toEqual(["subscription.skipped", "subscription.paused"]);
     expect(await console_.page(path)).toContain(ADMIN);
+  });
+
+  it("the operator resumes a paused subscription (refused while it is active), audited as the operator", async () => {
+    const db = await getDb();
+    const sub = await startTestSubscription(db, { id: nextId() });
+    const path = `/admin/subscriptions/${sub.id}`;
+    const post = (intent: string) => console_.app(makeRequest(path, { form: { intent }, cookie: console_.cookie }));
+    const early = await post("resume");
+    expect(early.status).toBe(409);
+    expect(await early.text()).toContain("That cannot be done while the subscription is active.");
+    expect((await post("pause")).status).toBe(200);
+    expect(await console_.page(path)).toContain("Resume subscription");
+
+    const resumed = await post("resume");
+    expect(resumed.status).toBe(200);
+    expect(await resumed.text()).toContain("Resumed. Your next delivery is on");
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(row!.status).toBe("active");
+    expect(row!.resumeOn).toBeNull();
+    expect(row!.nextRenewalOn > storeDay(now())).toBe(true);
+    expect(await operatorActions(sub.id)).toEqual(["subscription.paused", "subscription.resumed"]);
+    const page = await console_.page(path);
+    expect(page).toContain("Resumed");
+    expect(page).not.toContain("Resume subscription");
   });
 
   it("is a 404 to anyone but an admin", async () => {

@@ -1,6 +1,8 @@
 // Subscribing for real: subscribe, pay on the local Solana chain, manage the subscription from the
-// order page's link (skip, change frequency), and the operator pauses it from the console.
+// order page's link (skip, change frequency), and the operator pauses and resumes it from the console.
+// Each of its pages passes axe at 390 and 1280 wide (screenshots in test-results/).
 import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { ADMIN_SEED } from "./fixtures/admin";
 import { installPhantom, signIn } from "./fixtures/phantom";
 import { fundWallet, payWithUsdc } from "./fixtures/chain";
@@ -9,7 +11,24 @@ import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtur
 
 test.describe.configure({ timeout: 180_000 });
 
-test("subscribe, pay in USDC, manage the subscription; the operator pauses it", async ({ page, browser }) => {
+/** axe at a phone's width and a desktop's, with a screenshot of each to look at; ends at 1280. */
+async function checkAtBothWidths(page: Page, name: string) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expectNoA11yViolations(page);
+    // From the top, so the sticky header and the phone's tab bar are drawn where a visitor sees them.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test("subscribe, pay in USDC, manage the subscription; the operator pauses and resumes it", async ({
+  page,
+  browser,
+}) => {
   const seed = `sub-${randomBytes(4).toString("hex")}`;
   const phantom = await installPhantom(page, { seed });
   await fundWallet(phantom.address);
@@ -45,11 +64,7 @@ test("subscribe, pay in USDC, manage the subscription; the operator pauses it", 
   await expect(page.getByTestId("quantity")).toHaveText("1");
 
   await expect(page.getByTestId("subscription-history")).toContainText("Delivery skipped");
-  await expectNoA11yViolations(page);
-  await page.screenshot({ path: "test-results/subscription-1280.png", fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoA11yViolations(page);
-  await page.screenshot({ path: "test-results/subscription-390.png", fullPage: true });
+  await checkAtBothWidths(page, "subscription");
   const subscriptionUrl = new URL(page.url());
   const subscriptionId = subscriptionUrl.pathname.split("/").pop()!;
 
@@ -65,11 +80,21 @@ test("subscribe, pay in USDC, manage the subscription; the operator pauses it", 
     await plain.close();
   }
 
-  // Someone without the link is told it does not exist.
+  // The signed-in wallet's list of its subscriptions.
+  await page.goto("/subscriptions");
+  await expect(page.getByTestId("wallet-subscriptions")).toContainText("NAVA Focus, 2 × every 6 weeks");
+  await checkAtBothWidths(page, "subscriptions-mine");
+
+  // Someone without the link is told it does not exist; /subscriptions offers them a link by email.
   const stranger = await browser.newContext();
   try {
-    const response = await (await stranger.newPage()).goto(`/subscriptions/${subscriptionId}`);
+    const strangerPage = await stranger.newPage();
+    const response = await strangerPage.goto(`/subscriptions/${subscriptionId}`);
     expect(response?.status()).toBe(404);
+    await strangerPage.goto("/subscriptions");
+    await expect(strangerPage.getByTestId("wallet-subscriptions")).toHaveCount(0);
+    await expect(strangerPage.getByRole("button", { name: "Email me a link" })).toBeVisible();
+    await checkAtBothWidths(strangerPage, "subscriptions-guest");
   } finally {
     await stranger.close();
   }
@@ -82,17 +107,26 @@ test("subscribe, pay in USDC, manage the subscription; the operator pauses it", 
     await signIn(admin, { seed: ADMIN_SEED });
     await admin.goto("/admin/subscriptions");
     await expect(admin.getByTestId("figure-active")).not.toHaveText("0");
-    await expectNoA11yViolations(admin);
-    await admin.screenshot({ path: "test-results/admin-subscriptions-1280.png", fullPage: true });
+    await checkAtBothWidths(admin, "admin-subscriptions");
     await admin.goto(`/admin/subscriptions/${subscriptionId}`);
     await admin.getByRole("button", { name: "Pause until resumed" }).click();
     await expect(admin.getByRole("status")).toContainText("Paused until you resume");
     await expect(admin.getByTestId("admin-subscription-summary")).toContainText("Paused");
-    await expectNoA11yViolations(admin);
+    await checkAtBothWidths(admin, "admin-subscription");
+
+    await page.goto(subscriptionUrl.toString());
+    await expect(page.getByTestId("subscription-status")).toHaveText("Paused");
+    await expect(page.getByTestId("form-resume")).toBeVisible();
+
+    // Then resumes it, as the subscriber asked.
+    await admin.getByRole("button", { name: "Resume subscription" }).click();
+    await expect(admin.getByRole("status")).toContainText("Resumed. Your next delivery is on");
+    await expect(admin.getByTestId("admin-subscription-summary")).toContainText("Active");
+    await expect(admin.getByRole("button", { name: "Pause until resumed" })).toBeVisible();
   } finally {
     await operator.close();
   }
   await page.reload();
-  await expect(page.getByTestId("subscription-status")).toHaveText("Paused");
-  await expect(page.getByTestId("form-resume")).toBeVisible();
+  await expect(page.getByTestId("subscription-status")).toHaveText("Active");
+  await expect(page.getByTestId("subscription-history")).toContainText("Resumed");
 });
