@@ -5,7 +5,6 @@ import { shortAddress } from "./wallet-menu";
 
 /** The spec's constants. */
 export const CONNECT_REDIRECT_DELAY_MS = 1500;
-export const WALLET_MODAL_CLOSE_MS = 150;
 export const PHANTOM_SITE_URL = "https://phantom.app/";
 export const PHANTOM_DOWNLOAD_URL = "https://phantom.app/download";
 

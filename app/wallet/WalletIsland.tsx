@@ -12,10 +12,9 @@ import {
   WalletProvider,
   type Wallet,
 } from "@solana/wallet-adapter-react";
-import { useWalletModal, WalletModalProvider } from "@solana/wallet-adapter-react-ui";
 import { Transaction } from "@solana/web3.js";
 import bs58 from "bs58";
-import { useCallback, useEffect, useMemo, useRef, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { buildSiwsMessage, siwsMessageFor } from "~/auth/siws";
 import { toast } from "~/components/ui/use-toast";
@@ -25,16 +24,13 @@ import type { RootLoaderData } from "~/root";
 import { isMobileLike, runConnectFlow, type Readiness } from "./connect-flow";
 import { registerWalletIsland, type WalletIslandApi } from "./wallet-store";
 import { isWalletRemembered, setWalletState } from "./wallet-state";
+import { WalletModal } from "./WalletModal";
 
 interface Control {
   /** A wallet was remembered when the island loaded: autoConnect may run, once. */
   remembered: boolean;
   /** The visitor asked for something: autoConnect stands down. */
   userActed: boolean;
-  /** Our connect handler is selecting and connecting. */
-  inFlow: boolean;
-  /** The modal was opened: the next selection in it is a request to connect. */
-  modalOpen: boolean;
 }
 
 function warn(message: string, error?: unknown) {
@@ -48,8 +44,6 @@ export default function WalletIsland({ rpcUrl }: { rpcUrl: string }) {
   const control = useRef<Control>({
     remembered: isWalletRemembered(),
     userActed: false,
-    inFlow: false,
-    modalOpen: false,
   });
   // autoConnect is on for a remembered wallet; it connects, it never signs in.
   const autoConnect = useCallback(async () => control.current.remembered && !control.current.userActed, []);
@@ -65,9 +59,7 @@ export default function WalletIsland({ rpcUrl }: { rpcUrl: string }) {
         localStorageKey={WALLET_STORAGE_KEY}
         onError={onError}
       >
-        <WalletModalProvider>
-          <Bridge control={control} />
-        </WalletModalProvider>
+        <Bridge control={control} />
       </WalletProvider>
     </ConnectionProvider>
   );
@@ -76,15 +68,15 @@ export default function WalletIsland({ rpcUrl }: { rpcUrl: string }) {
 function Bridge({ control }: { control: RefObject<Control> }) {
   const wallet = useWallet();
   const { connection } = useConnection();
-  const modal = useWalletModal();
+  const [modalOpen, setModalOpen] = useState(false);
   const { revalidate } = useRevalidator();
   const signedInWallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
   const address = wallet.publicKey?.toBase58() ?? null;
   const selectedName = wallet.wallet?.adapter.name ?? null;
 
-  const latest = useRef({ wallet, connection, modal, revalidate, signedInWallet, address });
+  const latest = useRef({ wallet, connection, revalidate, signedInWallet, address });
   useEffect(() => {
-    latest.current = { wallet, connection, modal, revalidate, signedInWallet, address };
+    latest.current = { wallet, connection, revalidate, signedInWallet, address };
   });
 
   // Selecting a wallet takes a render of the provider; connect only once it adopted it.
@@ -105,7 +97,6 @@ function Bridge({ control }: { control: RefObject<Control> }) {
   const connectEntry = useCallback(
     async (entry: Wallet): Promise<string | null> => {
       control.current.userActed = true;
-      control.current.inFlow = true;
       try {
         await selectAndWait(entry.adapter.name);
         // On a phone's browser (loadable) this redirects into the wallet's in-app browser.
@@ -115,8 +106,6 @@ function Bridge({ control }: { control: RefObject<Control> }) {
         // A refused connect is not remembered.
         latest.current.wallet.select(null);
         throw error;
-      } finally {
-        control.current.inFlow = false;
       }
     },
     [control, selectAndWait],
@@ -180,52 +169,20 @@ function Bridge({ control }: { control: RefObject<Control> }) {
   }, [connectPhantom]);
 
   // A choice in the wallet modal is a request to connect that wallet.
-  const previousName = useRef(selectedName);
-  useEffect(() => {
-    const before = previousName.current;
-    previousName.current = selectedName;
-    if (!selectedName || selectedName === before || control.current.inFlow || !control.current.modalOpen) return;
-    control.current.modalOpen = false;
-    if (selectedName === PhantomWalletName) {
-      void connectPhantom();
-      return;
-    }
-    const entry = latest.current.wallet.wallets.find((w) => w.adapter.name === selectedName);
-    if (!entry) return;
-    connectEntry(entry).then(
-      (who) => who && toast(walletToasts.connected(who, selectedName)),
-      (error) => {
-        warn(`${selectedName} connection failed`, error);
-        toast(walletToasts.otherConnectFailed(selectedName));
-      },
-    );
-  }, [selectedName, control, connectPhantom, connectEntry]);
-
-  // The library's close button is an icon alone: name it. Focus moves into the modal when it
-  // opens (its Tab trap only holds focus that is inside) and back to the opener after.
-  useEffect(() => {
-    if (!modal.visible) {
-      control.current.modalOpen = false;
-      return;
-    }
-    const opener = document.activeElement as HTMLElement | null;
-    let frame = 0;
-    let tries = 0;
-    const prepare = () => {
-      const close = document.querySelector<HTMLElement>(".wallet-adapter-modal-button-close");
-      if (!close) {
-        if (tries++ < 30) frame = requestAnimationFrame(prepare);
-        return;
-      }
-      close.setAttribute("aria-label", "Close");
-      (document.querySelector<HTMLElement>(".wallet-adapter-modal-list .wallet-adapter-button") ?? close).focus();
-    };
-    prepare();
-    return () => {
-      cancelAnimationFrame(frame);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [modal.visible, control]);
+  const connectChosen = useCallback(
+    (entry: Wallet) => {
+      const name = entry.adapter.name;
+      if (name === PhantomWalletName) return void connectPhantom();
+      connectEntry(entry).then(
+        (who) => who && toast(walletToasts.connected(who, name)),
+        (error) => {
+          warn(`${name} connection failed`, error);
+          toast(walletToasts.otherConnectFailed(name));
+        },
+      );
+    },
+    [connectPhantom, connectEntry],
+  );
 
   // An account change replaces the key; a session of another wallet ends.
   useEffect(() => {
@@ -248,8 +205,7 @@ function Bridge({ control }: { control: RefObject<Control> }) {
       disconnect: () => latest.current.wallet.disconnect(),
       openModal: () => {
         control.current.userActed = true;
-        control.current.modalOpen = true;
-        latest.current.modal.setVisible(true);
+        setModalOpen(true);
       },
       sendTransaction: async (base64Tx) => {
         try {
@@ -270,5 +226,7 @@ function Bridge({ control }: { control: RefObject<Control> }) {
     };
   }, [connectPhantom, signIn, control]);
 
-  return null;
+  return modalOpen ? (
+    <WalletModal wallets={wallet.wallets} onChoose={connectChosen} onClose={() => setModalOpen(false)} />
+  ) : null;
 }

@@ -304,20 +304,44 @@ test.describe("the wallet modal", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("Phantom chosen in the modal without the extension follows the Error catalogue", async ({ page, context }) => {
+  test("no wallet installed: 'You'll need a wallet…', 'Already have a wallet? View options' / 'Hide options'; Phantom chosen follows the Error catalogue", async ({
+    page,
+    context,
+  }) => {
     await context.route("https://phantom.app/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>Phantom</title>" }),
     );
     await installPhantom(page, { provider: false });
     await openConnectPage(page);
-    await page.getByRole("button", { name: "Choose another Solana wallet" }).click();
-    // No wallet installed: the library keeps its first title and lists Phantom (decision 0005).
+    const opener = page.getByRole("button", { name: "Choose another Solana wallet" });
+    await opener.click();
+    // No wallet installed: the spec's second title, and the wallets folded behind its toggle.
     const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("heading")).toHaveText("Connect a wallet on Solana to continue");
-    await expect(dialog.getByRole("button", { name: /^Phantom/ })).not.toContainText("Detected");
-    await expect(dialog.getByRole("button", { name: /options/ })).toHaveCount(0);
+    await expect(dialog.getByRole("heading")).toHaveText("You'll need a wallet on Solana to continue");
+    const toggle = dialog.getByRole("button", { name: "Already have a wallet? View options" });
+    await expect(toggle).toBeFocused();
+    const folded = dialog.locator("#wallet-adapter-modal-collapse");
+    const phantomButton = dialog.getByRole("button", { name: /^Phantom/ });
+    await expect(folded).toHaveCSS("height", "0px");
+    await expect(phantomButton).toHaveAttribute("tabindex", "-1");
+    await toggle.click();
+    await expect(dialog.getByRole("button", { name: "Hide options" })).toHaveAttribute("aria-expanded", "true");
+    await expect(folded).not.toHaveCSS("height", "0px");
+    await expect(phantomButton).toHaveAttribute("tabindex", "0");
+    await expect(phantomButton).not.toContainText("Detected");
+    await expectNoA11yViolations(page);
+    await dialog.getByRole("button", { name: "Hide options" }).click();
+    await expect(folded).toHaveCSS("height", "0px");
+    await expect(dialog.getByRole("button", { name: "Already have a wallet? View options" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await dialog.getByRole("button", { name: "Already have a wallet? View options" }).click();
     const popup = page.waitForEvent("popup");
-    await dialog.getByRole("button", { name: /^Phantom/ }).click();
+    await phantomButton.click();
+    await expect(dialog).toBeHidden();
     await expect(toast(page)).toContainText("Phantom Not Installed");
     expect((await popup).url()).toBe("https://phantom.app/");
   });
