@@ -10,7 +10,7 @@ import { logger } from "./utils/logger.server";
 
 export const streamTimeout = 5_000;
 
-// The Express entry reads the context keys from here so both use the bundle's one instance.
+// The Express entry reads the context keys from here so both use the bundle's one instance (0015).
 export { clientAddressContext, cspNonceContext };
 
 export default function handleRequest(

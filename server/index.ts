@@ -91,7 +91,7 @@ async function start() {
 
   let build: () => Promise<ServerBuild>;
   let kept: KeptResponses | undefined;
-  // The context key must be the bundle's own object, so it is taken from the build's entry.
+  // The context key must be the bundle's own object, so it is taken from the build's entry (0015).
   let nonceKey: RouterContext<string> | undefined;
   let clientKey: RouterContext<string> | undefined;
   const loadBuild = async (load: () => Promise<ServerBuild>) => {
