@@ -5,7 +5,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 
 export interface AuditEntry {
-  /** A wallet address, or "system:<name>" for background work (e.g. the payment poller). */
+  /** A wallet address, or "system:<name>" for background work (e.g. the payment check). */
   actor: string;
   action: string;
   target: string;

@@ -2,7 +2,7 @@
 // judge each one not seen before, and record it. The first valid transfer pays the order (its
 // rewards become earned in the same transaction); a later one is kept for refund; invalid ones
 // are kept with their reason and leave the order unpaid. Every signature is recorded once, so
-// the poller and on-demand checks can run side by side and resume after a restart.
+// the background job and on-demand checks can run side by side and resume after a restart.
 import { eq, inArray } from "drizzle-orm";
 import { PublicKey, type Connection } from "@solana/web3.js";
 import { recordAudit } from "~/audit/audit.server";
