@@ -128,8 +128,8 @@ describe.skipIf(!hasBuild)("spam orders", () => {
       const watchTo = Date.now();
       const moments = [watchFrom, ...checksOf(real.reference).filter((at) => at <= watchTo), watchTo];
       const longestWait = Math.max(...moments.slice(1).map((at, i) => at - moments[i]!));
-      // One interval, and a little for a pass on a busy machine.
-      expect(longestWait).toBeLessThan(POLL_INTERVAL_MS + 1_500);
+      // One interval, and a little for a pass on a busy machine (the same check before took 12 s or more).
+      expect(longestWait).toBeLessThan(POLL_INTERVAL_MS + 2_500);
 
       // Their wallet asks for the transaction and pays; the page turns paid within an interval.
       const response = await fetch(`${store.base}/api/pay/${real.id}`, {
@@ -151,7 +151,7 @@ describe.skipIf(!hasBuild)("spam orders", () => {
         await new Promise((r) => setTimeout(r, 200));
       }
       expect(status).toBe("Paid");
-      expect(Date.now() - sentAt).toBeLessThan(POLL_INTERVAL_MS + 2_000);
+      expect(Date.now() - sentAt).toBeLessThan(POLL_INTERVAL_MS + 2_500);
 
       // The chain was never asked about a spam order.
       for (const order of spam) expect(checksOf(order.reference)).toEqual([]);
