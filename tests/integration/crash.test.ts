@@ -83,7 +83,7 @@ async function crashDuringOrders(env: Record<string, string>) {
     }
   });
   await expect.poll(() => acknowledged.size, { timeout: 60_000 }).toBeGreaterThanOrEqual(12);
-  first.child.kill("SIGKILL");
+  first.kill("SIGKILL");
   stop = true;
   await Promise.all(buyers);
   await waitForExit(first.child);
@@ -104,7 +104,7 @@ describe("crash safety", () => {
       const third = await startServer(env);
       expect(third.exited).toBe(true);
       expect(third.output()).toContain("is in use by another NAVA process");
-      second.child.kill("SIGTERM");
+      second.kill("SIGTERM");
       await waitForExit(second.child);
 
       const database = await openDatabase({ url: dir });

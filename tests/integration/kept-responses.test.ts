@@ -43,7 +43,7 @@ describe.skipIf(!fs.existsSync(BUILD))("answers kept ahead of the chain", () => 
     if (site.exited) throw new Error(site.output());
   }, 120_000);
   afterAll(async () => {
-    site?.child.kill("SIGTERM");
+    site?.kill("SIGTERM");
     if (site) await waitForExit(site.child);
   });
   const get = (url: string, headers: Record<string, string> = BROWSER, body?: string) =>

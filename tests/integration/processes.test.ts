@@ -16,7 +16,7 @@ describe.skipIf(!fs.existsSync(BUILD) || process.platform !== "linux")("store pr
     expect(server.exited, server.output()).toBe(false);
     expect((await fetch(`${server.base}/faq`)).status).toBe(200);
     expect(childrenOf(server.child.pid!)).toEqual([]);
-    server.child.kill("SIGTERM");
+    server.kill("SIGTERM");
     await waitForExit(server.child);
   }, 120_000);
 
@@ -35,6 +35,7 @@ describe.skipIf(!fs.existsSync(BUILD) || process.platform !== "linux")("store pr
         body: new URLSearchParams({ intent: "add", productId: "nava-focus", purchaseType: "one_time", quantity: "1" }),
       });
       expect(added.status).toBeLessThan(400);
+      // The primary alone: it must stop its workers itself.
       server.child.kill("SIGTERM");
       await waitForExit(server.child);
       expect(server.child.exitCode).toBe(0);

@@ -14,7 +14,7 @@ async function expectHomePage(server: StartedServer) {
   const response = await fetch(`${server.base}/`);
   expect(response.status).toBe(200);
   expect(await response.text()).toContain("NAVA");
-  server.child.kill("SIGTERM");
+  server.kill("SIGTERM");
   await waitForExit(server.child);
 }
 

@@ -69,7 +69,7 @@ describe.skipIf(!enabled)(`${PROCESSES} app processes on one PostgreSQL behind a
 
   afterAll(async () => {
     await proxy?.close();
-    for (const store of stores) store.child.kill("SIGTERM");
+    for (const store of stores) store.kill("SIGTERM");
     await Promise.all(stores.map((store) => waitForExit(store.child)));
     await rpc?.close();
   });

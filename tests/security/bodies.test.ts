@@ -50,7 +50,7 @@ describe.skipIf(!canMeasure)("request bodies have a limit before they are read",
     for (const path of ["/cart", "/checkout"]) await fetch(new URL(path, server.base));
   }, 120_000);
   afterAll(async () => {
-    server?.child.kill("SIGTERM");
+    server?.kill("SIGTERM");
     if (server) await waitForExit(server.child);
   });
 

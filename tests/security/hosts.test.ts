@@ -49,7 +49,7 @@ describe.skipIf(!fs.existsSync("build/server/index.js"))("the server answers onl
     ]);
   }, 120_000);
   afterAll(async () => {
-    for (const server of [local, site]) server?.child.kill("SIGTERM");
+    for (const server of [local, site]) server?.kill("SIGTERM");
     await Promise.all([local, site].map((server) => server && waitForExit(server.child)));
   });
 

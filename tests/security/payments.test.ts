@@ -156,7 +156,7 @@ describe.skipIf(!hasBuild)("spam orders", () => {
       // The chain was never asked about a spam order.
       for (const order of spam) expect(checksOf(order.reference)).toEqual([]);
     } finally {
-      store.child.kill("SIGTERM");
+      store.kill("SIGTERM");
       await waitForExit(store.child);
     }
   }, 240_000);

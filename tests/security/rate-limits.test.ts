@@ -7,7 +7,7 @@ import { startServer, waitForExit, type StartedServer } from "../setup/server-pr
 const hasBuild = fs.existsSync("build/server/index.js");
 const started: StartedServer[] = [];
 afterAll(async () => {
-  for (const server of started) server.child.kill("SIGTERM");
+  for (const server of started) server.kill("SIGTERM");
   await Promise.all(started.map((server) => waitForExit(server.child)));
 });
 

@@ -7,9 +7,22 @@ import { afterAll, beforeAll } from "vitest";
 
 const children = new Set<ChildProcess>();
 
-afterAll(() => {
-  for (const child of children) child.kill("SIGKILL");
-});
+/** Signals the child's whole process group: `npm run serve` is npm, then a shell, then node. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // the group has already exited
+  }
+}
+
+function killChildren() {
+  for (const child of children) signalGroup(child, "SIGKILL");
+}
+afterAll(killChildren);
+// A worker that ends without running afterAll (a timed-out hook, a torn-down pool) must not leave
+// a store running with no parent.
+process.once("exit", killChildren);
 
 export function waitForExit(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -31,6 +44,8 @@ export interface StartedServer {
   output: () => string;
   /** True when the process ended before it answered /healthz. */
   exited: boolean;
+  /** Sends `signal` to the server and every process it started. */
+  kill: (signal: NodeJS.Signals) => void;
 }
 
 /**
@@ -52,7 +67,13 @@ export async function startServer(
     ...env,
   };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
-  const child = spawn(command[0]!, command.slice(1), { env: merged, stdio: ["ignore", "pipe", "pipe"] });
+  // Its own process group, so a kill reaches the node under `npm run` too.
+  const child = spawn(command[0]!, command.slice(1), {
+    env: merged,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const kill = (signal: NodeJS.Signals) => signalGroup(child, signal);
   children.add(child);
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
@@ -60,9 +81,9 @@ export async function startServer(
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) return { child, base, output: () => output, exited: true };
+    if (child.exitCode !== null) return { child, base, output: () => output, exited: true, kill };
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, base, output: () => output, exited: false };
+      if ((await fetch(`${base}/healthz`)).ok) return { child, base, output: () => output, exited: false, kill };
     } catch {
       // not yet listening
     }
@@ -84,7 +105,7 @@ export function serverForThisFile(build: string): () => StartedServer {
   }, 120_000);
   afterAll(async () => {
     if (!server) return;
-    server.child.kill("SIGTERM");
+    server.kill("SIGTERM");
     await waitForExit(server.child);
   });
   return () => server!;
