@@ -51,7 +51,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             {formatCents(line.unitPriceCents)} {cartPage.each}
           </p>
         </div>
-        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <div
             className="flex items-center gap-1 rounded-full border border-cream-300 bg-cream-50 p-1"
             role="group"
