@@ -4,7 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 
 export async function startServer({ port, env = {} }) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // BENCH_CPU_PROF=<folder>: the store writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
