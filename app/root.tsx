@@ -15,7 +15,6 @@ import { getCartItemCount } from "./cart/cart-count.server";
 import { getSignedInWallet } from "./auth/session.server";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
-import { spriteHref } from "./components/icons";
 import { MobileNav } from "./components/MobileNav";
 import { NotFound } from "./components/NotFound";
 import { Toaster } from "./components/ui/toaster";
@@ -28,7 +27,6 @@ import { siteUrlFor } from "./utils/site-url.server";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "preload", href: spriteHref, as: "image", type: "image/svg+xml" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

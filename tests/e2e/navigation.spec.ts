@@ -239,6 +239,17 @@ test.describe("icons", () => {
       return { files: [...sprites.keys()], missing };
     });
 
+  test("the sprite file is downloaded once per page, not once more for a preload", async ({ page }) => {
+    const spriteRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/sprite-[\w-]+\.svg/.test(new URL(request.url()).pathname)) spriteRequests.push(request.url());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await page.locator("use").count()).toBeGreaterThan(5);
+    expect(spriteRequests).toHaveLength(1);
+  });
+
   test("every icon drawn refers to a shape in the one sprite file, on the first load and after in-app navigation", async ({
     page,
   }) => {

@@ -37,6 +37,22 @@ test.describe("product page", () => {
     await expectNoA11yViolations(page);
   });
 
+  test("only the gallery's first image is fetched with the document; the thumbnails wait for layout", async ({
+    page,
+  }) => {
+    await page.goto("/product");
+    const imagePreloads = page.locator('link[rel="preload"][as="image"]');
+    await expect(imagePreloads).toHaveCount(1);
+    await expect(imagePreloads).toHaveAttribute("href", "/images/product/bag-front.svg");
+    await expect(imagePreloads).toHaveAttribute("fetchpriority", "high");
+    // Lazy, but in view: every thumbnail still shows.
+    const thumbnails = page.getByRole("list", { name: "Choose an image" }).locator("img");
+    await expect(thumbnails).toHaveCount(5);
+    for (const thumbnail of await thumbnails.all()) {
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
   test("the carousel wraps both ways by buttons, keys and thumbnails", async ({ page }) => {
     await page.goto("/product");
     await waitForHydration(page);

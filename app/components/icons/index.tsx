@@ -1,11 +1,11 @@
 // The site's one icon system: an <svg> that points into one sprite file (./sprite.svg, hashed by
-// the build, preloaded by root). No icon's shape is in any page's script or document.
+// the build; fetched once, by the first icon the page draws). No icon's shape is in any page's
+// script or document.
 import type { SVGProps } from "react";
 import spriteHref from "./sprite.svg?url";
 import type { IconName } from "./icon-names";
 
 export type { IconName };
-export { spriteHref };
 
 export function Icon({ name, size = 24, ...props }: SVGProps<SVGSVGElement> & { name: IconName; size?: number }) {
   return (

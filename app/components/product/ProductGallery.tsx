@@ -100,7 +100,8 @@ export function ProductGallery({ images, badge }: { images: readonly string[]; b
                 i === index ? "ring-chai-500" : "ring-transparent hover:ring-cream-300",
               )}
             >
-              <img src={src} alt="" width={120} height={120} className="size-full object-contain p-1" />
+              {/* Lazy: React would otherwise preload every thumbnail in <head>, beside the page's scripts. */}
+              <img src={src} alt="" width={120} height={120} loading="lazy" className="size-full object-contain p-1" />
             </button>
           </li>
         ))}
