@@ -16,8 +16,11 @@ const SAMPLE =
 const FACES = [
   {
     family: "Fraunces Fallback",
-    web: "Fraunces Variable",
-    file: "fraunces-wght.woff2",
+    web: "Fraunces",
+    files: [
+      ["fraunces-regular.woff2", "400 500"],
+      ["fraunces-semibold.woff2", "600 700"],
+    ],
     local: "Liberation Serif",
     names: {
       400: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif"],
@@ -27,8 +30,8 @@ const FACES = [
   },
   {
     family: "DM Sans Fallback",
-    web: "DM Sans Variable",
-    file: "dm-sans-wght.woff2",
+    web: "DM Sans",
+    files: [["dm-sans-wght.woff2", "400 700"]],
     local: "Liberation Sans",
     names: {
       400: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"],
@@ -40,8 +43,11 @@ const FACES = [
 
 const fontUrl = (file) =>
   `data:font/woff2;base64,${fs.readFileSync(new URL(`../../app/fonts/${file}`, import.meta.url)).toString("base64")}`;
-const webFaces = FACES.map(
-  (f) => `@font-face { font-family: "${f.web}"; font-weight: 400 700; src: url(${fontUrl(f.file)}) format("woff2"); }`,
+const webFaces = FACES.flatMap((f) =>
+  f.files.map(
+    ([file, weights]) =>
+      `@font-face { font-family: "${f.web}"; font-weight: ${weights}; src: url(${fontUrl(file)}) format("woff2"); }`,
+  ),
 ).join("\n");
 
 const browser = await chromium.launch({
