@@ -158,6 +158,31 @@ describe("cart action: refused input changes nothing", () => {
     expect((await readCart(cookie)).lines[0]!.quantity).toBe(99);
   });
 
+  it("a refused add writes nothing: no cart or cookie for a new visitor, and a cart keeps its time", async () => {
+    const db = await getDb();
+    const before = await db.select({ id: carts.id }).from(carts);
+    const unknown = await post({ intent: "add", productId: "nava-calm", purchaseType: "subscribe", quantity: "1" });
+    expect(unknown.status).toBe(400);
+    expect(cartRefusal(unknown.data)).toBe("That product is not available.");
+    expect(unknown.headers.get("set-cookie")).toBeNull();
+    expect(await db.select({ id: carts.id }).from(carts)).toEqual(before);
+
+    const cookie = await browserWith(["subscribe", 99]);
+    const id = cookie.split("=")[1]!;
+    const old = new Date("2026-01-01T00:00:00Z");
+    await db.update(carts).set({ updatedAt: old }).where(eq(carts.id, id));
+    for (const productId of ["nava-focus", "nava-calm"]) {
+      expect((await post({ intent: "add", ...line(), productId, quantity: "1" }, cookie)).status).toBe(400);
+    }
+    const [cart] = await db.select().from(carts).where(eq(carts.id, id));
+    expect(cart!.updatedAt).toEqual(old);
+    expect((await readCart(cookie)).lines.map((l) => l.quantity)).toEqual([99]);
+    // An accepted add touches the cart.
+    await post({ intent: "add", ...line("one_time"), quantity: "1" }, cookie);
+    const [touched] = await db.select().from(carts).where(eq(carts.id, id));
+    expect(touched!.updatedAt.getTime()).toBeGreaterThan(old.getTime());
+  });
+
   it("setting the quantity of a line that is not in the cart is a 404 and creates nothing", async () => {
     const cookie = await browserWith(["subscribe", 1]);
     const res = await post({ intent: "set-quantity", ...line("one_time"), quantity: "3" }, cookie);

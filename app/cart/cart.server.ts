@@ -1,7 +1,7 @@
 // The server-side cart: lines of (product, purchase type) with a quantity, priced from
 // the catalog every time they are read. The cart id is the httpOnly cookie's value.
-import { and, asc, eq, sql, TransactionRollbackError } from "drizzle-orm";
-import { getDb, type DbOrTx } from "~/db/client.server";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb, type Db, type DbOrTx } from "~/db/client.server";
 import { cartLines, carts, products } from "~/db/schema";
 import { randomToken } from "~/utils/cookies.server";
 import type { CartAction } from "./cart-schema";
@@ -43,62 +43,81 @@ export async function getCart(request: Request): Promise<PricedCart> {
 
 export type CartChangeResult = { ok: true; setCookie?: string } | { ok: false; status: 400 | 404; message: string };
 
-/** Applies one validated cart action. Anything refused changes nothing. */
-export async function changeCart(request: Request, action: CartAction): Promise<CartChangeResult> {
-  const db = await getDb();
+/**
+ * Adds to a line, and creates or touches its cart, in one statement: the line is written only for
+ * an active product and while the sum stays within bounds, and the cart only when the line was
+ * (the line's foreign key is checked at the end of the statement, once the cart row exists).
+ * Refused, it writes nothing. Returns whether the line was written.
+ */
+async function addToLine(db: Db, cartId: string, action: Extract<CartAction, { intent: "add" }>): Promise<boolean> {
+  const line = db.$with("line").as(
+    db
+      .insert(cartLines)
+      .select(
+        db
+          .select({
+            cartId: sql`${cartId}`.as("cart_id"),
+            productId: products.id,
+            purchaseType: sql`${action.purchaseType}::purchase_type`.as("purchase_type"),
+            quantity: sql`${action.quantity}::int`.as("quantity"),
+            addedAt: sql`now()`.as("created_at"),
+          })
+          .from(products)
+          .where(and(eq(products.id, action.productId), eq(products.active, true))),
+      )
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.productId, cartLines.purchaseType],
+        set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+        setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
+      })
+      .returning({ quantity: cartLines.quantity }),
+  );
+  const cart = await db
+    .with(line)
+    .insert(carts)
+    .select(
+      db
+        .select({
+          id: sql`${cartId}`.as("id"),
+          createdAt: sql`now()`.as("created_at"),
+          updatedAt: sql`now()`.as("updated_at"),
+        })
+        .from(line),
+    )
+    .onConflictDoUpdate({ target: carts.id, set: { updatedAt: new Date() } })
+    .returning({ id: carts.id });
+  return cart.length > 0;
+}
+
+/** Whether the catalog sells this product now. */
+async function isActiveProduct(db: Db, productId: string): Promise<boolean> {
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, action.productId), eq(products.active, true)));
-  if (!product) return { ok: false, status: 400, message: cartMessages.product };
+    .where(and(eq(products.id, productId), eq(products.active, true)));
+  return Boolean(product);
+}
 
+/** Applies one validated cart action. Anything refused changes nothing. */
+export async function changeCart(request: Request, action: CartAction): Promise<CartChangeResult> {
+  const db = await getDb();
+  const cartId = readCartId(request);
+
+  if (action.intent === "add") {
+    const id = cartId ?? randomToken(24);
+    if (await addToLine(db, id, action)) return { ok: true, setCookie: cartId ? undefined : cartCookie(request, id) };
+    // Refused: say why (a rare path, so the product is read only here).
+    const message = (await isActiveProduct(db, action.productId)) ? cartMessages.lineFull : cartMessages.product;
+    return { ok: false, status: 400, message };
+  }
+
+  if (!(await isActiveProduct(db, action.productId))) return { ok: false, status: 400, message: cartMessages.product };
   const lineKey = (cartId: string) =>
     and(
       eq(cartLines.cartId, cartId),
       eq(cartLines.productId, action.productId),
       eq(cartLines.purchaseType, action.purchaseType),
     );
-  let cartId = readCartId(request);
-
-  if (action.intent === "add") {
-    let setCookie: string | undefined;
-    if (!cartId) {
-      cartId = randomToken(24);
-      setCookie = cartCookie(request, cartId);
-    }
-    const id = cartId;
-    const full = { ok: false, status: 400, message: cartMessages.lineFull } as const;
-    const added = await db
-      .transaction(async (tx) => {
-        await tx
-          .insert(carts)
-          .values({ id })
-          .onConflictDoUpdate({ target: carts.id, set: { updatedAt: new Date() } });
-        // One statement adds to an existing line, and only while the sum stays within bounds.
-        const line = await tx
-          .insert(cartLines)
-          .values({
-            cartId: id,
-            productId: action.productId,
-            purchaseType: action.purchaseType,
-            quantity: action.quantity,
-          })
-          .onConflictDoUpdate({
-            target: [cartLines.cartId, cartLines.productId, cartLines.purchaseType],
-            set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
-            setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
-          })
-          .returning({ quantity: cartLines.quantity });
-        // Refused: roll back, so not even the cart's timestamp moves.
-        if (line.length === 0) tx.rollback();
-        return true;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof TransactionRollbackError) return false;
-        throw error;
-      });
-    return added ? { ok: true, setCookie } : full;
-  }
 
   if (!cartId)
     return action.intent === "remove" ? { ok: true } : { ok: false, status: 404, message: cartMessages.lineMissing };

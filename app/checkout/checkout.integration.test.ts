@@ -39,6 +39,12 @@ async function browserWith(...adds: Array<["subscribe" | "one_time", number]>) {
   return cookie;
 }
 const cartIdOf = (cookie: string) => /nava_cart=([^;]+)/.exec(cookie)![1]!;
+async function cartLinesOf(cookie: string) {
+  return (await getDb())
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartIdOf(cookie)));
+}
 
 async function issueForm(cookie: string) {
   const res = await callRoute<{ idempotencyKey: string; totals: { totalCents: number } }>(
@@ -153,6 +159,19 @@ describe("placing an order", () => {
     expect((await submit(cookie, idempotencyKey)).location).toBe(results[0]!.location);
   });
 
+  it("two forms of one cart submitted at once make one order; the other goes back to the empty cart", async () => {
+    const cookie = await browserWith(["subscribe", 2]);
+    const [a, b] = [await issueForm(cookie), await issueForm(cookie)];
+    const before = await orderCount();
+    const results = await Promise.all([submit(cookie, a.idempotencyKey), submit(cookie, b.idempotencyKey)]);
+    expect(results.map((r) => r.status)).toEqual([302, 302]);
+    const locations = results.map((r) => r.location);
+    expect(locations.filter((l) => l?.startsWith("/orders/"))).toHaveLength(1);
+    expect(locations).toContain("/cart?notice=empty-checkout");
+    expect(await orderCount()).toBe(before + 1);
+    expect(await cartLinesOf(cookie)).toEqual([]);
+  });
+
   it("50 buyers at once make 50 orders with exact totals, and no line lost or doubled", async () => {
     // Buyer i takes i % 3 + 1 subscription bags, and one one-time bag when i is even.
     const carts = await Promise.all(
@@ -226,13 +245,7 @@ describe("placing an order", () => {
     }
     expect((await submit(cookie, "short")).status).toBe(400);
     expect(await orderCount()).toBe(before);
-    const db = await getDb();
-    expect(
-      await db
-        .select()
-        .from(cartLines)
-        .where(eq(cartLines.cartId, cartIdOf(cookie))),
-    ).toHaveLength(1);
+    expect(await cartLinesOf(cookie)).toHaveLength(1);
   });
 
   it("a retry after the cart was filled again returns the first order and leaves the new bag in the cart", async () => {

@@ -61,7 +61,8 @@ export async function placeOrder({
 
   return db.transaction(async (tx) => {
     // Submits from one browser queue here, one after another; the cart is read after the lock.
-    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
+    // Touching the cart takes its row lock (and an order or a retry is activity on it).
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
     const { lines, totals } = await readCart(tx, cartId);
     if (lines.length === 0) {
       const earlier = await orderByKey(tx, idempotencyKey);
@@ -120,7 +121,6 @@ export async function placeOrder({
       accessToken,
     });
     await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
     return { ok: true, order: { id, accessToken }, created: true } as const;
   });
 }
