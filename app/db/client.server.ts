@@ -2,6 +2,7 @@
 // node-postgres pool when it is postgres://…; `memory://` gives a throwaway PGlite for tests.
 // The handle lives on globalThis so the Express entry and the app bundle share one.
 import path from "node:path";
+import type { PGlite, QueryOptions, Transaction } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { seedCatalog } from "./seed";
@@ -51,8 +52,8 @@ async function openPglite(dir: string): Promise<Database> {
   // PGlite owns a folder of its own inside the data folder; the lock file sits beside it.
   const pgdata = dir === "memory://" ? undefined : path.join(path.resolve(dir), "pgdata");
   try {
-    const client = await PGlite.create(pgdata);
-    const db = drizzle({ client, schema }) as unknown as Db;
+    const client = await PGlite.create(pgdata, { parsers: DRIZZLE_TEXT_TYPES });
+    const db = drizzle({ client: withoutQueryParsers(client), schema }) as unknown as Db;
     return {
       db,
       driver: "pglite",
@@ -66,6 +67,28 @@ async function openPglite(dir: string): Promise<Database> {
     lock?.release();
     throw error;
   }
+}
+
+// drizzle reads dates, timestamps and intervals (and their arrays, and numeric[]) as text and
+// converts them itself, so it passes PGlite these parsers with every query; PGlite then copies its
+// table of about 300 parsers to merge them in, for every result: about a tenth of an order's CPU.
+// Set once on the client instead, and dropped from each query, they give drizzle the same rows.
+const DRIZZLE_TEXT_TYPES = Object.fromEntries(
+  [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((type) => [type, (text: string) => text]),
+);
+
+type Queryable = Pick<Transaction, "query">;
+
+/** The client as drizzle sees it: each query, in a transaction too, without its own parsers. */
+function withoutQueryParsers<C extends Queryable & Pick<PGlite, "transaction">>(client: C): C {
+  const lean = <T extends Queryable>(target: T): T =>
+    Object.assign(Object.create(target) as T, {
+      query: (text: string, params?: unknown[], options?: QueryOptions) =>
+        target.query(text, params, { ...options, parsers: undefined }),
+    });
+  return Object.assign(lean(client), {
+    transaction: <R>(callback: (tx: Transaction) => Promise<R>) => client.transaction((tx) => callback(lean(tx))),
+  });
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -2,11 +2,11 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDatabase } from "~/db/client.server";
+import { getDatabase, type DbOrTx } from "~/db/client.server";
 import { acquireDataDirLock, DataDirLockedError } from "~/db/lock.server";
-import { products } from "~/db/schema";
+import { carts, products, subscriptions } from "~/db/schema";
 
 describe("database", () => {
   it("is migrated and the catalog holds nava-focus as the spec defines it", async () => {
@@ -21,6 +21,30 @@ describe("database", () => {
       reviews: 2847,
     });
     expect(product!.images).toHaveLength(5);
+  });
+
+  it("hands drizzle dates and timestamps as text, which it maps itself, in a transaction too", async () => {
+    const { db } = await getDatabase();
+    const read = (q: DbOrTx) =>
+      q
+        .select({
+          day: sql`'2026-01-02'::date`,
+          at: sql`'2026-01-02 03:04:05.678'::timestamp`,
+          atZone: sql`'2026-01-02 03:04:05.678+00'::timestamptz`.mapWith(carts.updatedAt),
+          renewal: sql`'2026-01-02'::date`.mapWith(subscriptions.nextRenewalOn),
+        })
+        .from(products)
+        .limit(1);
+    const expected = [
+      {
+        day: "2026-01-02",
+        at: "2026-01-02 03:04:05.678",
+        atZone: new Date("2026-01-02T03:04:05.678Z"),
+        renewal: "2026-01-02",
+      },
+    ];
+    expect(await read(db)).toEqual(expected);
+    expect(await db.transaction((tx) => read(tx))).toEqual(expected);
   });
 
   it("answers a ping", async () => {
