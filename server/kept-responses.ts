@@ -93,6 +93,25 @@ function gzipped(page: KeptPage, nonce: Buffer): Buffer {
   return Buffer.concat(pieces);
 }
 
+/**
+ * Each part as raw deflate blocks that may refer back to the parts before it: a part is deflated
+ * with the page so far as its dictionary, each nonce there replaced by as many NUL bytes. HTML has
+ * no NUL, so no back-reference reaches into a nonce, and the reader's own copy of the earlier text
+ * (with the response's nonces) serves. A page with a NUL has its parts deflated alone.
+ */
+function deflatedParts(parts: Buffer[], nonceLength: number): Buffer[] {
+  const options = { level: zlib.constants.Z_BEST_COMPRESSION, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+  const chain = !parts.some((part) => part.includes(0));
+  const hole = Buffer.alloc(nonceLength);
+  let before = Buffer.alloc(0);
+  return parts.map((part, i) => {
+    const deflated = zlib.deflateRawSync(part, chain && i > 0 ? { ...options, dictionary: before } : options);
+    // Deflate looks back 32 KiB at most.
+    if (chain) before = Buffer.concat([before, part, hole]).subarray(-32 * 1024);
+    return deflated;
+  });
+}
+
 function keepPage(html: Buffer, nonce: string, headers: HeaderTemplate): KeptPage {
   const parts = html
     .toString("utf8")
@@ -101,9 +120,7 @@ function keepPage(html: Buffer, nonce: string, headers: HeaderTemplate): KeptPag
   return {
     headers,
     parts,
-    deflated: parts.map((part) =>
-      zlib.deflateRawSync(part, { level: zlib.constants.Z_BEST_COMPRESSION, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
-    ),
+    deflated: deflatedParts(parts, nonce.length),
     crcs: parts.map((part) => zlib.crc32(part)),
     shifts: parts.map((part) => crc32Shift(part.length)),
     size: parts.reduce((sum, part) => sum + part.length, 0),
