@@ -6,10 +6,14 @@ import { consumeLimit, LIMITS, type Limit } from "../app/security/rate-limit.ser
 import { logger } from "../app/utils/logger.server";
 
 const PAYMENT_STATUS = /^\/api\/orders\/[^/]+\/payment$/;
+// Stripe sends every event from a few addresses: counted per address, a rush of card payments would
+// be refused and Stripe would retry for hours, leaving paid orders unconfirmed. Each event is
+// checked by its signature over a bounded body before anything is written.
+const STRIPE_WEBHOOK = "/webhooks/stripe";
 
 function limitsFor(method: string, path: string): Limit[] {
   if (method === "GET" || method === "HEAD") return PAYMENT_STATUS.test(path) ? [LIMITS.paymentStatus()] : [];
-  if (method === "OPTIONS") return [];
+  if (method === "OPTIONS" || path === STRIPE_WEBHOOK) return [];
   return path === "/auth/nonce" ? [LIMITS.posts(), LIMITS.nonces()] : [LIMITS.posts()];
 }
 
