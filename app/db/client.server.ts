@@ -45,14 +45,14 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  const { PGlite } = await import("@electric-sql/pglite");
+  const { PGlite, types } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   let lock: DataDirLock | undefined;
   if (dir !== "memory://") lock = acquireDataDirLock(path.resolve(dir));
   // PGlite owns a folder of its own inside the data folder; the lock file sits beside it.
   const pgdata = dir === "memory://" ? undefined : path.join(path.resolve(dir), "pgdata");
   try {
-    const client = await PGlite.create(pgdata, { parsers: DRIZZLE_TEXT_TYPES });
+    const client = await PGlite.create(pgdata, { parsers: drizzleTextTypes(types) });
     const db = drizzle({ client: withoutQueryParsers(client), schema }) as unknown as Db;
     return {
       db,
@@ -73,9 +73,26 @@ async function openPglite(dir: string): Promise<Database> {
 // converts them itself, so it passes PGlite these parsers with every query; PGlite then copies its
 // table of about 300 parsers to merge them in, for every result: about a tenth of an order's CPU.
 // Set once on the client instead, and dropped from each query, they give drizzle the same rows.
-const DRIZZLE_TEXT_TYPES = Object.fromEntries(
-  [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((type) => [type, (text: string) => text]),
-);
+function drizzleTextTypes(types: typeof import("@electric-sql/pglite").types) {
+  // The types drizzle's PGlite session lists, arrays by their OIDs as it gives them.
+  const NUMERIC_ARRAY = 1231;
+  const TIMESTAMP_ARRAY = 1115;
+  const TIMESTAMPTZ_ARRAY = 1185;
+  const INTERVAL_ARRAY = 1187;
+  const DATE_ARRAY = 1182;
+  const asText = [
+    types.TIMESTAMP,
+    types.TIMESTAMPTZ,
+    types.INTERVAL,
+    types.DATE,
+    NUMERIC_ARRAY,
+    TIMESTAMP_ARRAY,
+    TIMESTAMPTZ_ARRAY,
+    INTERVAL_ARRAY,
+    DATE_ARRAY,
+  ];
+  return Object.fromEntries(asText.map((type) => [type, (text: string) => text]));
+}
 
 type Queryable = Pick<Transaction, "query">;
 
