@@ -2,7 +2,7 @@
 // with the job that delivers it: a message exists exactly when what it tells of was committed.
 // With SMTP_URL set the job sends it through nodemailer; unset, it stays in the outbox ("kept"),
 // logged and readable at /admin/outbox.
-import { eq } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { defineJob, enqueueJob } from "~/jobs/scheduler.server";
@@ -22,6 +22,8 @@ export interface EmailMessage {
 }
 
 const SEND_JOB = "email.send";
+/** A message in one of these states is never sent again. */
+const DELIVERED: (typeof emailOutbox.$inferSelect.status)[] = ["sent", "kept"];
 
 /** Queues a message; returns false when a message with the same key was already queued. */
 export async function queueEmail(db: DbOrTx, message: EmailMessage): Promise<boolean> {
@@ -45,15 +47,21 @@ export async function queueEmail(db: DbOrTx, message: EmailMessage): Promise<boo
 export const sendEmailJob = defineJob<{ outboxId: number }>(
   SEND_JOB,
   async ({ db, payload, job }) => {
-    const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, payload.outboxId));
-    // Already delivered (the job ran again after a crash): nothing to do.
-    if (!message || message.status === "sent" || message.status === "kept") return;
     const { SMTP_URL, MAIL_FROM } = getEnv();
     if (!SMTP_URL) {
-      await db.update(emailOutbox).set({ status: "kept" }).where(eq(emailOutbox.id, message.id));
-      logger.info({ to: message.to, subject: message.subject, kind: message.kind }, "email kept in the outbox");
+      // Read and marked in one statement; a message already delivered (the job ran again after a
+      // crash) is left as it is.
+      const [kept] = await db
+        .update(emailOutbox)
+        .set({ status: "kept" })
+        .where(and(eq(emailOutbox.id, payload.outboxId), notInArray(emailOutbox.status, DELIVERED)))
+        .returning({ to: emailOutbox.to, subject: emailOutbox.subject, kind: emailOutbox.kind });
+      if (kept) logger.info(kept, "email kept in the outbox");
       return;
     }
+    const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, payload.outboxId));
+    // Already delivered (the job ran again after a crash): nothing to do.
+    if (!message || DELIVERED.includes(message.status)) return;
     try {
       // A stable Message-ID: a resend after a crash is recognisable as the same message.
       const messageId = `<outbox-${message.id}-${message.createdAt.getTime()}@navafocus.com>`;

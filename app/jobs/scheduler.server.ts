@@ -3,7 +3,7 @@
 // process) runs the same code. A failed job is retried with backoff, then marked failed with its
 // error. A job whose process died while running is claimed again after STALE_AFTER_MS, so
 // handlers must be idempotent. Decision 0010 says why this is a table and not a library.
-import { and, asc, eq, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
@@ -102,36 +102,48 @@ async function queueRecurring(db: Db, at: Date) {
   }
 }
 
-/** Claims one due job, or none. The claim commits before the job runs. */
-async function claimNext(db: Db, at: Date): Promise<JobRow | undefined> {
+/**
+ * Claims one due job, or none. The claim commits before the job runs. `done`, the job this pass
+ * ran last, is marked done by the same statement: one statement per job instead of two.
+ */
+async function claimNext(db: Db, at: Date, done?: JobRow): Promise<JobRow | undefined> {
   const staleBefore = new Date(at.getTime() - STALE_AFTER_MS);
   const next = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
-      or(
-        and(eq(jobs.status, "pending"), lte(jobs.runAt, at)),
-        and(eq(jobs.status, "running"), lt(jobs.lockedAt, staleBefore)),
+      and(
+        or(
+          and(eq(jobs.status, "pending"), lte(jobs.runAt, at)),
+          and(eq(jobs.status, "running"), lt(jobs.lockedAt, staleBefore)),
+        ),
+        done ? ne(jobs.id, done.id) : undefined,
       ),
     )
     .orderBy(asc(jobs.runAt), asc(jobs.id))
     .limit(1)
     .for("update", { skipLocked: true });
-  const [job] = await db
-    .update(jobs)
-    .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, lockedAt: at })
-    .where(eq(jobs.id, next))
-    .returning();
+  const claim = { status: "running" as const, attempts: sql`${jobs.attempts} + 1`, lockedAt: at };
+  if (!done) {
+    const [job] = await db.update(jobs).set(claim).where(eq(jobs.id, next)).returning();
+    return job;
+  }
+  // A data-modifying WITH runs to completion whether or not the statement reads it.
+  const finished = db
+    .$with("finished")
+    .as(db.update(jobs).set(doneValues(at)).where(stillRunning(done)).returning({ id: jobs.id }));
+  const [job] = await db.with(finished).update(jobs).set(claim).where(eq(jobs.id, next)).returning();
   return job;
 }
+
+const doneValues = (at: Date) => ({ status: "done" as const, finishedAt: at, lastError: null });
+/** A job's outcome is written only while this claim still holds it. */
+const stillRunning = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.status, "running"));
 
 async function finish(db: Db, job: JobRow, error?: unknown) {
   const at = now();
   if (error === undefined) {
-    await db
-      .update(jobs)
-      .set({ status: "done", finishedAt: at, lastError: null })
-      .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
+    await db.update(jobs).set(doneValues(at)).where(stillRunning(job));
     return;
   }
   const message = error instanceof Error ? error.message : String(error);
@@ -149,7 +161,7 @@ async function finish(db: Db, job: JobRow, error?: unknown) {
             lockedAt: null,
           },
     )
-    .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
+    .where(stillRunning(job));
   logger.warn({ job: job.name, id: job.id, attempt: job.attempts, giveUp, err: error }, "job failed");
 }
 
@@ -159,20 +171,24 @@ export async function runDueJobs(db: Db, options: { limit?: number } = {}): Prom
   await queueRecurring(db, now());
   let ran = 0;
   let failed = 0;
+  // The last job that succeeded, marked done with the next claim (or below, when the pass stops).
+  let done: JobRow | undefined;
   while (ran < limit) {
-    const job = await claimNext(db, now());
+    const job = await claimNext(db, now(), done);
+    done = undefined;
     if (!job) break;
     ran++;
     const definition = definitions().get(job.name);
     try {
       if (!definition) throw new Error(`no job is defined with the name "${job.name}"`);
       await definition.handler({ db, payload: job.payload as never, job });
-      await finish(db, job);
+      done = job;
     } catch (error) {
       failed++;
       await finish(db, job, error);
     }
   }
+  if (done) await finish(db, done);
   return { ran, failed };
 }
 
