@@ -1,6 +1,7 @@
 // The first tap counts: a visitor acts as soon as the page shows, on a phone-speed CPU (4x
-// slower), before the app has started; what they did is what they get once it runs. The app's
-// scripts are held back until the test has acted, so every action here lands before the app.
+// slower), before the app has started; what they did is what they get once it runs. In the first
+// group the app's scripts are held back until the test has acted, so every action lands before
+// the app; in the second they load as the page shows, so actions land while the app starts.
 import type { Page } from "@playwright/test";
 import { homeFaq } from "../../app/content/home";
 import { expect, test } from "./fixtures/test";
@@ -22,10 +23,22 @@ async function openBeforeTheApp(page: Page, path: string) {
     async start() {
       expect(await appStarted(page), "the visitor acted before the app started").toBe(false);
       release();
-      await page.waitForFunction(() => window.__appStarted === true);
+      await appHasStarted(page);
     },
+    release,
   };
 }
+
+/**
+ * Opens `path` on a 4x slower CPU and lets the app's scripts in as the page shows, so what the
+ * visitor does next lands while the app is loading and starting, as on a phone.
+ */
+async function openAsTheAppStarts(page: Page, path: string) {
+  const app = await openBeforeTheApp(page, path);
+  app.release();
+}
+
+const appHasStarted = (page: Page) => page.waitForFunction(() => window.__appStarted === true);
 
 const appStarted = (page: Page) => page.evaluate(() => window.__appStarted === true);
 const cartLines = (page: Page) => page.getByTestId("cart-line");
@@ -164,6 +177,63 @@ test.describe("the first tap counts", () => {
     await expect(
       page.getByRole("banner").getByLabel(`Wallet ${address.slice(0, 4)}...${address.slice(-4)}, connected`),
     ).toBeVisible();
+  });
+});
+
+test.describe("a tap while the app starts counts too", () => {
+  test("/faq: a question opened stays open; a tab chosen is the tab shown", async ({ page }) => {
+    await openAsTheAppStarts(page, "/faq");
+    const questions = page.getByRole("tabpanel").locator("details");
+    await questions.nth(1).locator("summary").click();
+    await appHasStarted(page);
+    await expect(questions.nth(1)).toHaveAttribute("open", "");
+    await expect(page.getByRole("tabpanel").locator("details[open]")).toHaveCount(1);
+
+    await openAsTheAppStarts(page, "/faq");
+    await page.getByRole("tab", { name: "Web3" }).click();
+    await expect(page).toHaveURL(/\/faq\?tab=web3$/);
+    await appHasStarted(page);
+    await expect(page.getByRole("tab", { name: "Web3" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("What is NPX?");
+  });
+
+  test("/studies and home: a question or profile opened stays open", async ({ page }) => {
+    await openAsTheAppStarts(page, "/studies");
+    const profiles = page.locator("#profiles details");
+    await profiles.nth(2).locator("summary").click();
+    await appHasStarted(page);
+    await expect(profiles.nth(2)).toHaveAttribute("open", "");
+    await expect(page.locator("#profiles details[open]")).toHaveCount(1);
+
+    await openAsTheAppStarts(page, "/");
+    const faq = page.locator("#faq");
+    await faq.getByText(homeFaq.items[2].q).click();
+    await appHasStarted(page);
+    await expect(faq.getByText(homeFaq.items[2].a)).toBeVisible();
+  });
+
+  test("/product: One-time and a quantity chosen are what Add to Cart adds", async ({ page }) => {
+    await openAsTheAppStarts(page, "/product");
+    await page.getByTestId("purchase-one_time").check();
+    await page.getByLabel("Quantity", { exact: true }).fill("2");
+    await appHasStarted(page);
+    await expect(page.getByTestId("purchase-one_time")).toBeChecked();
+    await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("2");
+    await page.getByTestId("purchase-form").getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(cartLines(page)).toContainText("One-time");
+    await expect(cartLines(page).getByTestId("line-quantity")).toHaveText("2");
+
+    await openAsTheAppStarts(page, "/cart");
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(cartLines(page).getByTestId("line-quantity")).toHaveText("3");
+  });
+
+  test("the header: LEARN opened is open once the app runs", async ({ page }) => {
+    await openAsTheAppStarts(page, "/about");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "LEARN" }).click();
+    await appHasStarted(page);
+    await expect(page.getByRole("menu", { name: "Learn" }).first()).toBeVisible();
   });
 });
 

@@ -32,14 +32,22 @@ export function ServerHtml({ html, islands }: ServerHtmlProps) {
     if (!root || !names) return setSlots([]);
     // The server's markup of an island stays until its live version replaces it, before paint;
     // the island reads what the visitor did in it meanwhile (useIslandStart).
-    const found = names.split(" ").flatMap((name): [string, Element, Element][] => {
-      const slot = root.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`);
-      if (!slot) return [];
-      const drawn = document.createElement("div");
-      drawn.append(...slot.childNodes);
-      return [[name, slot, drawn]];
-    });
-    setSlots(found);
+    const placeIslands = () => {
+      const found = names.split(" ").flatMap((name): [string, Element, Element][] => {
+        const slot = root.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`);
+        if (!slot) return [];
+        const drawn = document.createElement("div");
+        drawn.append(...slot.childNodes);
+        return [[name, slot, drawn]];
+      });
+      setSlots(found);
+    };
+    // A tap while the app is starting makes React finish starting inside that tap's event, before
+    // the browser does the tap's own work (a question opening): place the islands after it, or the
+    // question would open in the markup just taken out of the page.
+    if (!window.event) return placeIslands();
+    const later = setTimeout(placeIslands);
+    return () => clearTimeout(later);
   }, [html, names]);
 
   return (
