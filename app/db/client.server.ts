@@ -45,7 +45,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  const { PGlite, types } = await import("@electric-sql/pglite");
+  const pglite = await import("@electric-sql/pglite");
+  const { PGlite, types } = pglite;
   const { drizzle } = await import("drizzle-orm/pglite");
   let lock: DataDirLock | undefined;
   if (dir !== "memory://") lock = acquireDataDirLock(path.resolve(dir));
@@ -53,7 +54,7 @@ async function openPglite(dir: string): Promise<Database> {
   const pgdata = dir === "memory://" ? undefined : path.join(path.resolve(dir), "pgdata");
   try {
     const client = await PGlite.create(pgdata, { parsers: drizzleTextTypes(types) });
-    const db = drizzle({ client: withoutQueryParsers(client), schema }) as unknown as Db;
+    const db = drizzle({ client: preparedClient(client, pglite), schema }) as unknown as Db;
     return {
       db,
       driver: "pglite",
@@ -94,17 +95,105 @@ function drizzleTextTypes(types: typeof import("@electric-sql/pglite").types) {
   return Object.fromEntries(asText.map((type) => [type, (text: string) => text]));
 }
 
-type Queryable = Pick<Transaction, "query">;
+type Pglite = typeof import("@electric-sql/pglite");
+type QueryResult = Awaited<ReturnType<PGlite["query"]>>;
 
-/** The client as drizzle sees it: each query, in a transaction too, without its own parsers. */
-function withoutQueryParsers<C extends Queryable & Pick<PGlite, "transaction">>(client: C): C {
-  const lean = <T extends Queryable>(target: T): T =>
-    Object.assign(Object.create(target) as T, {
-      query: (text: string, params?: unknown[], options?: QueryOptions) =>
-        target.query(text, params, { ...options, parsers: undefined }),
+/** PostgreSQL keeps this many statements prepared per process; others run as one-off queries. */
+const MAX_PREPARED = 200;
+
+/**
+ * The client as drizzle sees it (decision 0018). drizzle sends a few statement texts again and
+ * again with new parameters; PGlite's `query()` parses and plans each one afresh and calls into
+ * its WebAssembly module six times (parse, describe, bind, describe, execute, sync). Here a
+ * statement with parameters is prepared once under a name, and each run is one call (bind,
+ * execute, sync) on what PostgreSQL kept, under the same locks `query()` takes. Each query also
+ * goes without drizzle's own parsers, which the client was created with (see above).
+ */
+function preparedClient(client: PGlite, { protocol, parse }: Pglite): PGlite {
+  const { serialize } = protocol;
+  const prepared = new Map<string, { name: string; paramTypes: number[]; rowDescription?: unknown }>();
+
+  const send = (...messages: Uint8Array[]) => {
+    const bytes = new Uint8Array(messages.reduce((length, m) => length + m.length, 0));
+    let offset = 0;
+    for (const m of messages) {
+      bytes.set(m, offset);
+      offset += m.length;
+    }
+    return client.execProtocolStream(bytes, { syncToFs: false });
+  };
+
+  /** Holding the query lock: the statement's name and types, or undefined to run it as a one-off. */
+  async function statementFor(text: string) {
+    const known = prepared.get(text);
+    if (known || prepared.size >= MAX_PREPARED) return known;
+    const name = `nava_${prepared.size + 1}`;
+    try {
+      const messages = await send(
+        serialize.parse({ name, text }),
+        serialize.describe({ type: "S", name }),
+        serialize.sync(),
+      );
+      const statement = {
+        name,
+        paramTypes: parse.parseDescribeStatementResults(messages),
+        rowDescription: messages.find((m) => m.name === "rowDescription"),
+      };
+      prepared.set(text, statement);
+      return statement;
+    } catch {
+      return undefined; // the one-off query reports the error as PGlite words it
+    }
+  }
+
+  /** Runs a prepared statement, or returns undefined when the text is not (to be) prepared. */
+  async function runPrepared(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ) {
+    return client._runExclusiveQuery(async (): Promise<QueryResult | undefined> => {
+      const statement = await statementFor(text);
+      if (!statement) return undefined;
+      // As PGlite's query() turns parameters into text.
+      const values = params.map((value, i) => {
+        if (value == null) return null;
+        const serializer = client.serializers[statement.paramTypes[i]!];
+        return serializer ? serializer(value) : String(value);
+      });
+      let messages;
+      try {
+        messages = await send(
+          serialize.bind({ statement: statement.name, values }),
+          serialize.execute({}),
+          serialize.sync(),
+        );
+      } catch (error) {
+        throw Object.assign(error as Error, { query: text, params, queryOptions: options });
+      }
+      if (!inTransaction) await client.syncToFs();
+      const described = statement.rowDescription ? [statement.rowDescription as (typeof messages)[number]] : [];
+      return parse.parseResults([...described, ...messages], client.parsers, options)[0] as QueryResult;
     });
-  return Object.assign(lean(client), {
-    transaction: <R>(callback: (tx: Transaction) => Promise<R>) => client.transaction((tx) => callback(lean(tx))),
+  }
+
+  const lean = <T extends Pick<Transaction, "query">>(target: T, inTransaction: boolean): T =>
+    Object.assign(Object.create(target) as T, {
+      query: async (text: string, params?: unknown[], options?: QueryOptions) => {
+        const leanOptions = { ...options, parsers: undefined };
+        if (params?.length && !options?.blob) {
+          await client._checkReady();
+          const run = () => runPrepared(text, params, leanOptions, inTransaction);
+          // Outside a transaction, wait for any open one to end, as query() does.
+          const result = await (inTransaction ? run() : client._runExclusiveTransaction(run));
+          if (result) return result;
+        }
+        return target.query(text, params, leanOptions);
+      },
+    });
+  return Object.assign(lean(client, false), {
+    transaction: <R>(callback: (tx: Transaction) => Promise<R>) => client.transaction((tx) => callback(lean(tx, true))),
   });
 }
 

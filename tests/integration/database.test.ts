@@ -47,6 +47,30 @@ describe("database", () => {
     expect(await db.transaction((tx) => read(tx))).toEqual(expected);
   });
 
+  it("runs a statement again with new parameters, and a refused one keeps its code and writes nothing", async () => {
+    const { db } = await getDatabase();
+    const at = new Date("2026-01-02T03:04:05.678Z");
+    const cart = (id: string) =>
+      db.select({ id: carts.id, updatedAt: carts.updatedAt }).from(carts).where(eq(carts.id, id));
+    for (const id of ["statement-a", "statement-b"])
+      await db.insert(carts).values({ id, createdAt: at, updatedAt: at });
+    expect(await cart("statement-a")).toEqual([{ id: "statement-a", updatedAt: at }]);
+    expect(await cart("statement-b")).toEqual([{ id: "statement-b", updatedAt: at }]);
+
+    const refused = db.transaction(async (tx) => {
+      await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, "statement-a"));
+      await tx.insert(carts).values({ id: "statement-b", createdAt: at, updatedAt: at });
+    });
+    const codes = (error: unknown) => {
+      const found: unknown[] = [];
+      for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause)
+        found.push((e as { code?: unknown }).code);
+      return found;
+    };
+    expect(codes(await refused.catch((error: unknown) => error))).toContain("23505");
+    expect(await cart("statement-a")).toEqual([{ id: "statement-a", updatedAt: at }]);
+  });
+
   it("answers a ping", async () => {
     await expect((await getDatabase()).ping()).resolves.toBeUndefined();
   });
