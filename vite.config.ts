@@ -8,29 +8,33 @@ const rootModule = new RegExp(`${sep}app${sep}root\\.tsx(\\?|$)`);
 const reactModules = new RegExp(
   `node_modules${sep}(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)${sep}`,
 );
-/** What every content page's first load has besides the shell (docs/decisions/0006). */
+/**
+ * What every content page's first load has besides the shell (docs/decisions/0006), and the two
+ * pieces the home and protocol pages' islands share with the shop: the button and the wallet action.
+ */
 const contentModules = new RegExp(
-  `${sep}app${sep}(components${sep}server-html${sep}ServerHtml|components${sep}content${sep}JsonLd|utils${sep}seo)\\.`,
+  `${sep}app${sep}(components${sep}server-html${sep}ServerHtml|components${sep}content${sep}JsonLd|utils${sep}seo|components${sep}ui${sep}button|wallet${sep}WalletAction)\\.`,
 );
+const productRoute = new RegExp(`${sep}app${sep}routes${sep}product\\.tsx(\\?|$)`);
+const cartRoute = new RegExp(`${sep}app${sep}routes${sep}cart\\.tsx(\\?|$)`);
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null };
 
-/**
- * The shell chunk: every app module the root route imports (header, navs, footer, their copy
- * and icons) and the modules every content page has. A dozen small chunks cost 2.5–3 KiB
- * more gzip than the same code in one (docs/decisions/0007).
- */
-function shellChunk(id: string, graph: ModuleGraph): string | null {
-  if (id.includes("node_modules") || !new RegExp(`${sep}app${sep}`).test(id) || rootModule.test(id)) return null;
-  if (contentModules.test(id)) return "shell";
-  const importedByRoot = (moduleId: string, seen: Set<string>): boolean => {
-    if (rootModule.test(moduleId)) return true;
-    if (seen.has(moduleId)) return false;
-    seen.add(moduleId);
-    return (graph.getModuleInfo(moduleId)?.importers ?? []).some((importer) => importedByRoot(importer, seen));
-  };
-  return importedByRoot(id, new Set()) ? "shell" : null;
+function importedBy(id: string, route: RegExp, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (route.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) => importedBy(importer, route, graph, seen));
 }
+
+/** An app module captured by a group of its own name when `belongs` says so (route modules stay files). */
+const appGroup =
+  (name: string, belongs: (id: string, graph: ModuleGraph) => boolean) =>
+  (id: string, graph: ModuleGraph): string | null => {
+    if (id.includes("node_modules") || !new RegExp(`${sep}app${sep}`).test(id)) return null;
+    if (rootModule.test(id) || productRoute.test(id) || cartRoute.test(id)) return null;
+    return belongs(id, graph) ? name : null;
+  };
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -43,8 +47,31 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: "react", test: reactModules, priority: 2 },
-                { name: shellChunk, debugName: "shell", priority: 1 },
+                { name: "react", test: reactModules, priority: 4 },
+                // The app's chunks beside React's, so that a first load is a few files rather than a
+                // dozen: over HTTP/1.1 a browser fetches six at a time and each file past those waits
+                // a round trip (docs/performance.md, 2026-11-24). The shell: every app module the root
+                // route imports (header, navs, footer, their copy and icons) and what content pages
+                // share; a dozen small chunks cost 2.5–3 KiB more gzip than one (decision 0007).
+                {
+                  name: appGroup("shell", (id, graph) => contentModules.test(id) || importedBy(id, rootModule, graph)),
+                  debugName: "shell",
+                  priority: 3,
+                },
+                // What the product and cart pages share (checkout has it too), then what the cart page adds.
+                {
+                  name: appGroup(
+                    "shop",
+                    (id, graph) => importedBy(id, productRoute, graph) && importedBy(id, cartRoute, graph),
+                  ),
+                  debugName: "shop",
+                  priority: 2,
+                },
+                {
+                  name: appGroup("shop-cart", (id, graph) => importedBy(id, cartRoute, graph)),
+                  debugName: "shop-cart",
+                  priority: 1,
+                },
               ],
             },
           },
