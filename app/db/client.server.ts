@@ -201,6 +201,23 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // As on PGlite (decision 0018): a statement text with parameters gets a name, under which each
+  // connection has PostgreSQL parse it once and keep its plan where that pays (node-postgres
+  // remembers what each connection prepared).
+  const names = new Map<string, string>();
+  const withName = (config: unknown, values: unknown) => {
+    if (!config || typeof config !== "object" || !("text" in config) || ("name" in config && config.name))
+      return config;
+    if (!Array.isArray(values) || values.length === 0) return config;
+    const text = String(config.text);
+    let name = names.get(text);
+    if (!name && names.size < MAX_PREPARED) names.set(text, (name = `nava_${names.size + 1}`));
+    return name ? { ...config, name } : config;
+  };
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((config: unknown, ...rest: unknown[]) => query(withName(config, rest[0]), ...rest)) as never;
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     db,
