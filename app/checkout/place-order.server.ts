@@ -5,7 +5,7 @@
 // meets the key's unique index and returns the order that holds it.
 import { randomUUID } from "node:crypto";
 import bs58 from "bs58";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, exists, sql } from "drizzle-orm";
 import { readCart } from "~/cart/cart.server";
 import type { DbOrTx } from "~/db/client.server";
 import { getDb } from "~/db/client.server";
@@ -71,30 +71,41 @@ export async function placeOrder({
 
     const id = randomUUID();
     const accessToken = randomToken(32);
-    const inserted = await tx
-      .insert(orders)
-      .values({
-        id,
-        number: sql`'NAVA-' || nextval('order_number_seq')`,
-        status: "pending_payment",
-        email: address.email,
-        shipName: address.name,
-        shipLine1: address.line1,
-        shipLine2: address.line2,
-        shipCity: address.city,
-        shipState: address.state,
-        shipZip: address.zip,
-        subtotalCents: totals.subtotalCents,
-        shippingCents: totals.shippingCents,
-        totalCents: totals.totalCents,
-        wallet,
-        idempotencyKey,
-        accessToken,
-        buyerSessionId: cartId,
-        paymentReference: newPaymentReference(),
-      })
-      .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning({ number: orders.number });
+    // The order, and the cart emptied only when the order was written (not when its key is taken),
+    // in one statement.
+    const placed = tx.$with("placed").as(
+      tx
+        .insert(orders)
+        .values({
+          id,
+          number: sql`'NAVA-' || nextval('order_number_seq')`,
+          status: "pending_payment",
+          email: address.email,
+          shipName: address.name,
+          shipLine1: address.line1,
+          shipLine2: address.line2,
+          shipCity: address.city,
+          shipState: address.state,
+          shipZip: address.zip,
+          subtotalCents: totals.subtotalCents,
+          shippingCents: totals.shippingCents,
+          totalCents: totals.totalCents,
+          wallet,
+          idempotencyKey,
+          accessToken,
+          buyerSessionId: cartId,
+          paymentReference: newPaymentReference(),
+        })
+        .onConflictDoNothing({ target: orders.idempotencyKey })
+        .returning({ number: orders.number }),
+    );
+    const emptied = tx.$with("emptied").as(
+      tx
+        .delete(cartLines)
+        .where(and(eq(cartLines.cartId, cartId), exists(tx.select().from(placed))))
+        .returning({ cartId: cartLines.cartId }),
+    );
+    const inserted = await tx.with(placed, emptied).select({ number: placed.number }).from(placed);
     if (inserted.length === 0) {
       const other = await orderByKey(tx, idempotencyKey);
       return other ? replay(other, cartId) : ({ ok: false, reason: "key_in_use" } as const);
@@ -120,7 +131,6 @@ export async function placeOrder({
       totalCents: totals.totalCents,
       accessToken,
     });
-    await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
     return { ok: true, order: { id, accessToken }, created: true } as const;
   });
 }
