@@ -4,8 +4,9 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { DocumentPageHtml } from "./components/server-html/ServerHtml";
 import { NonceProvider } from "./utils/nonce";
-import { clientAddressContext, cspNonceContext } from "./utils/request-context";
+import { clientAddressContext, cspNonceContext, documentPageHtmlContext } from "./utils/request-context";
 import { logger } from "./utils/logger.server";
 
 export const streamTimeout = 5_000;
@@ -34,7 +35,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentPageHtml.Provider value={loadContext.get(documentPageHtmlContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentPageHtml.Provider>
       </NonceProvider>,
       {
         nonce,

@@ -26,11 +26,12 @@ const TABS_ISLAND = "faq-tabs";
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // The tabs run in the browser, with the questions the loader sends.
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.request.url);
   const tab = parseFaqCategory(url.searchParams.get("tab"));
   const tabs = { label: faqHero.tabsLabel, faqs, labels: faqCategoryLabels };
   const html = renderStaticPage(
+    args,
     `faq:${tab}`,
     () => <FaqContent tabs={<FaqTabs tab={tab} {...tabs} />} />,
     url.pathname,

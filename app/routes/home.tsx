@@ -30,12 +30,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the ingredient row's previous/next buttons run in the browser.
-export function loader({ request }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
   const content = homeContent();
   return {
-    html: renderStaticPage("home", () => <HomeContent content={content} />),
+    html: renderStaticPage(args, "home", () => <HomeContent content={content} />),
     scroller: scrollerButtonsProps(content.ingredients),
-    jsonLd: organizationJsonLd(siteUrlFor(request)),
+    jsonLd: organizationJsonLd(siteUrlFor(args.request)),
   };
 }
 

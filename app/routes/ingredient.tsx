@@ -15,13 +15,14 @@ import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtm
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/ingredient";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
+  const { params } = args;
   if (!isIngredientSlug(params.slug)) throw data(null, { status: 404 });
   const item = ingredients[params.slug];
   // The page is drawn on the server: its components and copy stay out of the page's script.
   return {
     item: { slug: item.slug, name: item.name, intro: item.hero.intro },
-    html: renderStaticPage(`ingredient:${item.slug}`, () => (
+    html: renderStaticPage(args, `ingredient:${item.slug}`, () => (
       <IngredientContent item={item} copy={ingredientPageCopy} />
     )),
   };

@@ -50,9 +50,9 @@ const LOGIN_ISLAND = "protocol-login";
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the Login runs in the browser.
-export function loader() {
+export function loader(args: Route.LoaderArgs) {
   return {
-    html: renderStaticPage("protocol", () => <ProtocolContent />),
+    html: renderStaticPage(args, "protocol", () => <ProtocolContent />),
   };
 }
 

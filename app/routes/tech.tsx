@@ -26,9 +26,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const whyIcons: IconName[] = ["zap", "coins", "leaf", "eye"];
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader() {
+export function loader(args: Route.LoaderArgs) {
   return {
-    html: renderStaticPage("tech", () => <TechContent />),
+    html: renderStaticPage(args, "tech", () => <TechContent />),
   };
 }
 

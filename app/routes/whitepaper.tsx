@@ -37,9 +37,9 @@ const PRINT_ISLAND = "print-button";
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the print button runs in the browser.
-export function loader() {
+export function loader(args: Route.LoaderArgs) {
   return {
-    html: renderStaticPage("whitepaper", () => <WhitepaperContent />),
+    html: renderStaticPage(args, "whitepaper", () => <WhitepaperContent />),
     printLabel: wp.printLabel,
   };
 }

@@ -6,3 +6,6 @@ export const cspNonceContext = createContext<string>("");
 
 /** The client's address as Express sees it (trust proxy applied), for per-client limits. */
 export const clientAddressContext = createContext<string>("");
+
+/** A content page's markup on a document request, for the server's render (decision 0019). */
+export const documentPageHtmlContext = createContext<string | null>(null);

@@ -3,7 +3,8 @@
 // expect; nothing in that markup runs later.
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, type RouterContextProvider } from "react-router";
+import { documentPageHtmlContext } from "~/utils/request-context";
 
 export function renderServerHtml(page: ReactNode, path = "/"): string {
   return renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
@@ -12,14 +13,25 @@ export function renderServerHtml(page: ReactNode, path = "/"): string {
 const pageCache = new Map<string, string>();
 
 /**
- * For markup that depends only on the build (a content page, or one of its few fixed variants):
- * drawn once per process. `key` must name the variant; never use it for per-visitor markup.
+ * A content page's `html` for its loader's data. The markup depends only on the build (a content
+ * page, or one of its few fixed variants) and is drawn once per process; `key` must name the
+ * variant, never per-visitor markup. On a document request the markup goes to the server's render
+ * only (`ServerHtml` reads it there) and the loader's data carries null: the document holds the page
+ * once, not a second time as the data the app starts with (decision 0019). A `.data` request (a
+ * navigation inside the app) gets the markup.
  */
-export function renderStaticPage(key: string, page: () => ReactNode, path = "/"): string {
+export function renderStaticPage(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  key: string,
+  page: () => ReactNode,
+  path = "/",
+): string | null {
   let html = pageCache.get(key);
   if (html === undefined) {
     html = renderServerHtml(page(), path);
     pageCache.set(key, html);
   }
-  return html;
+  if (new URL(request.url).pathname.endsWith(".data")) return html;
+  context.set(documentPageHtmlContext, html);
+  return null;
 }
