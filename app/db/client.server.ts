@@ -101,6 +101,11 @@ type QueryResult = Awaited<ReturnType<PGlite["query"]>>;
 /** PostgreSQL keeps this many statements prepared per process; others run as one-off queries. */
 const MAX_PREPARED = 200;
 
+/** An error as PGlite's query() gives it: with the query, its parameters and options. */
+function withQuery(error: unknown, query: string, params: unknown[], queryOptions: QueryOptions | undefined) {
+  return Object.assign(error as Error, { query, params, queryOptions });
+}
+
 /**
  * The client as drizzle sees it (decision 0018). drizzle sends a few statement texts again and
  * again with new parameters; PGlite's `query()` parses and plans each one afresh and calls into
@@ -123,27 +128,29 @@ function preparedClient(client: PGlite, { protocol, parse }: Pglite): PGlite {
     return client.execProtocolStream(bytes, { syncToFs: false });
   };
 
-  /** Holding the query lock: the statement's name and types, or undefined to run it as a one-off. */
-  async function statementFor(text: string) {
+  /**
+   * Holding the query lock: the statement's name and types, or undefined to run it as a one-off.
+   * A statement PostgreSQL refuses is refused here with its error (in a transaction, a second
+   * attempt would only be told the transaction is aborted).
+   */
+  async function statementFor(text: string, params: unknown[], options: QueryOptions | undefined) {
     const known = prepared.get(text);
     if (known || prepared.size >= MAX_PREPARED) return known;
     const name = `nava_${prepared.size + 1}`;
-    try {
-      const messages = await send(
-        serialize.parse({ name, text }),
-        serialize.describe({ type: "S", name }),
-        serialize.sync(),
-      );
-      const statement = {
-        name,
-        paramTypes: parse.parseDescribeStatementResults(messages),
-        rowDescription: messages.find((m) => m.name === "rowDescription"),
-      };
-      prepared.set(text, statement);
-      return statement;
-    } catch {
-      return undefined; // the one-off query reports the error as PGlite words it
-    }
+    const messages = await send(
+      serialize.parse({ name, text }),
+      serialize.describe({ type: "S", name }),
+      serialize.sync(),
+    ).catch((error: unknown) => {
+      throw withQuery(error, text, params, options);
+    });
+    const statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.find((m) => m.name === "rowDescription"),
+    };
+    prepared.set(text, statement);
+    return statement;
   }
 
   /** Runs a prepared statement, or returns undefined when the text is not (to be) prepared. */
@@ -154,7 +161,7 @@ function preparedClient(client: PGlite, { protocol, parse }: Pglite): PGlite {
     inTransaction: boolean,
   ) {
     return client._runExclusiveQuery(async (): Promise<QueryResult | undefined> => {
-      const statement = await statementFor(text);
+      const statement = await statementFor(text, params, options);
       if (!statement) return undefined;
       // As PGlite's query() turns parameters into text.
       const values = params.map((value, i) => {
@@ -162,16 +169,13 @@ function preparedClient(client: PGlite, { protocol, parse }: Pglite): PGlite {
         const serializer = client.serializers[statement.paramTypes[i]!];
         return serializer ? serializer(value) : String(value);
       });
-      let messages;
-      try {
-        messages = await send(
-          serialize.bind({ statement: statement.name, values }),
-          serialize.execute({}),
-          serialize.sync(),
-        );
-      } catch (error) {
-        throw Object.assign(error as Error, { query: text, params, queryOptions: options });
-      }
+      const messages = await send(
+        serialize.bind({ statement: statement.name, values }),
+        serialize.execute({}),
+        serialize.sync(),
+      ).catch((error: unknown) => {
+        throw withQuery(error, text, params, options);
+      });
       if (!inTransaction) await client.syncToFs();
       const described = statement.rowDescription ? [statement.rowDescription as (typeof messages)[number]] : [];
       return parse.parseResults([...described, ...messages], client.parsers, options)[0] as QueryResult;

@@ -71,6 +71,19 @@ describe("database", () => {
     expect(await cart("statement-a")).toEqual([{ id: "statement-a", updatedAt: at }]);
   });
 
+  it("a statement PostgreSQL cannot prepare, in a transaction, is refused with its own error", async () => {
+    const { db } = await getDatabase();
+    const refused = db.transaction((tx) => tx.execute(sql`select no_such_column from carts where id = ${"x"}`));
+    const codes = (error: unknown) => {
+      const found: unknown[] = [];
+      for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause)
+        found.push((e as { code?: unknown }).code);
+      return found;
+    };
+    // 42703: undefined column (not 25P02, a transaction already aborted by an earlier attempt)
+    expect(codes(await refused.catch((error: unknown) => error))).toContain("42703");
+  });
+
   it("answers a ping", async () => {
     await expect((await getDatabase()).ping()).resolves.toBeUndefined();
   });
