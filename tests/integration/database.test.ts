@@ -8,6 +8,14 @@ import { getDatabase, type DbOrTx } from "~/db/client.server";
 import { acquireDataDirLock, DataDirLockedError } from "~/db/lock.server";
 import { carts, products, subscriptions } from "~/db/schema";
 
+/** PostgreSQL's error codes along an error's causes (drizzle wraps the driver's error). */
+function errorCodes(error: unknown): unknown[] {
+  const found: unknown[] = [];
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause)
+    found.push((e as { code?: unknown }).code);
+  return found;
+}
+
 describe("database", () => {
   it("is migrated and the catalog holds nava-focus as the spec defines it", async () => {
     const { db } = await getDatabase();
@@ -61,27 +69,15 @@ describe("database", () => {
       await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, "statement-a"));
       await tx.insert(carts).values({ id: "statement-b", createdAt: at, updatedAt: at });
     });
-    const codes = (error: unknown) => {
-      const found: unknown[] = [];
-      for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause)
-        found.push((e as { code?: unknown }).code);
-      return found;
-    };
-    expect(codes(await refused.catch((error: unknown) => error))).toContain("23505");
+    expect(errorCodes(await refused.catch((error: unknown) => error))).toContain("23505");
     expect(await cart("statement-a")).toEqual([{ id: "statement-a", updatedAt: at }]);
   });
 
   it("a statement PostgreSQL cannot prepare, in a transaction, is refused with its own error", async () => {
     const { db } = await getDatabase();
     const refused = db.transaction((tx) => tx.execute(sql`select no_such_column from carts where id = ${"x"}`));
-    const codes = (error: unknown) => {
-      const found: unknown[] = [];
-      for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause)
-        found.push((e as { code?: unknown }).code);
-      return found;
-    };
     // 42703: undefined column (not 25P02, a transaction already aborted by an earlier attempt)
-    expect(codes(await refused.catch((error: unknown) => error))).toContain("42703");
+    expect(errorCodes(await refused.catch((error: unknown) => error))).toContain("42703");
   });
 
   it("answers a ping", async () => {
