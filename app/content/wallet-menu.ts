@@ -14,6 +14,8 @@ export const walletMenu = {
   menuLabel: "Wallet",
   connected: "Connected",
   signedIn: "Signed in",
+  /** What a sign-in offered in a sentence (product and cart reward notes) says while it connects. */
+  connecting: "Connecting...",
   copy: "Copy address",
   signIn: "Sign in",
   signingIn: "Signing in...",

@@ -1,4 +1,3 @@
-import { walletConnectPage } from "~/content/wallet";
 import { walletMenu } from "~/content/wallet-menu";
 import { WalletAction } from "./WalletAction";
 
@@ -7,7 +6,7 @@ export function InlineSignIn({ connect, signIn }: { connect: string; signIn: str
   return (
     <WalletAction
       action="signIn"
-      labels={{ idle: connect, connected: signIn, busy: walletConnectPage.connecting, done: walletMenu.signedIn }}
+      labels={{ idle: connect, connected: signIn, busy: walletMenu.connecting, done: walletMenu.signedIn }}
       className="font-semibold text-chai-700 underline underline-offset-4 hover:text-chai-600"
       testId="inline-sign-in"
     />
