@@ -51,22 +51,22 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The app's chunks beside React's, so that a first load is a few files rather than a
                 // dozen: over HTTP/1.1 a browser fetches six at a time and each file past those waits
                 // a round trip (docs/performance.md, 2026-11-24). The shell: every app module the root
-                // route imports (header, navs, footer, their copy and icons), what content pages
-                // share, and what the product and cart pages share: 1.5 KiB more gzip on a content page
-                // for one file less on those two, where a file delays the first paint more than its
-                // bytes do. A dozen small chunks cost 2.5–3 KiB more gzip than one (decision 0007).
+                // route imports (header, navs, footer, their copy and icons) and what content pages
+                // share; a dozen small chunks cost 2.5–3 KiB more gzip than one (decision 0007).
                 {
-                  name: appGroup(
-                    "shell",
-                    (id, graph) =>
-                      contentModules.test(id) ||
-                      importedBy(id, rootModule, graph) ||
-                      (importedBy(id, productRoute, graph) && importedBy(id, cartRoute, graph)),
-                  ),
+                  name: appGroup("shell", (id, graph) => contentModules.test(id) || importedBy(id, rootModule, graph)),
                   debugName: "shell",
                   priority: 3,
                 },
-                // What the cart page adds (checkout has it too).
+                // What the product and cart pages share (checkout has it too), then what the cart page adds.
+                {
+                  name: appGroup(
+                    "shop",
+                    (id, graph) => importedBy(id, productRoute, graph) && importedBy(id, cartRoute, graph),
+                  ),
+                  debugName: "shop",
+                  priority: 2,
+                },
                 {
                   name: appGroup("shop-cart", (id, graph) => importedBy(id, cartRoute, graph)),
                   debugName: "shop-cart",
