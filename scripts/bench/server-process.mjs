@@ -55,13 +55,17 @@ export function machineLine() {
 
 const TICKS_PER_SECOND = 100; // Linux's USER_HZ
 
-/** CPU seconds a process and its descendants (node:cluster's workers) have used so far (Linux /proc). */
+/**
+ * CPU seconds a process and its descendants (node:cluster's workers, PostgreSQL's backends) have
+ * used so far, those that ended included (Linux /proc).
+ */
 export function cpuSeconds(pid) {
   let ticks = 0;
   try {
     // The name in parentheses may hold spaces: the fields after it are fixed.
     const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+    // utime, stime, and the children's that ended and were waited for (cutime, cstime)
+    ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
     for (const child of children ? children.split(" ") : []) ticks += cpuSeconds(Number(child)) * TICKS_PER_SECOND;
   } catch {
@@ -78,13 +82,24 @@ export function machineSeconds() {
   return { busy: (total - idle) / TICKS_PER_SECOND, total: total / TICKS_PER_SECOND };
 }
 
+/** The parent of a process (Linux /proc), or undefined when it cannot be read. */
+export function parentPid(pid) {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Runs `work` and says how many cores each side used meanwhile: the store (its processes), this
- * process (the load generator), and the whole machine (the rest is PostgreSQL and anyone else).
+ * process (the load generator), PostgreSQL (its postmaster and backends, when `databasePid` is
+ * given: a server on this machine), and the whole machine (the rest is anyone else).
  */
-export async function withCpuShares(storePid, work) {
+export async function withCpuShares(storePid, work, databasePid) {
   const started = performance.now();
   const store0 = cpuSeconds(storePid);
+  const database0 = databasePid ? cpuSeconds(databasePid) : 0;
   const self0 = process.cpuUsage();
   const machine0 = machineSeconds();
   const result = await work();
@@ -94,6 +109,7 @@ export async function withCpuShares(storePid, work) {
   const cores = {
     store: (cpuSeconds(storePid) - store0) / seconds,
     generator: (self.user + self.system) / 1e6 / seconds,
+    database: databasePid ? (cpuSeconds(databasePid) - database0) / seconds : undefined,
     machine: (machine.busy - machine0.busy) / seconds,
   };
   return { result, cores };

@@ -12,7 +12,7 @@
 // 3. memory: resident size after 1,000 and after 100,000 requests (BENCH_MEMORY_REQUESTS);
 // 4. with BENCH_DATABASE_URL or DATABASE_URL (a PostgreSQL database it WIPES): pages and orders again
 //    on PostgreSQL, with one process and with WEB_CONCURRENCY processes (default: the cores).
-// The load generator (autocannon, or the buyers' fetch calls) runs in this process on the same
+// The load generator (autocannon, or the buyers' node:http requests) runs in this process on the same
 // machine: beside every figure it prints how many cores the store, the generator and the whole
 // machine used meanwhile, so a run limited by the generator or by other work shows as such.
 // BENCH_ONLY=orders runs only the orders part (2, and 4's orders), without pages or memory: what a
@@ -27,7 +27,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { machineLine, residentBytes, startServer, withCpuShares } from "./server-process.mjs";
+import { machineLine, parentPid, residentBytes, startServer, withCpuShares } from "./server-process.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -64,16 +64,33 @@ function run(opts) {
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const cookieOf = (res) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+/** The Cookie header a browser would send back for these Set-Cookie headers. */
+const cookieOf = (setCookies) => setCookies.map((c) => c.split(";")[0]).join("; ");
 const pad = (value, width) => String(value).padStart(width);
 /** "0.98, generator 0.71, machine 1.93 of 2": the cores each side used during a run. */
 const cpuPerRequest = (cores, result) => Math.round((cores.store / result.requests.average) * 1e6);
 const shares = (c) =>
   `${c.store.toFixed(2)}, generator ${c.generator.toFixed(2)}, machine ${c.machine.toFixed(2)} of ${CORES}`;
+
+/**
+ * Milliseconds of CPU per order on each side: the store, PostgreSQL (when it runs on this
+ * machine), the load generator (this process), and the rest of the machine (anyone else).
+ */
+function cpuMsPerOrder(cores, perSecond) {
+  const ms = (share) => (share / perSecond) * 1000;
+  const database = cores.database ?? 0;
+  return {
+    store: ms(cores.store),
+    database: cores.database === undefined ? undefined : ms(database),
+    generator: ms(cores.generator),
+    other: ms(cores.machine - cores.store - database - cores.generator),
+    all: ms(cores.machine),
+  };
+}
+const perOrderLine = (c) =>
+  `store ${c.store.toFixed(2)} ms` +
+  (c.database === undefined ? "" : `, PostgreSQL ${c.database.toFixed(2)} ms`) +
+  `, generator ${c.generator.toFixed(2)} ms, rest of the machine ${c.other.toFixed(2)} ms (all ${c.all.toFixed(2)} ms)`;
 
 /** The raw bytes and headers of one response (fetch would decode the body). */
 function rawGet(url, headers = {}) {
@@ -162,7 +179,7 @@ async function pagesBesideMemory(label, store) {
     body: ADD_TO_CART,
     redirect: "manual",
   });
-  const cartCookie = cookieOf(add);
+  const cartCookie = cookieOf(add.headers.getSetCookie());
   for (const t of [
     {
       name: "/product, visitor with a cart",
@@ -192,51 +209,81 @@ async function pagesBesideMemory(label, store) {
 /** One buyer's client address, as the trusted proxy reports it. */
 const buyerAddress = (buyer) => `10.${(buyer >> 16) & 255}.${(buyer >> 8) & 255}.${buyer & 255}`;
 
+// The buyers post with node:http over kept-alive connections (one per buyer at most), with the
+// headers fetch would send: fetch cost the generator about 1.2 ms of CPU per request, a third of
+// the machine's CPU per order beside the store's. Redirects are not followed.
+const buyerAgent = new http.Agent({ keepAlive: true, maxSockets: BUYERS });
+const AS_FETCH = {
+  accept: "*/*",
+  "accept-language": "*",
+  "sec-fetch-mode": "cors",
+  "user-agent": "node",
+  "accept-encoding": "gzip, deflate",
+};
+
+/** Posts a form; resolves with the status and headers once the body has been read. */
+function postForm(url, headers, body) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: "POST",
+        agent: buyerAgent,
+        headers: { ...AS_FETCH, ...form, "content-length": Buffer.byteLength(body), ...headers },
+      },
+      (res) => {
+        res.on("error", reject);
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers }));
+        res.resume();
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 /** One buyer: a fresh cart, one bag, the order. Returns the order id, or throws. */
 async function placeOrder(base, n, buyer) {
   const client = { "x-forwarded-for": buyerAddress(buyer) };
-  const add = await fetch(`${base}/cart`, {
-    method: "POST",
-    headers: { ...form, ...client },
-    body: ADD_TO_CART,
-    redirect: "manual",
-  });
+  const add = await postForm(`${base}/cart`, client, ADD_TO_CART);
   if (add.status !== 302 && add.status !== 303) throw new Error(`add to cart: ${add.status}`);
-  const cookie = cookieOf(add);
+  const cookie = cookieOf(add.headers["set-cookie"] ?? []);
   const key = `bench${String(n).padStart(6, "0")}${Math.random().toString(36).slice(2)}`.padEnd(32, "x").slice(0, 32);
-  const order = await fetch(`${base}/checkout`, {
-    method: "POST",
-    headers: { ...form, ...client, cookie },
-    body: new URLSearchParams({ ...ADDRESS, idempotencyKey: key }),
-    redirect: "manual",
-  });
+  const order = await postForm(
+    `${base}/checkout`,
+    { ...client, cookie },
+    new URLSearchParams({ ...ADDRESS, idempotencyKey: key }).toString(),
+  );
   if (order.status !== 302 && order.status !== 303) throw new Error(`checkout: ${order.status}`);
-  const id = /\/orders\/([^/?]+)/.exec(order.headers.get("location") ?? "")?.[1];
+  const id = /\/orders\/([^/?]+)/.exec(order.headers.location ?? "")?.[1];
   if (!id) throw new Error("checkout: no order page");
   return id;
 }
 
-async function buyers(label, store) {
+async function buyers(label, store, databasePid) {
   const base = store.base;
   const times = [];
   const errors = [];
   const ids = new Set();
   let next = 0;
   const started = performance.now();
-  const { cores } = await withCpuShares(store.child.pid, () =>
-    Promise.all(
-      Array.from({ length: BUYERS }, async (_, buyer) => {
-        for (let i = 0; i < ORDERS_PER_BUYER; i++) {
-          const t = performance.now();
-          try {
-            ids.add(await placeOrder(base, next++, buyer));
-            times.push(performance.now() - t);
-          } catch (e) {
-            errors.push(String(e.message ?? e));
+  const { cores } = await withCpuShares(
+    store.child.pid,
+    () =>
+      Promise.all(
+        Array.from({ length: BUYERS }, async (_, buyer) => {
+          for (let i = 0; i < ORDERS_PER_BUYER; i++) {
+            const t = performance.now();
+            try {
+              ids.add(await placeOrder(base, next++, buyer));
+              times.push(performance.now() - t);
+            } catch (e) {
+              errors.push(String(e.message ?? e));
+            }
           }
-        }
-      }),
-    ),
+        }),
+      ),
+    databasePid,
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
@@ -248,14 +295,15 @@ async function buyers(label, store) {
     p50: percentile(times, 50),
     p99: percentile(times, 99),
     cores,
-    // What a loaded machine moves least: the store's CPU time over the orders it placed.
-    storeCpuMsPerOrder: (cores.store / (times.length / seconds)) * 1000,
+    // What a loaded machine moves least: each side's CPU time over the orders placed.
+    cpuMsPerOrder: cpuMsPerOrder(cores, times.length / seconds),
   };
+  row.storeCpuMsPerOrder = row.cpuMsPerOrder.store;
   console.log(
     `${label}  ${BUYERS} concurrent buyers: ${row.orders} orders (${row.distinctOrders} distinct), ${row.perSecond.toFixed(1)} orders/s, p50 ${row.p50?.toFixed(0)} ms  p99 ${row.p99?.toFixed(0)} ms  errors ${row.errors}`,
   );
   console.log(
-    `${" ".repeat(label.length)}    store CPU per order ${row.storeCpuMsPerOrder.toFixed(1)} ms; cores: store ${shares(cores)}`,
+    `${" ".repeat(label.length)}    CPU per order: ${perOrderLine(row.cpuMsPerOrder)}; cores: store ${shares(cores)}`,
   );
   for (const e of new Set(errors)) console.log(`  error: ${e}`);
   return row;
@@ -268,7 +316,7 @@ async function memoryAfterRequests(label, store) {
     body: ADD_TO_CART,
     redirect: "manual",
   });
-  const cookie = cookieOf(add);
+  const cookie = cookieOf(add.headers.getSetCookie());
   // The pages of the comparison and a script, and one request in 100 for /cart with a cart
   // (rendered each time; more would make 100,000 requests take too long on a shared machine).
   const html = (await rawGet(`${store.base}/`)).body.toString("utf8");
@@ -359,8 +407,30 @@ if (!process.env.BENCH_SKIP_PGLITE) {
   results.sections.push(section);
 }
 
+/**
+ * PostgreSQL's postmaster, whose backends serve the store, when it runs on this machine: its CPU
+ * is then counted apart from the rest of the machine's.
+ */
+async function postmasterPid(url) {
+  if (!["127.0.0.1", "localhost", "[::1]"].includes(new URL(url).hostname)) return undefined;
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Read while the backend lives: its parent is the postmaster.
+    const { pid } = (await client.query("select pg_backend_pid() as pid")).rows[0];
+    const named = (p) =>
+      fs.existsSync(`/proc/${p}/comm`) && fs.readFileSync(`/proc/${p}/comm`, "utf8").trim() === "postgres";
+    const parent = parentPid(pid);
+    return named(pid) && parent && named(parent) ? parent : undefined;
+  } finally {
+    await client.end();
+  }
+}
+
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
 if (pgUrl) {
+  const postmaster = await postmasterPid(pgUrl);
   for (const processes of [1, Number(process.env.WEB_CONCURRENCY ?? CORES)]) {
     const label = `PostgreSQL ×${processes}`;
     await onPostgres(
@@ -371,7 +441,7 @@ if (pgUrl) {
     const section = { database: "PostgreSQL", processes };
     try {
       section.pages = ONLY_ORDERS ? [] : await pagesBesideMemory(label, store);
-      section.orders = await buyers(label, store);
+      section.orders = await buyers(label, store, postmaster);
     } finally {
       await store.stop();
     }
@@ -394,22 +464,19 @@ if (pgUrl) {
   // What bounds the gain: the store, the load generator and PostgreSQL share the machine's cores.
   // From the one-process run's CPU per order: N processes can do at most N cores' worth of the
   // store's part, and all of them together no more than the machine's cores hold of every part.
-  const perOrder = (c, rate) => ({
-    store: c.store / rate,
-    rest: (c.machine - c.store) / rate, // the generator, PostgreSQL and anything else running
-  });
-  const cost = perOrder(one.orders.cores, one.orders.perSecond);
-  const ceiling = Math.min(all.processes / cost.store, CORES / (cost.store + cost.rest));
-  results.processes.ceiling = ceiling / Math.min(1 / cost.store, CORES / (cost.store + cost.rest));
+  // Other work on a shared machine is left out (counted apart when PostgreSQL is local), so these
+  // are the ceilings of this machine alone.
+  const cost = one.orders.cpuMsPerOrder;
+  const own = cost.database === undefined ? cost.all : cost.store + cost.database + cost.generator;
+  const ordersCeiling = (n) => Math.min(n / cost.store, CORES / own) * 1000;
+  results.processes.ceiling = ordersCeiling(all.processes) / ordersCeiling(1);
+  results.processes.ordersCeiling = ordersCeiling(all.processes);
   for (const s of [one, all])
-    console.log(
-      `  ${s.processes} process(es), orders: store ${shares(s.orders.cores)}; ` +
-        `CPU per order: store ${((s.orders.cores.store / s.orders.perSecond) * 1000).toFixed(1)} ms, ` +
-        `generator, PostgreSQL and the rest ${(((s.orders.cores.machine - s.orders.cores.store) / s.orders.perSecond) * 1000).toFixed(1)} ms`,
-    );
+    console.log(`  ${s.processes} process(es), orders: CPU per order: ${perOrderLine(s.orders.cpuMsPerOrder)}`);
   console.log(
-    `  the most ${all.processes} processes can give on ${CORES} cores at these costs: ${results.processes.ceiling.toFixed(2)}x ` +
-      `(on a machine busy with other work the rest includes it, so this ceiling is low)`,
+    `  at the one-process costs this machine's ${CORES} cores place at most ${results.processes.ordersCeiling.toFixed(0)} orders/s ` +
+      `(${own.toFixed(2)} ms of CPU per order${cost.database === undefined ? ", other work included" : ""}), ` +
+      `and ${all.processes} processes give at most ${results.processes.ceiling.toFixed(2)}x of one`,
   );
 }
 
