@@ -32,11 +32,18 @@ export function Section({
   as: Heading = "h2",
 }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
+  // A band out of view is neither styled nor laid out until the visitor scrolls near it
+  // (content-visibility), so a long page paints sooner on a phone and its below-the-fold
+  // fonts and lazy images wait for the scroll; 40rem stands in for its height until then.
   return (
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={cn("py-16 sm:py-24", tones[tone], className)}
+      className={cn(
+        "py-16 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:py-24",
+        tones[tone],
+        className,
+      )}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {(eyebrow || title || intro) && (
