@@ -34,7 +34,8 @@ export function Section({
   const headingId = id ? `${id}-title` : undefined;
   // A band out of view is neither styled nor laid out until the visitor scrolls near it
   // (content-visibility), so a long page paints sooner on a phone and its below-the-fold
-  // fonts and lazy images wait for the scroll; 40rem stands in for its height until then.
+  // fonts and lazy images wait for the scroll; 40rem stands in for its height until then. It also
+  // contains the band: nothing inside may draw outside it or be fixed to the screen (portal those out).
   return (
     <section
       id={id}
