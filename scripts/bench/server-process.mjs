@@ -55,6 +55,9 @@ export function machineLine() {
 
 const TICKS_PER_SECOND = 100; // Linux's USER_HZ
 
+/** The fields of /proc/<pid>/stat after the process's name (which may hold spaces), from state on. */
+const statFields = (pid) => fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+
 /**
  * CPU seconds a process and its descendants (node:cluster's workers, PostgreSQL's backends) have
  * used so far, those that ended included (Linux /proc).
@@ -62,8 +65,7 @@ const TICKS_PER_SECOND = 100; // Linux's USER_HZ
 export function cpuSeconds(pid) {
   let ticks = 0;
   try {
-    // The name in parentheses may hold spaces: the fields after it are fixed.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const fields = statFields(pid);
     // utime, stime, and the children's that ended and were waited for (cutime, cstime)
     ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
@@ -85,7 +87,7 @@ export function machineSeconds() {
 /** The parent of a process (Linux /proc), or undefined when it cannot be read. */
 export function parentPid(pid) {
   try {
-    return Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+    return Number(statFields(pid)[1]);
   } catch {
     return undefined;
   }

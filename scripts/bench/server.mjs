@@ -305,7 +305,6 @@ async function buyers(label, store, databasePid) {
     // What a loaded machine moves least: each side's CPU time over the orders placed.
     cpuMsPerOrder: cpuMsPerOrder(cores, times.length / seconds),
   };
-  row.storeCpuMsPerOrder = row.cpuMsPerOrder.store;
   console.log(
     `${label}  ${BUYERS} concurrent buyers: ${row.orders} orders (${row.distinctOrders} distinct) after ${warmUpOrders} to warm up, ${row.perSecond.toFixed(1)} orders/s, p50 ${row.p50?.toFixed(0)} ms  p99 ${row.p99?.toFixed(0)} ms  errors ${row.errors}`,
   );
