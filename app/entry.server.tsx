@@ -8,6 +8,8 @@ import { DocumentPageHtml } from "./components/server-html/ServerHtml";
 import { NonceProvider } from "./utils/nonce";
 import { clientAddressContext, cspNonceContext, documentPageHtmlContext } from "./utils/request-context";
 import { logger } from "./utils/logger.server";
+// Every route that moves an order needs the order's listeners (app/orders/events.server.ts).
+import "./orders/listeners.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,5 +1,7 @@
 // Every kind of scheduled work the store has. Importing a module defines its jobs; the server
-// process and `npm run jobs` import this file so each knows every job by name.
+// process and `npm run jobs` import this file so each knows every job by name (and every listener
+// of the order's life, since jobs move orders).
+import "~/orders/listeners.server";
 import "~/email/outbox.server";
 import "~/subscriptions/renewal.server";
 import "~/payments/card/renewals.server";

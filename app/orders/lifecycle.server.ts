@@ -1,17 +1,13 @@
-// Order status changes, with the rewards ledger following in the same transaction:
-// paid makes pending rewards earned; cancelled, refunded and disputed void rewards not yet
-// distributed and claw back distributed ones by a negative entry (once).
-// A paid order also sends its receipt and starts (or keeps going) its subscription, in the same
-// transaction.
+// Order status changes. Each change is announced inside its transaction
+// (app/orders/events.server.ts); rewards, email and subscriptions listen
+// (app/orders/listeners.server.ts), so this module imports none of them.
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
-import { onOrderPaid } from "~/subscriptions/subscriptions.server";
-import { queuePaymentReceived } from "./order-email.server";
+import { announceOrderChange, type OrderStatus } from "./events.server";
 
-export type OrderStatus = (typeof orders.$inferSelect)["status"];
+export type { OrderStatus };
 
 /** Which status may follow which. Cancelled, refunded and disputed are final. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
@@ -55,14 +51,7 @@ export async function transitionOrder(
       })
       .where(eq(orders.id, orderId));
 
-    if (to === "paid") {
-      await moveOrderRewards(tx, orderId, ["pending"], "earned");
-      await queuePaymentReceived(tx, orderId);
-      await onOrderPaid(tx, orderId);
-    }
-    if (to === "cancelled" || to === "refunded" || to === "disputed") {
-      await voidOrderRewards(tx, orderId, `order ${to}`);
-    }
+    await announceOrderChange(tx, { orderId, from, to, actor, detail });
 
     await recordAudit(tx, { actor, action: `order.${to}`, target: orderId, detail: { from, ...detail } });
     return { ok: true, from, to } as const;

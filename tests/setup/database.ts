@@ -2,6 +2,7 @@
 // PGlite in memory by default, or the PostgreSQL in DATABASE_URL (reset first).
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, setDatabase, type Database } from "~/db/client.server";
+import "~/orders/listeners.server";
 
 process.env.NODE_ENV = "test";
 let database: Database | undefined;

@@ -1,0 +1,19 @@
+// The one place that says who listens to the order's life (app/orders/events.server.ts).
+// Imported by every entry that can move an order: the app's server entry, the job registry
+// (the server process and `npm run jobs`) and the integration tests' setup.
+// A new domain that reacts to paid / refunded / cancelled registers here, in the order it must run.
+import { queuePaymentReceived } from "~/orders/order-email.server";
+import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
+import { onOrderPaid } from "~/subscriptions/subscriptions.server";
+import { markOrderListenersWired, onOrder } from "./events.server";
+
+onOrder("paid", "rewards.earned", async (tx, { orderId }) => {
+  await moveOrderRewards(tx, orderId, ["pending"], "earned");
+});
+onOrder("paid", "email.payment-received", (tx, { orderId }) => queuePaymentReceived(tx, orderId));
+onOrder("paid", "subscriptions.start-or-continue", (tx, { orderId }) => onOrderPaid(tx, orderId));
+onOrder(["cancelled", "refunded", "disputed"], "rewards.void", async (tx, { orderId, to }) => {
+  await voidOrderRewards(tx, orderId, `order ${to}`);
+});
+
+markOrderListenersWired();
