@@ -105,6 +105,7 @@ export const orderCopy = {
   timelineLabels: { createdAt: "Placed", paidAt: "Paid", fulfilledAt: "Fulfilled", cancelledAt: "Cancelled" },
   rewards: "Reward entries",
   noRewards: "No reward entries for this order.",
+  guestReward: "Guest order: waits for its buyer to collect it",
   rewardColumns: { id: "Entry", wallet: "Wallet", amount: "Amount", status: "Status", distribution: "Distribution" },
   payments: "Payments seen",
   noPayments: "No on-chain payments seen for this order.",

@@ -155,13 +155,22 @@ export const rewardDistributions = pgTable(
   "reward_distributions",
   {
     id: serial("id").primaryKey(),
-    txSignature: text("tx_signature").notNull(),
+    /** The transfer's signature: given by the operator for a transfer sent elsewhere, or set when the store's own transfer is confirmed. */
+    txSignature: text("tx_signature"),
     totalNpx: bigint("total_npx", { mode: "number" }).notNull(),
     createdBy: text("created_by").notNull(),
     createdAt: createdAt(),
+    /** The wallet a claim pays (null: a batch recorded by the operator for several wallets). */
+    wallet: text("wallet"),
+    /** The store's own on-chain transfer that pays it (app/chain); null for a transfer sent elsewhere. */
+    chainTransferId: integer("chain_transfer_id").references(() => chainTransfers.id),
   },
   // One on-chain transfer is recorded once, however many operators post it at the same time.
-  (t) => [uniqueIndex("reward_distributions_tx_signature_idx").on(t.txSignature)],
+  (t) => [
+    uniqueIndex("reward_distributions_tx_signature_idx").on(t.txSignature),
+    uniqueIndex("reward_distributions_chain_transfer_idx").on(t.chainTransferId),
+    index("reward_distributions_wallet_idx").on(t.wallet, t.createdAt),
+  ],
 );
 
 export const rewardEntries = pgTable(
@@ -171,7 +180,8 @@ export const rewardEntries = pgTable(
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    wallet: text("wallet").notNull(),
+    /** Null while a guest order's NPX waits on the order for its buyer to sign in and collect it. */
+    wallet: text("wallet"),
     amountNpx: integer("amount_npx").notNull(),
     status: rewardStatus("status").notNull().default("pending"),
     distributionId: integer("distribution_id").references(() => rewardDistributions.id),
@@ -539,4 +549,61 @@ export const paymentWatches = pgTable(
     readThrough: text("read_through"),
   },
   (t) => [index("payment_watches_due_idx").on(t.nextCheckAt)],
+);
+
+// On-chain transfers and reward claims (app/chain, app/rewards).
+export const chainTransferStatus = pgEnum("chain_transfer_status", ["open", "sent", "confirmed", "failed"]);
+/**
+ * One SPL token transfer the store pays, recorded before anything is signed (app/chain/sender.server.ts).
+ * open: nothing signed, or the last signature is known dead; sent: `signature` recorded before it was
+ * sent and may land; confirmed: it landed; failed: it was refused before landing and will not be retried.
+ */
+export const chainTransfers = pgTable(
+  "chain_transfers",
+  {
+    id: serial("id").primaryKey(),
+    /** The caller's idempotency key (e.g. reward-claim:12): one transfer per key, ever. */
+    key: text("key").notNull().unique(),
+    /** What pays for it: reward_claim, creator_payout… (settlement listeners are chosen by it). */
+    purpose: text("purpose").notNull(),
+    mint: text("mint").notNull(),
+    /** The owner of the token account paid from (also the fee payer). */
+    source: text("source").notNull(),
+    /** The wallet paid; its associated token account receives. */
+    recipient: text("recipient").notNull(),
+    /** Base units (tokens times 10^decimals). */
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    decimals: integer("decimals").notNull(),
+    status: chainTransferStatus("status").notNull().default("open"),
+    /** The signed transaction's signature, recorded before it is sent. */
+    signature: text("signature").unique(),
+    /** The signed transaction (base64), resent as is while its blockhash lives. */
+    signedTransaction: text("signed_transaction"),
+    lastValidBlockHeight: bigint("last_valid_block_height", { mode: "number" }),
+    /** Signatures that can no longer land (their blockhash expired unseen), oldest first. */
+    expiredSignatures: jsonb("expired_signatures").$type<string[]>().notNull().default([]),
+    error: text("error"),
+    /** A process working on the transfer holds it until then; another waits. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (t) => [index("chain_transfers_status_idx").on(t.status)],
+);
+
+/** The operator's limits on claims: one row (id 1). */
+export const rewardSettings = pgTable(
+  "reward_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    minClaimNpx: integer("min_claim_npx").notNull().default(1000),
+    dailyCapNpx: integer("daily_cap_npx").notNull().default(1000000),
+    claimsPaused: boolean("claims_paused").notNull().default(false),
+    /** When the operator was last told the pool cannot cover what is owed (one email a day at most). */
+    poolShortAlertedAt: timestamp("pool_short_alerted_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+  },
+  (t) => [check("reward_settings_one_row", sql`${t.id} = 1`)],
 );

@@ -7,5 +7,6 @@ import "~/subscriptions/renewal.server";
 import "~/payments/card/renewals.server";
 import "~/payments/poller.server";
 import "~/security/housekeeping.server";
+import "~/chain/settle-job.server";
 
 export { runDueJobs, startScheduler } from "./scheduler.server";

@@ -2,7 +2,7 @@
 // pending at checkout, earned when the order is paid, void when it is cancelled,
 // distributed once the tokens were sent. NPX already sent for an order that is cancelled or
 // refunded is clawed back by a negative entry, netted against the wallet's next distribution.
-import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { orders, rewardDistributions, rewardEntries } from "~/db/schema";
@@ -66,7 +66,8 @@ export async function voidOrderRewards(tx: DbOrTx, orderId: string, reason: stri
     .where(eq(rewardEntries.orderId, orderId));
   const alreadyClawedBack = entries.some((e) => e.amountNpx < 0);
   const sent = new Map<string, number>();
-  for (const e of entries) if (e.status === "distributed") sent.set(e.wallet, (sent.get(e.wallet) ?? 0) + e.amountNpx);
+  for (const e of entries)
+    if (e.status === "distributed" && e.wallet) sent.set(e.wallet, (sent.get(e.wallet) ?? 0) + e.amountNpx);
   let clawedBackNpx = 0;
   if (!alreadyClawedBack) {
     for (const [wallet, amountNpx] of sent) {
@@ -124,16 +125,17 @@ export async function getWalletRewards(db: DbOrTx, wallet: string): Promise<Wall
   return { earned: total("earned"), pending: total("pending"), distributed: total("distributed"), entries };
 }
 
-/** Totals per wallet and status, for the operator. */
+/** Totals per wallet and status, for the operator (guest orders' NPX not yet collected aside). */
 export async function getRewardTotalsByWallet(db: DbOrTx) {
   return db
     .select({
-      wallet: rewardEntries.wallet,
+      wallet: sql<string>`${rewardEntries.wallet}`,
       status: rewardEntries.status,
       amountNpx: sql<number>`cast(sum(${rewardEntries.amountNpx}) as integer)`,
       entries: sql<number>`cast(count(*) as integer)`,
     })
     .from(rewardEntries)
+    .where(isNotNull(rewardEntries.wallet))
     .groupBy(rewardEntries.wallet, rewardEntries.status)
     .orderBy(rewardEntries.wallet, rewardEntries.status);
 }
@@ -143,13 +145,15 @@ export async function getUndistributedByWallet(db: DbOrTx) {
   const rows = await db
     .select({
       id: rewardEntries.id,
-      wallet: rewardEntries.wallet,
+      wallet: sql<string>`${rewardEntries.wallet}`,
       amountNpx: rewardEntries.amountNpx,
       orderNumber: orders.number,
     })
     .from(rewardEntries)
     .innerJoin(orders, eq(orders.id, rewardEntries.orderId))
-    .where(and(eq(rewardEntries.status, "earned"), isNull(rewardEntries.distributionId)))
+    .where(
+      and(eq(rewardEntries.status, "earned"), isNull(rewardEntries.distributionId), isNotNull(rewardEntries.wallet)),
+    )
     .orderBy(rewardEntries.wallet, rewardEntries.id);
   const byWallet = new Map<string, { wallet: string; amountNpx: number; entryIds: number[]; orderNumbers: string[] }>();
   for (const row of rows) {

@@ -127,9 +127,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
               {rewards.map((entry) => (
                 <tr key={entry.id}>
                   <td className={`${cell} tabular-nums`}>#{entry.id}</td>
-                  <td className={cell}>
-                    <Wallet address={entry.wallet} />
-                  </td>
+                  <td className={cell}>{entry.wallet ? <Wallet address={entry.wallet} /> : t.guestReward}</td>
                   <td className={numCell}>{formatNpx(entry.amountNpx)}</td>
                   <td className={cell}>
                     <StatusBadge kind="reward" status={entry.status} />

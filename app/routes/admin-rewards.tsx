@@ -151,9 +151,7 @@ export default function AdminRewardsPage({ loaderData, actionData }: Route.Compo
           {distributions.map((d) => (
             <tr key={d.id}>
               <td className={`${cell} tabular-nums`}>#{d.id}</td>
-              <td className={cell}>
-                <Wallet address={d.txSignature} />
-              </td>
+              <td className={cell}>{d.txSignature ? <Wallet address={d.txSignature} /> : "—"}</td>
               <td className={numCell}>{formatNpx(d.totalNpx)}</td>
               <td className={numCell}>{d.entries}</td>
               <td className={cell}>

@@ -50,6 +50,29 @@ const EnvSchema = z.object({
   /** How often the scheduler looks for due work, in milliseconds. */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
 
+  // The NPX reward pool (docs/rewards.md). Claims are open when the mint and the pool's key are set.
+  /** The NPX token's mint address. */
+  REWARD_NPX_MINT: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** The pool's authority key (a secret): base58, or a JSON array of 64 bytes as solana-keygen writes. */
+  REWARD_POOL_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** Or the path of a key file holding that JSON array. */
+  REWARD_POOL_KEY_FILE: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** Where the operator is told that the pool cannot cover the NPX owed. */
+  OPERATOR_EMAIL: z
+    .string()
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+
   // Security: hosts
   /** Host names answered besides SITE_URL's (comma-separated, no port), e.g. www.example.com. */
   ALLOWED_HOSTS: z

@@ -17,6 +17,14 @@ export const mintAuthority = seededKeypair("mint-authority");
 /** The store's wallet (MERCHANT_WALLET). */
 export const merchant = seededKeypair("merchant");
 
+/** The NPX mint (9 decimals, unlike USDC's 6: the store must read them from the mint). */
+export const npxMint = seededKeypair("npx-mint");
+export const NPX_DECIMALS = 9;
+/** The reward pool's authority: owns the pool's NPX token account and pays fees and rent. */
+export const rewardPool = seededKeypair("reward-pool");
+/** What the pool holds at start: 1,000,000 NPX. */
+export const POOL_NPX_BALANCE = 1_000_000n * 10n ** BigInt(NPX_DECIMALS);
+
 /** Payers funded at start with SOL, USDC and the other token. */
 export function payer(index: number): Keypair {
   return seededKeypair(`payer-${index}`);

@@ -25,7 +25,11 @@ import {
   FUNDED_PAYERS,
   merchant,
   mintAuthority,
+  NPX_DECIMALS,
+  npxMint,
   otherMint,
+  POOL_NPX_BALANCE,
+  rewardPool,
   payer,
   PAYER_LAMPORTS,
   PAYER_TOKEN_BALANCE,
@@ -104,6 +108,9 @@ export class SvmLedger {
     ledger.airdrop(mintAuthority.publicKey, 100_000_000_000n);
     ledger.airdrop(merchant.publicKey, 1_000_000_000n);
     for (const mint of [usdcMint, otherMint]) ledger.createMint(mint, USDC_DECIMALS);
+    ledger.createMint(npxMint, NPX_DECIMALS);
+    ledger.airdrop(rewardPool.publicKey, 10_000_000_000n);
+    ledger.mintTo(npxMint.publicKey, rewardPool.publicKey, POOL_NPX_BALANCE);
     for (let i = 0; i < FUNDED_PAYERS; i++) {
       const owner = payer(i).publicKey;
       ledger.airdrop(owner, PAYER_LAMPORTS);
@@ -332,6 +339,11 @@ export class SvmLedger {
       out.push(this.history.get(signature)!);
     }
     return out;
+  }
+
+  /** Moves the chain on by `slots` empty slots: blockhashes older than 150 blocks expire. */
+  advanceSlots(slots: number): void {
+    for (let i = 0; i < slots; i++) this.advance();
   }
 
   /** Every slot holds at most one transaction; the blockhash changes with it. */

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "@solana/spl-token";
 import { PublicKey, VersionedMessage } from "@solana/web3.js";
 import bs58 from "bs58";
-import { FUNDED_PAYERS, merchant, otherMint, payer, usdcMint } from "./accounts";
+import { FUNDED_PAYERS, merchant, npxMint, otherMint, payer, rewardPool, usdcMint } from "./accounts";
 import { SvmLedger, type AccountView, type StoredTransaction } from "./ledger";
 
 const API_VERSION = "2.2.0";
@@ -301,17 +301,23 @@ export function createRpcHandler(ledger: SvmLedger) {
     getBlockTime: ([slot]) => (typeof slot === "number" ? Math.floor(Date.now() / 1000) : null),
 
     // Test helpers, not part of Solana's API.
+    svm_advanceSlots: ([slots]) => {
+      if (typeof slots !== "number" || !Number.isInteger(slots) || slots <= 0 || slots > 10_000) throw invalidParams();
+      ledger.advanceSlots(slots);
+      return ledger.slot;
+    },
     svm_fixtures: () => ({
       usdcMint: usdcMint.publicKey.toBase58(),
       otherMint: otherMint.publicKey.toBase58(),
       merchant: merchant.publicKey.toBase58(),
+      npxMint: npxMint.publicKey.toBase58(),
+      rewardPool: rewardPool.publicKey.toBase58(),
       payers: Array.from({ length: FUNDED_PAYERS }, (_, i) => payer(i).publicKey.toBase58()),
     }),
     svm_mintTo: ([owner, amount, mint]) => {
       if (typeof amount !== "number" || !Number.isInteger(amount) || amount <= 0) throw invalidParams();
       const mintKey = mint === undefined ? usdcMint.publicKey : pubkeyParam(mint);
-      if (!mintKey.equals(usdcMint.publicKey) && !mintKey.equals(otherMint.publicKey))
-        throw invalidParams("unknown mint");
+      if (![usdcMint, otherMint, npxMint].some((m) => m.publicKey.equals(mintKey))) throw invalidParams("unknown mint");
       const ownerKey = pubkeyParam(owner);
       if (ledger.getBalance(ownerKey) === 0n) ledger.airdrop(ownerKey, 1_000_000_000n);
       return ledger.mintTo(mintKey, ownerKey, BigInt(amount));
