@@ -382,10 +382,19 @@ export const cardRefunds = pgTable(
   (t) => [index("card_refunds_order_idx").on(t.orderId)],
 );
 
-/** Stripe's customer for a buyer's email, made when a card is saved for renewals, and that card. */
+/**
+ * A Stripe customer and its card on file. It belongs to one subscription: the one whose first
+ * order's card checkout made it (`originOrderId`, the subscription's origin order). Renewals, ship
+ * now and "update card" act only on their own subscription's customer; a typed email finds nothing.
+ */
 export const stripeCustomers = pgTable("stripe_customers", {
-  email: text("email").primaryKey(),
-  customerId: text("customer_id").notNull().unique(),
+  customerId: text("customer_id").primaryKey(),
+  /** The subscription's first order; null only for a customer no subscription could be shown to own. */
+  originOrderId: text("origin_order_id")
+    .unique()
+    .references(() => orders.id),
+  /** The address the customer was made with, for Stripe's receipts; never used to find a card. */
+  email: text("email").notNull(),
   /** The card on file that renewals are charged to (what Stripe says of it: brand, last 4). */
   paymentMethodId: text("payment_method_id"),
   cardBrand: text("card_brand"),

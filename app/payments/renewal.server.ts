@@ -16,5 +16,5 @@ export interface PlacedRenewal {
 }
 
 export async function onRenewalPlaced(db: DbOrTx, renewal: PlacedRenewal): Promise<void> {
-  await queueRenewalCharge(db, { orderId: renewal.orderId, email: renewal.email });
+  await queueRenewalCharge(db, { orderId: renewal.orderId });
 }

@@ -6,6 +6,7 @@ import { canViewOrder } from "~/orders/order.server";
 import { returnUrls } from "~/payments/card/checkout.server";
 import { getCardConfig } from "~/payments/card/config.server";
 import { startCardUpdate } from "~/payments/card/renewals.server";
+import { subscriptionOriginOf } from "~/payments/card/saved-card.server";
 import { findOrder } from "~/payments/orders.server";
 import { siteUrlFor } from "~/utils/site-url.server";
 import type { Route } from "./+types/order-card-update";
@@ -22,7 +23,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       ? await startCardUpdate(
           db,
           config,
-          { email: order.email, orderId: order.id },
+          { originOrderId: await subscriptionOriginOf(db, order.id), orderId: order.id },
           { success: urls.success, cancel: urls.update },
         )
       : null;

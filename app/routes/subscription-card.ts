@@ -20,7 +20,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     ? await startCardUpdate(
         db,
         config,
-        { email: access.subscription.email, orderId: null },
+        { originOrderId: access.subscription.originOrderId, orderId: null },
         { success: page.toString(), cancel: page.toString() },
       )
     : null;

@@ -2,9 +2,9 @@
 // wallet, the private link or an opened emailed link reach it; anyone else gets the 404.
 import { data, redirect } from "react-router";
 import { subscriptionHistoryLabels } from "~/content/subscriptions";
-import { getDb, type Db } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
 import { getCardConfig } from "~/payments/card/config.server";
-import { cardOnFile } from "~/payments/card/renewals.server";
+import { cardOnFile, cardView } from "~/payments/card/saved-card.server";
 import { now } from "~/jobs/clock.server";
 import { openEmailedLink, resolveSubscriptionAccess } from "./access.server";
 import { formValues, parseControl, type ControlErrors, type Intent } from "./controls";
@@ -77,16 +77,11 @@ export async function loadSubscriptionPage(request: Request, subscriptionId: str
         href: `/orders/${o.orderId}?token=${encodeURIComponent(o.accessToken)}`,
       })),
       tokenQuery,
-      card: await cardOnFileView(db, s.email),
+      card: cardView(await cardOnFile(db, s.originOrderId)),
       cardUpdateAction: getCardConfig() ? `/subscriptions/${s.id}/card${tokenQuery}` : null,
     },
     { headers: PRIVATE_HEADERS },
   );
-}
-
-async function cardOnFileView(db: Db, email: string) {
-  const card = await cardOnFile(db, email);
-  return card?.cardBrand && card.cardLast4 ? { brand: card.cardBrand, last4: card.cardLast4 } : null;
 }
 
 export type ControlActionData =

@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { fundWallet, payWithUsdc } from "./fixtures/chain";
 import { linkAfter, waitForMail } from "./fixtures/mailbox";
 import { installPhantom, signIn } from "./fixtures/phantom";
-import { placeOrder } from "./fixtures/shop";
+import { payWithCard, placeOrder } from "./fixtures/shop";
 import { moveClockToDay, storeNow } from "./fixtures/store-clock";
 import { expect, test, waitForHydration } from "./fixtures/test";
 
@@ -177,11 +177,7 @@ test("a subscriber whose card is declined at renewal is emailed a link that open
 }) => {
   const email = `card-${unique()}@example.com`;
   await placeOrder(page, "subscribe", { email });
-  await page.getByTestId("payment-section").getByRole("button", { name: "Pay $39.00 by card" }).click();
-  await expect(page).toHaveURL(new RegExp(`^${STRIPE}/c/pay/cs_test_`));
-  await page.getByLabel("Visa ending 4242 (succeeds)").check();
-  await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page.getByTestId("order-status")).toHaveText("Paid", { timeout: 15_000 });
+  await payWithCard(page, "$39.00");
 
   await page.reload();
   await page.getByTestId("manage-subscription-link").click();

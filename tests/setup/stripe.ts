@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import { resetEnvCache } from "../../app/utils/env.server";
 import { action as webhookAction } from "../../app/routes/webhooks.stripe";
 import { startStripeDouble, type StripeDouble } from "../support/stripe-double/server";
-import { makeContext } from "./requests";
+import { makeContext, makeRequest } from "./requests";
 
 export const WEBHOOK_SECRET = "whsec_nava_integration";
 export const STRIPE_ENV = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"] as const;
@@ -39,3 +39,21 @@ export async function stopStoreWithStripe(double: StripeDouble | undefined) {
   for (const key of STRIPE_ENV) delete process.env[key];
   resetEnvCache();
 }
+
+/** Posts an order page's card form (`card`, `card/update`) with the order's link; answers where it redirects. */
+export async function postOrderCardForm(
+  route: (args: never) => Promise<unknown>,
+  order: { id: string; accessToken: string },
+  path: "card" | "card/update",
+): Promise<string> {
+  const response = (await route({
+    request: makeRequest(`/orders/${order.id}/${path}?token=${order.accessToken}`, { method: "POST", form: {} }),
+    params: { orderId: order.id },
+    context: makeContext(),
+  } as never)) as Response;
+  if (response.status !== 303) throw new Error(`${path} answered ${response.status}, not a redirect`);
+  return response.headers.get("location")!;
+}
+
+/** The Checkout Session id at the end of a hosted Checkout URL. */
+export const sessionIdOf = (url: string) => url.split("/").at(-1)!;

@@ -1,8 +1,9 @@
 // What an order page needs to offer a card payment and to say where it stands.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { cardPayments, orderLines, stripeCustomers } from "~/db/schema";
+import { cardPayments, orderLines } from "~/db/schema";
 import { getCardConfig } from "./config.server";
+import { cardView, customerOf, subscriptionOriginOf } from "./saved-card.server";
 import type { CardSectionData } from "./card-section";
 
 const NOTICES = ["confirming", "cancelled", "unavailable", "update"] as const;
@@ -21,7 +22,8 @@ export async function getCardSection(
     .from(cardPayments)
     .where(and(eq(cardPayments.orderId, orderId), eq(cardPayments.status, "paid")))
     .limit(1);
-  const [customer] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.email, order.email));
+  // Only this order's own subscription's card, never one found by the order's email.
+  const customer = await customerOf(db, await subscriptionOriginOf(db, orderId));
   const [subscribes] = await db
     .select({ id: orderLines.id })
     .from(orderLines)
@@ -34,9 +36,6 @@ export async function getCardSection(
     updateAction: customer ? `/orders/${encodeURIComponent(orderId)}/card/update${query}` : null,
     notice: NOTICES.find((n) => n === notice) ?? null,
     paidByCard: Boolean(paid),
-    cardOnFile:
-      subscribes && customer?.cardBrand && customer.cardLast4
-        ? { brand: customer.cardBrand, last4: customer.cardLast4 }
-        : null,
+    cardOnFile: subscribes ? cardView(customer) : null,
   };
 }

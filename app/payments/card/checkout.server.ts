@@ -1,6 +1,7 @@
 // Paying an order by card: a Stripe Checkout Session (Stripe's hosted page) for the order's exact
 // total, opened once and reused while it is open. A cart with a subscription saves the card on a
-// Stripe Customer for the renewals. The order is paid later, by the verified webhook only.
+// Stripe Customer of that subscription's own (saved-card.server.ts), for its renewals. The order is
+// paid later, by the verified webhook only.
 import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import { cardCopy } from "~/content/payments";
@@ -9,6 +10,7 @@ import { cardCheckouts, orderLines, stripeCustomers } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { logger } from "~/utils/logger.server";
 import type { CardConfig } from "./config.server";
+import { customerOf, subscriptionOriginOf } from "./saved-card.server";
 
 /** A session this close to expiring is not handed out again: a new one is opened. */
 const REUSE_MARGIN_MS = 10 * 60_000;
@@ -36,17 +38,23 @@ export function returnUrls(origin: string, orderId: string, token: string | null
   return { success: page("confirming"), cancel: page("cancelled"), update: page("update") };
 }
 
-/** The Stripe Customer for a buyer's email, made once. */
-export async function customerFor(db: Db, config: CardConfig, email: string, orderId: string): Promise<string> {
-  const [known] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.email, email));
+/**
+ * The Stripe Customer of the subscription this order starts or renews, made once. Never found by
+ * email: a stranger who types a subscriber's address gets a customer (and a card) of their own.
+ */
+export async function customerFor(db: Db, config: CardConfig, order: { id: string; email: string }): Promise<string> {
+  const originOrderId = await subscriptionOriginOf(db, order.id);
+  const known = await customerOf(db, originOrderId);
   if (known) return known.customerId;
   const customer = await config.stripe.customers.create(
-    { email, metadata: { first_order_id: orderId } },
-    { idempotencyKey: `nava-customer-${orderId}` },
+    { email: order.email, metadata: { first_order_id: originOrderId } },
+    { idempotencyKey: `nava-customer-${originOrderId}` },
   );
-  await db.insert(stripeCustomers).values({ email, customerId: customer.id }).onConflictDoNothing();
-  const [row] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.email, email));
-  return row!.customerId;
+  await db
+    .insert(stripeCustomers)
+    .values({ originOrderId, email: order.email, customerId: customer.id })
+    .onConflictDoNothing();
+  return (await customerOf(db, originOrderId))!.customerId;
 }
 
 export async function startCardCheckout(
@@ -108,7 +116,7 @@ export async function startCardCheckout(
   const idempotencyKey = `nava-checkout-${order.id}-${attempts + 1}`;
 
   try {
-    const customer = subscribes ? await customerFor(db, config, order.email, order.id) : undefined;
+    const customer = subscribes ? await customerFor(db, config, order) : undefined;
     const session = await config.stripe.checkout.sessions.create(
       {
         mode: "payment",

@@ -17,7 +17,7 @@ import { action as cardAction } from "~/routes/order-card";
 import { action as updateAction } from "~/routes/order-card-update";
 import { insertTestOrder } from "../../../tests/setup/orders";
 import { makeContext, makeRequest } from "../../../tests/setup/requests";
-import { startStoreWithStripe, stopStoreWithStripe } from "../../../tests/setup/stripe";
+import { postOrderCardForm, sessionIdOf, startStoreWithStripe, stopStoreWithStripe } from "../../../tests/setup/stripe";
 import type { StripeDouble } from "../../../tests/support/stripe-double/server";
 import { CHARGE_JOB, queueRenewalCharge } from "./renewals.server";
 
@@ -46,42 +46,37 @@ async function placeOrder(email: string) {
   return order!;
 }
 
-async function post(
-  route: (args: never) => Promise<unknown>,
-  order: { id: string; accessToken: string },
-  path: string,
-) {
-  const response = (await route({
-    request: makeRequest(`/orders/${order.id}/${path}?token=${order.accessToken}`, { method: "POST", form: {} }),
-    params: { orderId: order.id },
-    context: makeContext(),
-  } as never)) as Response;
-  expect(response.status).toBe(303);
-  return response.headers.get("location")!;
-}
-
-const sessionIdOf = (url: string) => url.split("/").at(-1)!;
-
 /** A subscriber who bought with a card that was saved: their first order is paid. */
 async function subscriber() {
   const email = `sub-${randomBytes(4).toString("hex")}@example.com`;
   const first = await placeOrder(email);
-  const session = await double.completeCheckout(sessionIdOf(await post(cardAction, first, "card")));
+  const session = await double.completeCheckout(sessionIdOf(await postOrderCardForm(cardAction, first, "card")));
+  return { email, first, session, card: (await cardOf(first.id))! };
+}
+
+/** A renewal of the subscriber's subscription (ship now), its card charge queued as it is placed. */
+async function placeRenewal(first: { id: string }) {
   const db = await getDb();
-  const [card] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.email, email));
-  return { email, first, session, card: card! };
+  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.originOrderId, first.id));
+  const placed = await placeSubscriptionRenewal(db, subscription!.id, { shipNow: true });
+  if (!placed.placed) throw new Error(`no renewal: ${placed.reason}`);
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.key, `${placed.order.id}:0`));
+  expect(job?.name).toBe(CHARGE_JOB);
+  const [order] = await db.select().from(orders).where(eq(orders.id, placed.order.id));
+  return order!;
 }
 
-/** A renewal order placed for the subscriber, its card charge queued in the same transaction. */
-async function placeRenewal(email: string) {
-  const order = await placeOrder(email);
-  const queued = await (await getDb()).transaction((tx) => queueRenewalCharge(tx, { orderId: order.id, email }));
-  expect(queued).toBe(true);
-  return order;
-}
-
-async function cardOf(email: string) {
-  const [card] = await (await getDb()).select().from(stripeCustomers).where(eq(stripeCustomers.email, email));
+/** The card on file of the subscription that `originOrderId` started. */
+async function cardOf(originOrderId: string) {
+  const [card] = await (
+    await getDb()
+  )
+    .select()
+    .from(stripeCustomers)
+    .where(eq(stripeCustomers.originOrderId, originOrderId));
   return card;
 }
 
@@ -129,8 +124,8 @@ describe("the card on file", () => {
   });
 
   it("pays a renewal off-session when it is placed, with one idempotency key per renewal", async () => {
-    const { email, card } = await subscriber();
-    const renewal = await placeRenewal(email);
+    const { first, card } = await subscriber();
+    const renewal = await placeRenewal(first);
     await runDueJobs(await getDb());
     expect(await status(renewal.id)).toBe("paid");
     const charges = chargesOf(renewal.id);
@@ -159,9 +154,9 @@ describe("the card on file", () => {
   });
 
   it("after a decline emails an update-card link and tries again 1, 3 and 5 days after placing, then stops", async () => {
-    const { email, card } = await subscriber();
+    const { email, first, card } = await subscriber();
     double.setCardOutcome(card.paymentMethodId!, "card_declined");
-    const renewal = await placeRenewal(email);
+    const renewal = await placeRenewal(first);
     const db = await getDb();
     await runDueJobs(db);
     expect(await status(renewal.id)).toBe("pending_payment");
@@ -201,19 +196,19 @@ describe("the card on file", () => {
   });
 
   it("tells a subscriber whose bank asks for authentication, and a card saved through the link pays the renewal", async () => {
-    const { email, card } = await subscriber();
+    const { email, first, card } = await subscriber();
     double.setCardOutcome(card.paymentMethodId!, "authentication_required");
-    const renewal = await placeRenewal(email);
+    const renewal = await placeRenewal(first);
     const db = await getDb();
     await runDueJobs(db);
     const [mail] = await failureEmails(renewal.id, email);
     expect(mail!.text).toContain("the bank asks you to confirm the payment");
 
-    const hosted = await post(updateAction, renewal, "card/update");
+    const hosted = await postOrderCardForm(updateAction, renewal, "card/update");
     const setup = double.store.sessions.get(sessionIdOf(hosted))!;
     expect(setup).toMatchObject({ mode: "setup", customer: card.customerId, metadata: { order_id: renewal.id } });
     await double.completeCheckout(setup.id);
-    const [updated] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.email, email));
+    const updated = await cardOf(first.id);
     expect(updated!.paymentMethodId).not.toBe(card.paymentMethodId);
     expect(updated!.cardLast4).toBe("4242");
     await runDueJobs(db);
@@ -256,17 +251,15 @@ describe("the card on file", () => {
       context: makeContext(),
     } as never)) as Response;
     const setup = double.store.sessions.get(sessionIdOf(response.headers.get("location")!))!;
-    expect(setup).toMatchObject({ mode: "setup", customer: (await cardOf(email))!.customerId });
-    const before = (await cardOf(email))!.paymentMethodId;
+    expect(setup).toMatchObject({ mode: "setup", customer: (await cardOf(first.id))!.customerId });
+    const before = (await cardOf(first.id))!.paymentMethodId;
     await double.completeCheckout(setup.id);
-    expect((await cardOf(email))!.paymentMethodId).not.toBe(before);
+    expect((await cardOf(first.id))!.paymentMethodId).not.toBe(before);
   });
 
   it("queues nothing for a subscriber without a card on file", async () => {
     const order = await placeOrder("no-card@example.com");
-    const queued = await (
-      await getDb()
-    ).transaction((tx) => queueRenewalCharge(tx, { orderId: order.id, email: "no-card@example.com" }));
+    const queued = await (await getDb()).transaction((tx) => queueRenewalCharge(tx, { orderId: order.id }));
     expect(queued).toBe(false);
   });
 

@@ -3,7 +3,7 @@
 // confirm, one idempotency key per try). A decline or a bank asking for authentication emails the
 // subscriber a link to save another card (Checkout in setup mode) and tries again 1, 3 and 5 days
 // after the renewal was placed; after that the renewal's own 7-day expiry gives it up.
-import { and, eq, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { recordAudit } from "~/audit/audit.server";
 import { cardOnFileCopy } from "~/content/payments";
@@ -16,6 +16,7 @@ import { orderUrl } from "~/subscriptions/links.server";
 import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
 import { getCardConfig, type CardConfig } from "./config.server";
+import { cardOnFileForOrder, customerOf, subscriptionOriginOf } from "./saved-card.server";
 import { payByCard, STRIPE_ACTOR } from "./webhook.server";
 
 export const CHARGE_JOB = "cards.charge-renewal";
@@ -29,17 +30,9 @@ interface ChargePayload {
   attempt: string;
 }
 
-export async function cardOnFile(db: DbOrTx, email: string) {
-  const [card] = await db
-    .select()
-    .from(stripeCustomers)
-    .where(and(eq(stripeCustomers.email, email), isNotNull(stripeCustomers.paymentMethodId)));
-  return card ?? null;
-}
-
-/** In the renewal's transaction: charge it now when its subscriber has a card on file. */
-export async function queueRenewalCharge(tx: DbOrTx, renewal: { orderId: string; email: string }): Promise<boolean> {
-  if (!getCardConfig() || !(await cardOnFile(tx, renewal.email))) return false;
+/** In the renewal's transaction: charge it now when its own subscription has a card on file. */
+export async function queueRenewalCharge(tx: DbOrTx, renewal: { orderId: string }): Promise<boolean> {
+  if (!getCardConfig() || !(await cardOnFileForOrder(tx, renewal.orderId))) return false;
   return enqueueJob(tx, CHARGE_JOB, { orderId: renewal.orderId, attempt: "0" }, { key: `${renewal.orderId}:0` });
 }
 
@@ -56,7 +49,7 @@ export const chargeRenewalJob = defineJob<ChargePayload>(
 export async function chargeRenewal(db: Db, config: CardConfig, { orderId, attempt }: ChargePayload): Promise<void> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.status !== "pending_payment") return;
-  const card = await cardOnFile(db, order.email);
+  const card = await cardOnFileForOrder(db, order.id);
   if (!card?.paymentMethodId) return;
   const metadata = { order_id: order.id, order_number: order.number, attempt };
   let intent: Stripe.PaymentIntent;
@@ -150,16 +143,17 @@ async function recordFailedCharge(
 }
 
 /**
- * Opens Stripe Checkout in setup mode to save another card for a subscriber (their email's Stripe
- * customer); with `orderId`, the unpaid renewal the new card pays once saved.
+ * Opens Stripe Checkout in setup mode to save another card on a subscription's own Stripe customer
+ * (the one its first order's card checkout made: `originOrderId`); with `orderId`, the unpaid
+ * renewal the new card pays once saved.
  */
 export async function startCardUpdate(
   db: Db,
   config: CardConfig,
-  { email, orderId }: { email: string; orderId: string | null },
+  { originOrderId, orderId }: { originOrderId: string; orderId: string | null },
   urls: { success: string; cancel: string },
 ): Promise<{ ok: true; url: string } | { ok: false }> {
-  const [customer] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.email, email));
+  const customer = await customerOf(db, originOrderId);
   if (!customer) return { ok: false };
   const metadata = { purpose: "update_card", ...(orderId ? { order_id: orderId } : {}) };
   try {
@@ -234,12 +228,11 @@ export async function keepSavedCard(tx: DbOrTx, card: SavedCard): Promise<string
       cardSavedAt: now(),
     })
     .where(eq(stripeCustomers.customerId, card.customerId))
-    .returning({ email: stripeCustomers.email });
-  if (!customer || !card.orderId) return null;
-  const [order] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.id, card.orderId), eq(orders.email, customer.email)));
+    .returning({ originOrderId: stripeCustomers.originOrderId });
+  if (!customer?.originOrderId || !card.orderId) return null;
+  // Only an order of the same subscription is charged with the card its subscriber just saved.
+  if ((await subscriptionOriginOf(tx, card.orderId)) !== customer.originOrderId) return null;
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, card.orderId));
   if (order?.status !== "pending_payment") return null;
   const attempt = `card-${card.setupIntentId}`;
   await enqueueJob(tx, CHARGE_JOB, { orderId: card.orderId, attempt }, { key: `${card.orderId}:${attempt}` });
