@@ -23,8 +23,9 @@ import { loadedReactDevelopmentBuild } from "./react-build";
 import { limitBodies } from "./body-limit";
 import { refuseOtherHosts } from "./hosts";
 import { limitRequests } from "./rate-limit";
-import { securityHeaders } from "./security-headers";
-import { describeHostPolicy, hostPolicy } from "../app/security/public-origin.server";
+import { refuseOtherMethods } from "./methods";
+import { pageHeadersReplaceDefaults, securityHeaders } from "./security-headers";
+import { describeHostPolicy, hostPolicy, trustProxyWarning } from "../app/security/public-origin.server";
 
 const env = getEnv();
 const isDev = env.NODE_ENV === "development";
@@ -58,6 +59,9 @@ async function start() {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   logger.info(describeHostPolicy(env));
+  const proxyWarning = trustProxyWarning(env, process.env.TRUST_PROXY);
+  if (proxyWarning) logger.warn(proxyWarning);
+  app.use(refuseOtherMethods());
   app.use(refuseOtherHosts());
   app.use(limitBodies());
 
@@ -131,6 +135,7 @@ async function start() {
     }
   }
 
+  app.use(pageHeadersReplaceDefaults());
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -8,6 +8,24 @@ export const PERMISSIONS_POLICY =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()";
 const HSTS = "max-age=63072000; includeSubDomains";
 
+/**
+ * A page's own header replaces the store's default instead of joining it. React Router's Express
+ * adapter appends a route's headers to what the chain set, so a private page's Referrer-Policy
+ * would go out beside helmet's as two values. Cookies still add up.
+ */
+export function pageHeadersReplaceDefaults(): RequestHandler {
+  return (_req, res, next) => {
+    const defaults = new Set(res.getHeaderNames().filter((name) => name !== "set-cookie"));
+    const append = res.append.bind(res);
+    res.append = (field: string, value?: string | string[]) => {
+      if (!defaults.delete(field.toLowerCase())) return append(field, value);
+      res.setHeader(field, value ?? "");
+      return res;
+    };
+    next();
+  };
+}
+
 export function securityHeaders(policy: HostPolicy = hostPolicy()): RequestHandler {
   const httpsOrigin = policy.siteUrl?.protocol === "https:";
   return (req, res, next) => {

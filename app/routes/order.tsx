@@ -5,6 +5,7 @@ import { OrderConfirmation } from "~/orders/OrderConfirmation";
 import { getCardSection } from "~/payments/card/card-section.server";
 import { PaymentPanel } from "~/payments/PaymentPanel";
 import { getPaymentSection } from "~/payments/payment-section.server";
+import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/security/private-page";
 import { findSubscriptionForOrder } from "~/subscriptions/subscriptions.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/order";
@@ -34,11 +35,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const subscriptionHref = subscription
     ? `/subscriptions/${subscription.id}?token=${encodeURIComponent(subscription.manageToken)}`
     : null;
-  return data(
-    { order, payment, card, subscriptionHref },
-    { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
-  );
+  return data({ order, payment, card, subscriptionHref }, { headers: PRIVATE_PAGE_HEADERS });
 }
+
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export default function OrderPage({ loaderData: { order, payment, card, subscriptionHref } }: Route.ComponentProps) {
   return (

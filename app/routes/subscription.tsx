@@ -1,9 +1,6 @@
 import { SubscriptionPage } from "~/subscriptions/SubscriptionPage";
-import {
-  loadSubscriptionPage,
-  PRIVATE_HEADERS,
-  submitSubscriptionControl,
-} from "~/subscriptions/subscription-page.server";
+import { privatePageHeaders } from "~/security/private-page";
+import { loadSubscriptionPage, submitSubscriptionControl } from "~/subscriptions/subscription-page.server";
 import type { Route } from "./+types/subscription";
 
 export const meta: Route.MetaFunction = () => [
@@ -11,7 +8,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadSubscriptionPage(request, params.subscriptionId);

@@ -32,6 +32,23 @@ export function describeHostPolicy(env: Env = getEnv()): string {
 }
 
 /**
+ * A public SITE_URL with TRUST_PROXY left at its default (loopback): behind a load balancer on
+ * another address every visitor arrives from that address, so all of them share one rate-limit
+ * bucket and one client can lock sign-in for everyone (decision 0021). Said at start-up.
+ */
+export function trustProxyWarning(env: Env, rawTrustProxy: string | undefined): string | null {
+  if (!env.SITE_URL || rawTrustProxy !== undefined) return null;
+  if (isLoopbackHostname(new URL(env.SITE_URL).hostname)) return null;
+  return (
+    `TRUST_PROXY is not set while SITE_URL is public (${new URL(env.SITE_URL).origin}). ` +
+    "Only a proxy on this machine is believed about the client's address: behind a load balancer on " +
+    "another address every visitor counts as that one address, so one client can exhaust the request " +
+    "and sign-in limits for everyone. Set TRUST_PROXY to your load balancer's addresses or subnet, or to " +
+    "a hop count (docs/deploy.md); set it to loopback to keep this default and silence this warning."
+  );
+}
+
+/**
  * The origin sign-in messages, links and payment requests name: SITE_URL when set; unset, the
  * request's own origin when it is a loopback one (a laptop), else http://localhost:PORT.
  */

@@ -3,6 +3,7 @@
 import { data, redirect } from "react-router";
 import { subscriptionHistoryLabels } from "~/content/subscriptions";
 import { getDb } from "~/db/client.server";
+import { PRIVATE_PAGE_HEADERS } from "~/security/private-page";
 import { getCardConfig } from "~/payments/card/config.server";
 import { cardOnFile, cardView } from "~/payments/card/saved-card.server";
 import { now } from "~/jobs/clock.server";
@@ -12,10 +13,7 @@ import { renewalTotalCents } from "./renewal.server";
 import { addDays, formatDay, latestRescheduleDay, storeDay } from "./schedule";
 import { ALLOWED_CONTROLS, applyControl, getSubscriptionRecord } from "./subscriptions.server";
 
-// The private link's token never leaves for another site; same-origin (not no-referrer) because
-// with no referrer at all the browser sends "Origin: null" on a plain form post, which the
-// router's cross-site check refuses.
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
+const PRIVATE_HEADERS = PRIVATE_PAGE_HEADERS;
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export async function loadSubscriptionPage(request: Request, subscriptionId: string | undefined) {
