@@ -14,6 +14,13 @@ export default [
   route("mission", "routes/mission.tsx"),
   route("ambassador", "routes/ambassador.tsx"),
 
+  // Store policies and contact
+  route("shipping", "routes/policy.tsx", { id: "routes/policy-shipping" }),
+  route("returns", "routes/policy.tsx", { id: "routes/policy-returns" }),
+  route("terms", "routes/policy.tsx", { id: "routes/policy-terms" }),
+  route("privacy", "routes/policy.tsx", { id: "routes/policy-privacy" }),
+  route("contact", "routes/contact.tsx"),
+
   // Shop: product, cart, checkout, orders
   route("product", "routes/product.tsx"),
   route("cart", "routes/cart.tsx"),

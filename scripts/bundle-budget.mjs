@@ -27,6 +27,10 @@ export const CONTENT_ROUTES = [
   "routes/tech",
   "routes/mission",
   "routes/ambassador",
+  "routes/policy-shipping",
+  "routes/policy-returns",
+  "routes/policy-terms",
+  "routes/policy-privacy",
 ];
 /** Strings only the wallet stack and web3 libraries carry. */
 export const WALLET_MARKERS = [

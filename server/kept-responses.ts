@@ -24,7 +24,7 @@ import { crc32Combine, crc32Shift } from "./crc32";
 import { newNonce } from "./csp";
 
 const SHARED_PAGES =
-  /^\/(?:about|studies|faq|protocol|protocol\/whitepaper|tech|mission|ambassador|product|ingredients\/[\w-]+)?$/;
+  /^\/(?:about|studies|faq|protocol|protocol\/whitepaper|tech|mission|ambassador|shipping|returns|terms|privacy|product|ingredients\/[\w-]+)?$/;
 // With or without the __Host- prefix the store's cookies carry over HTTPS.
 const PERSONAL_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?(?:${CART_COOKIE}|${SESSION_COOKIE})=`);
 /** Kept pages per process (about 60 KiB each); the least recently served goes first. */

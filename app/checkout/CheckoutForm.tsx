@@ -16,19 +16,23 @@ export const inputClass =
 
 type FieldName = keyof typeof checkoutPage.fields;
 
-function Field({
+/** A labelled control with its error under it (the checkout's, the contact form's). */
+export function Field({
   field,
+  label,
   children,
   className,
 }: {
   field: FieldMetadata<string | undefined>;
+  /** Default: the checkout's label for the field. */
+  label?: string;
   children: ReactNode;
   className?: string;
 }) {
   return (
     <div className={className}>
       <label htmlFor={field.id} className="block text-sm font-semibold text-espresso-800">
-        {checkoutPage.fields[field.name as FieldName]}
+        {label ?? checkoutPage.fields[field.name as FieldName]}
       </label>
       {children}
       {field.errors && (

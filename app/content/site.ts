@@ -36,6 +36,15 @@ export const socialLinks = [
   { label: "TikTok", href: "https://www.tiktok.com/@navafocus", icon: "brand-tiktok" },
 ] as const;
 
+/** The footer's and checkout's links to the policies, and the contact page. */
+export const supportLinks = [
+  { label: "Shipping", to: "/shipping" },
+  { label: "Returns & refunds", to: "/returns" },
+  { label: "Terms", to: "/terms" },
+  { label: "Privacy", to: "/privacy" },
+  { label: "Contact us", to: "/contact" },
+] as const;
+
 export const footerLinks = [
   {
     heading: "Shop",
@@ -63,6 +72,7 @@ export const footerLinks = [
       { label: "Ambassador", to: "/ambassador" },
     ],
   },
+  { heading: "Help", links: supportLinks },
 ] as const;
 
 /** The home page's structured data: the brand as an Organization. */
@@ -94,4 +104,9 @@ export const publicPaths = [
   "/tech",
   "/mission",
   "/wallet-connect",
+  "/shipping",
+  "/returns",
+  "/terms",
+  "/privacy",
+  "/contact",
 ] as const;

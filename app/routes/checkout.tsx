@@ -4,6 +4,7 @@ import { NpxEarnNote, TotalsRows } from "~/cart/CartSummary";
 import { submitCheckout, loadCheckout } from "~/checkout/checkout.server";
 import { CheckoutForm } from "~/checkout/CheckoutForm";
 import { OrderLinesList } from "~/orders/OrderLinesList";
+import { SupportLinks } from "~/components/SupportLinks";
 import { cartPage, checkoutPage } from "~/content/shop";
 import type { RootLoaderData } from "~/root";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -55,6 +56,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           />
           <TotalsRows totals={totals} />
           <NpxEarnNote npx={totals.npxReward} label={cartPage.reward.earns} wallet={wallet} />
+          <SupportLinks className="border-t border-cream-300 pt-4" />
         </aside>
       </div>
     </ShopPage>

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   MERCHANT_WALLET: z.string().optional(),
   USDC_MINT: z.string().default("EPjFWdd5AufqSSqeM2qFLYy3x9Xo8ZEZcVaLqYTDt1v"),
   CONTACT_EMAIL: z.string().email().default("creators@navafocus.com"),
+  /** Where the contact form's messages go, and the address the contact page shows. */
+  SUPPORT_EMAIL: z.string().email().default("hello@navafocus.com"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Requests per minute per client for POSTs (forms and actions). */
   RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(300),

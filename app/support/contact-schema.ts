@@ -1,0 +1,19 @@
+// The contact form's one schema, used by the form (Conform) and the action; the email is the checkout's rule.
+import { z } from "~/cart/zod";
+import { checkoutSchema } from "~/checkout/checkout-schema";
+import { contactPage } from "~/content/policies";
+
+const { errors: e, nameMax, messageMax } = contactPage;
+
+export const contactSchema = z.object({
+  name: z.string({ error: e.name }).trim().min(1, e.name).max(nameMax, e.name),
+  email: checkoutSchema.shape.email,
+  order: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F-]{6,36}$/, e.order)
+    .optional(),
+  message: z.string({ error: e.message }).trim().min(1, e.message).max(messageMax, e.message),
+});
+
+export type ContactMessage = z.infer<typeof contactSchema>;
