@@ -3,7 +3,18 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createWalletSession } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { auditLog, creatorApplications, orders, rewardDistributions, rewardEntries, walletSessions } from "~/db/schema";
+import {
+  auditLog,
+  creatorApplications,
+  emailOutbox,
+  orders,
+  rewardDistributions,
+  rewardEntries,
+  shipments,
+  walletSessions,
+} from "~/db/schema";
+import { orderCopy } from "~/content/admin";
+import { shipmentCopy } from "~/content/shipments";
 import * as layout from "~/routes/admin";
 import * as applicationsRoute from "~/routes/admin-applications";
 import * as auditRoute from "~/routes/admin-audit";
@@ -203,7 +214,7 @@ describe("the console's actions and the rewards ledger", () => {
       call(orderRoute.action, `/admin/orders/${orderId}`, {
         cookie: admin,
         params: { orderId },
-        form: { intent, note },
+        form: { intent, note, confirm: "yes", carrier: "usps", trackingNumber: "9400 1000 0000 0000 0000 00" },
       }) as Promise<Call>;
 
     const paid = await post("paid", "Paid by bank transfer");
@@ -249,6 +260,71 @@ describe("the console's actions and the rewards ledger", () => {
     ).toBe(404);
   });
 
+  it("asks before what cannot be undone: mark paid and cancel without the tick change nothing", async () => {
+    const db = await getDb();
+    const orderId = await insertOrder();
+    for (const intent of ["paid", "cancelled", "refund"]) {
+      const refused = (await call(orderRoute.action, `/admin/orders/${orderId}`, {
+        cookie: admin,
+        params: { orderId },
+        form: { intent },
+      })) as Call;
+      expect(refused.init?.status).toBe(400);
+      expect(refused.data).toEqual({ ok: false, message: orderCopy.confirmNeeded });
+    }
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.status).toBe("pending_payment");
+  });
+
+  it("ships an order with its carrier and tracking link, emails the shopper, then marks it delivered once", async () => {
+    const db = await getDb();
+    const orderId = await insertOrder();
+    const post = (form: Record<string, string>) =>
+      call(orderRoute.action, `/admin/orders/${orderId}`, {
+        cookie: admin,
+        params: { orderId },
+        form,
+      }) as Promise<Call>;
+    await post({ intent: "paid", confirm: "yes" });
+
+    const early = await post({ intent: "delivered" });
+    expect(early).toMatchObject({ init: { status: 409 }, data: { ok: false, message: shipmentCopy.notShipped } });
+    const noNumber = await post({ intent: "fulfilled", carrier: "ups", trackingNumber: "" });
+    expect(noNumber.data).toEqual({ ok: false, message: shipmentCopy.errors.trackingNumber });
+    const otherWithoutLink = await post({ intent: "fulfilled", carrier: "other", trackingNumber: "AB123456" });
+    expect(otherWithoutLink.data).toEqual({ ok: false, message: shipmentCopy.errors.trackingUrlRequired });
+    const [stillPaid] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(stillPaid!.status).toBe("paid");
+
+    const shipped = await post({ intent: "fulfilled", carrier: "ups", trackingNumber: "1Z999AA10123456784" });
+    expect(shipped.data).toEqual({ ok: true, message: orderCopy.actions.fulfilled.done });
+    const [row] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
+    expect(row).toMatchObject({
+      carrier: "ups",
+      trackingNumber: "1Z999AA10123456784",
+      trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+      shippedBy: ADMIN,
+      deliveredAt: null,
+    });
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.key, `order-shipped:${orderId}`));
+    expect(mail!.subject).toBe(`Order ${numberOf(orderId)} has shipped`);
+    expect(mail!.text).toContain("with UPS, tracking number 1Z999AA10123456784");
+    expect(mail!.text).toContain("https://www.ups.com/track?tracknum=1Z999AA10123456784");
+
+    expect((await post({ intent: "delivered" })).data).toEqual({ ok: true, message: shipmentCopy.delivered });
+    expect((await post({ intent: "delivered" })).data).toEqual({ ok: false, message: shipmentCopy.alreadyDelivered });
+    const [delivered] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
+    expect(delivered!.deliveredAt).toBeInstanceOf(Date);
+    const detail = (await call(orderRoute.loader, `/admin/orders/${orderId}`, {
+      cookie: admin,
+      params: { orderId },
+    })) as unknown as { shipment: { carrier: string; deliveredAt: string | null } };
+    expect(detail.shipment).toMatchObject({ carrier: "UPS", deliveredAt: expect.any(String) });
+  });
+
   it("exports earned, undistributed rewards as CSV with formulas neutralised, and marks a batch distributed in one step", async () => {
     const db = await getDb();
     const first = await insertOrder({ wallet: "DistWa11et111111111111111111111111111111111", amountNpx: 10000 });
@@ -258,7 +334,7 @@ describe("the console's actions and the rewards ledger", () => {
       await call(orderRoute.action, `/admin/orders/${id}`, {
         cookie: admin,
         params: { orderId: id },
-        form: { intent: "paid" },
+        form: { intent: "paid", confirm: "yes" },
       });
 
     const response = (await call(exportRoute.loader, "/admin/rewards/export.csv", { cookie: admin })) as Response;
@@ -383,6 +459,8 @@ describe("the console's actions and the rewards ledger", () => {
       new Set([
         "order.paid",
         "order.cancelled",
+        "order.fulfilled",
+        "order.delivered",
         "rewards.exported",
         "rewards.distributed",
         "application.approved",

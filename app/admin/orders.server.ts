@@ -7,6 +7,9 @@ import type { Db, DbOrTx } from "~/db/client.server";
 import { auditLog, orderLines, orders, payments, rewardEntries } from "~/db/schema";
 import { adminPageSize, orderCopy, orderStatusLabels } from "~/content/admin";
 import { ORDER_TRANSITIONS, transitionOrder, type OrderStatus } from "~/orders/lifecycle.server";
+import { shipmentSchema, type ShipmentInput } from "~/shipping/carriers";
+import { getShipment, markDelivered } from "~/shipping/shipments.server";
+import { shipmentCopy } from "~/content/shipments";
 
 /** The statuses an operator can move an order to (refunded and disputed come from the card processor). */
 export type OperatorAction = Extract<OrderStatus, "paid" | "fulfilled" | "cancelled">;
@@ -61,7 +64,7 @@ export async function getOrderDetail(db: DbOrTx, orderId: string) {
   // The public confirmation link's token stays out of the console's page data.
   const { accessToken: _token, idempotencyKey: _key, buyerSessionId: _buyer, ...shown } = order;
   const next = ORDER_TRANSITIONS[order.status].filter((s): s is OperatorAction => OPERATOR_ACTIONS.includes(s));
-  return { order: shown, lines, rewards, payments: seen, history, next };
+  return { order: shown, lines, rewards, payments: seen, history, next, shipment: await getShipment(db, orderId) };
 }
 
 const OrderActionSchema = z.object({
@@ -85,11 +88,45 @@ export async function runOrderAction(db: Db, orderId: string, form: FormData, ac
     );
   }
   const { intent, note } = parsed.data;
-  const result = await transitionOrder(db, orderId, intent, { actor, detail: note ? { note } : undefined });
+  // Shipping needs the parcel: its carrier and tracking number travel with the change to its listener.
+  let shipment: ShipmentInput | undefined;
+  if (intent === "fulfilled") {
+    const checked = shipmentSchema.safeParse({
+      carrier: form.get("carrier") ?? undefined,
+      trackingNumber: form.get("trackingNumber") ?? undefined,
+      trackingUrl: form.get("trackingUrl") || undefined,
+    });
+    if (!checked.success)
+      return data<OrderActionData>({ ok: false, message: checked.error.issues[0]!.message }, { status: 400 });
+    shipment = checked.data;
+  }
+  const detail = { ...(note ? { note } : {}), ...shipment };
+  const result = await transitionOrder(db, orderId, intent, {
+    actor,
+    detail: Object.keys(detail).length ? detail : undefined,
+  });
   if (result.ok) return data<OrderActionData>({ ok: true, message: orderCopy.actions[intent].done });
   if (result.reason === "not_found") throw data(null, { status: 404 });
   return data<OrderActionData>(
     { ok: false, message: orderCopy.notAllowed(orderStatusLabels[result.from], orderStatusLabels[result.to]) },
     { status: 409 },
   );
+}
+
+/** Actions that cannot be undone need the operator's tick in the form first. */
+export const IRREVERSIBLE_INTENTS = ["paid", "cancelled", "refund"];
+
+export function confirmationMissing(form: FormData) {
+  const intent = form.get("intent");
+  if (typeof intent !== "string" || !IRREVERSIBLE_INTENTS.includes(intent) || form.get("confirm") === "yes")
+    return null;
+  return data<OrderActionData>({ ok: false, message: orderCopy.confirmNeeded }, { status: 400 });
+}
+
+/** Marks a shipped order delivered; anything else gets a clear message. */
+export async function runDeliveredAction(db: Db, orderId: string, actor: string) {
+  const result = await markDelivered(db, orderId, actor);
+  if (result === "delivered") return data<OrderActionData>({ ok: true, message: shipmentCopy.delivered });
+  const message = result === "not_shipped" ? shipmentCopy.notShipped : shipmentCopy.alreadyDelivered;
+  return data<OrderActionData>({ ok: false, message }, { status: 409 });
 }

@@ -374,3 +374,16 @@ export function NoteField({
 
 /** Outline button look for actions that undo or refuse (cancel, reject). */
 export const dangerOutline = "border-berry-600 text-berry-700 hover:bg-berry-600/10";
+
+/**
+ * The tick an action that cannot be undone asks for (mark paid, cancel, refund). The form works
+ * without JavaScript: the server refuses the action without it.
+ */
+export function ConfirmBox({ id, label }: { id: string; label: string }) {
+  return (
+    <label htmlFor={id} className="flex min-h-11 items-center gap-3 text-sm font-medium text-espresso-900">
+      <input id={id} type="checkbox" name="confirm" value="yes" required className="size-5 accent-berry-600" />
+      {label}
+    </label>
+  );
+}

@@ -47,9 +47,12 @@ export function Field({
 export function CheckoutForm({
   idempotencyKey,
   lastResult,
+  beforeSubmit,
 }: {
   idempotencyKey: string;
   lastResult: CheckoutActionData | undefined;
+  /** Shown above Place order (how the shopper will pay). */
+  beforeSubmit?: ReactNode;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -123,6 +126,7 @@ export function CheckoutForm({
         </div>
       </fieldset>
       <div className="space-y-3">
+        {beforeSubmit}
         <Button type="submit" variant="accent" size="lg" className="w-full" disabled={submitting}>
           {submitting ? checkoutPage.placing : checkoutPage.placeOrder}
         </Button>

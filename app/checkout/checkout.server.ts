@@ -1,4 +1,5 @@
 // The checkout route's server side: the form's loader and the order action.
+import { acceptedPayMethods } from "~/payments/methods.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { getSignedInWallet } from "~/auth/session.server";
@@ -14,7 +15,10 @@ export async function loadCheckout(request: Request) {
   const cart = await getCart(request);
   if (cart.lines.length === 0) throw redirect(EMPTY_CART_REDIRECT);
   // A fresh key with every form: a resubmit of this form returns the order it made.
-  return data({ ...cart, idempotencyKey: randomToken(24) }, { headers: { "Cache-Control": "no-store" } });
+  return data(
+    { ...cart, idempotencyKey: randomToken(24), payMethods: acceptedPayMethods() },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export async function submitCheckout(request: Request) {

@@ -102,7 +102,7 @@ export const orderCopy = {
   wallet: "Wallet",
   noWallet: "Checked out as a guest (no rewards).",
   timeline: "Timeline",
-  timelineLabels: { createdAt: "Placed", paidAt: "Paid", fulfilledAt: "Fulfilled", cancelledAt: "Cancelled" },
+  timelineLabels: { createdAt: "Placed", paidAt: "Paid", fulfilledAt: "Shipped", cancelledAt: "Cancelled" },
   rewards: "Reward entries",
   noRewards: "No reward entries for this order.",
   guestReward: "Guest order: waits for its buyer to collect it",
@@ -117,12 +117,16 @@ export const orderCopy = {
   note: "Note for the audit log (optional)",
   actions: {
     paid: { label: "Mark paid", done: "Order marked paid. Its rewards are now earned." },
-    fulfilled: { label: "Mark fulfilled", done: "Order marked fulfilled." },
+    fulfilled: { label: "Mark shipped", done: "Order marked shipped. The shopper gets the tracking link by email." },
     cancelled: { label: "Cancel order", done: "Order cancelled. Its rewards not yet distributed are void." },
   },
   notAllowed: (from: string, to: string) =>
     `This order is ${from.toLowerCase()}; it can't be ${to === "cancelled" ? "cancelled" : `marked ${to.toLowerCase()}`}.`,
   badAction: "Choose one of the actions shown.",
+  /** Mark paid, cancel and refund cannot be undone: the operator ticks this first. */
+  confirm: "I understand this cannot be undone",
+  confirmNeeded: "Tick “I understand this cannot be undone” first: this action cannot be reversed.",
+  shipment: "Shipment",
   noteTooLong: "Please keep the note under 500 characters.",
 } as const;
 

@@ -53,6 +53,9 @@ export const payPanel = {
   noScript:
     "Paying from this browser needs JavaScript. Scan the code with your phone, or reload this page after paying to see its status.",
   confirmed: "Payment confirmed on Solana. Your order is paid. Thank you!",
+  recorded: "Payment recorded by the store. Your order is paid. Thank you!",
+  /** Said while the page learns how it was paid. */
+  received: "Payment received. Your order is paid. Thank you!",
   rewardEarned: (npx: string) => `Your ${npx} NPX reward is earned.`,
   closed: "This order was cancelled, so it takes no payment.",
   failedTitle: "This payment did not go through.",

@@ -14,6 +14,12 @@ export const productPage = {
   quantityLabel: "Quantity",
   addToCart: "Add to Cart",
   adding: "Adding…",
+  /** Shipping for what is chosen (DESIGN.md's rule), beside the Add to Cart button. */
+  shippingFor: {
+    subscribe: "Shipping: free on every subscription delivery.",
+    oneTime: (shipping: string, total: string) => `Shipping: ${shipping} (free with two bags). Total ${total}.`,
+    oneTimeFree: (total: string) => `Shipping: free. Total ${total}.`,
+  },
   servingsNote: "30 servings per bag · one scoop a day, effects in 20-30 minutes",
   moneyBack: "30-day money back",
   customersLabel: "happy customers",

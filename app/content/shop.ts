@@ -46,7 +46,7 @@ export const checkoutPage = {
   placing: "Placing order…",
   summaryTitle: "Your order",
   editCart: "Edit cart",
-  paymentNote: "You'll pay on the next page. Your order is saved as soon as you place it.",
+  paymentNote: "You pay on the next page, the way you choose above. Your order is saved as soon as you place it.",
   fixErrors: "Please correct the highlighted fields.",
   walletSignedIn: "NPX rewards go to",
   walletSignedOut: "Not signed in with Phantom: this order earns no NPX.",
@@ -54,7 +54,16 @@ export const checkoutPage = {
 
 export const orderPage = {
   eyebrow: "Order placed",
-  title: "Thank you for your order",
+  /** The page's heading says where the order stands: never "thank you" for a payment that did not happen. */
+  headings: {
+    pending_payment: "Your order awaits payment",
+    paid: "Thank you for your order",
+    fulfilled: "Your order is on its way",
+    delivered: "Your order was delivered",
+    cancelled: "This order was cancelled",
+    refunded: "This order was refunded",
+    disputed: "This order's payment is disputed",
+  },
   numberLabel: "Order number",
   statusLabel: "Status",
   status: {
@@ -79,7 +88,20 @@ export const orderPage = {
   rewardNoWallet: "This order was placed without a signed-in wallet, so it earns no NPX.",
   payment: {
     title: "Payment",
-    awaiting: "Your order awaits payment. We hold it for you and ship as soon as it is paid.",
+    awaiting: "Your order awaits payment. Nothing has been charged; we ship as soon as it is paid.",
+    payBy: (when: string) => `Pay by ${when}: an unpaid renewal is cancelled then.`,
+    paidVia: {
+      card: "Paid by card.",
+      usdc: "Paid in USDC, confirmed on Solana.",
+      store: "Payment recorded by the store.",
+    },
+  },
+  timeline: {
+    title: "Progress",
+    steps: { placed: "Placed", paid: "Paid", shipped: "Shipped", delivered: "Delivered" },
+    notYet: "Not yet",
+    tracking: (carrier: string, number: string) => `${carrier} tracking ${number}`,
+    trackingLink: "Track your parcel",
   },
   continueShopping: "Continue Shopping",
 } as const;

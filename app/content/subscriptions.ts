@@ -1,6 +1,7 @@
 // Copy of subscriptions: the subscriber's page, its messages, and the email the store sends
 // about subscriptions and orders. Dates arrive formatted ("Tuesday, March 10, 2026").
 import { formatCents } from "~/utils/money";
+import { howYouPay } from "./how-you-pay";
 
 export type SubscriptionStatusName = "active" | "paused" | "cancelled";
 
@@ -138,9 +139,23 @@ export const emails = {
     subject: `Payment received for order ${o.number}`,
     text: `We received ${formatCents(o.totalCents)} for order ${o.number}. It ships soon.\n\nYour order:\n${o.orderUrl}${signOff}`,
   }),
+  orderShipped: (o: {
+    number: string;
+    carrier: string;
+    trackingNumber: string;
+    trackingUrl: string;
+    orderUrl: string;
+  }) => ({
+    subject: `Order ${o.number} has shipped`,
+    text: `Your order ${o.number} is on its way with ${o.carrier}, tracking number ${o.trackingNumber}.\n\nTrack your parcel:\n${o.trackingUrl}\n\nYour order:\n${o.orderUrl}${signOff}`,
+  }),
+  orderDelivered: (o: { number: string; orderUrl: string }) => ({
+    subject: `Order ${o.number} was delivered`,
+    text: `Your order ${o.number} was delivered. Enjoy your NAVA Focus!\n\nNot what you hoped? Every order has our 45-day money-back guarantee.\n\nYour order:\n${o.orderUrl}${signOff}`,
+  }),
   subscriptionStarted: (s: { product: string; weeks: number; nextDay: string; manageUrl: string }) => ({
     subject: "Your NAVA subscription has started",
-    text: `Your subscription to ${s.product} has started: a delivery ${every(s.weeks)}, free US shipping, cancel or adjust any time.\n\nNext delivery: ${s.nextDay}.\n\nManage it (skip, reschedule, change or cancel) with this private link:\n${s.manageUrl}${signOff}`,
+    text: `Your subscription to ${s.product} has started: a delivery ${every(s.weeks)}, free US shipping, cancel or adjust any time.\n\nNext delivery: ${s.nextDay}.\n\n${howYouPay.renewalsTitle}:\n${howYouPay.renewalCard}\n${howYouPay.renewalUsdc}\n\nManage it (skip, reschedule, change or cancel) with this private link:\n${s.manageUrl}${signOff}`,
   }),
   manageLink: (s: { product: string; linkUrl: string }) => ({
     subject: "Your link to manage your NAVA subscription",

@@ -616,3 +616,19 @@ export const rewardSettings = pgTable(
   },
   (t) => [check("reward_settings_one_row", sql`${t.id} = 1`)],
 );
+
+// Shipping (app/shipping): an order's parcel, recorded when the operator marks it shipped.
+/** One shipment per order: the carrier, its tracking number and link, shipped and delivered. */
+export const shipments = pgTable("shipments", {
+  orderId: text("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  /** usps | ups | fedex | dhl | other (app/shipping/carriers.ts). */
+  carrier: text("carrier").notNull(),
+  trackingNumber: text("tracking_number").notNull(),
+  trackingUrl: text("tracking_url").notNull(),
+  /** Who marked it shipped (an operator's wallet). */
+  shippedBy: text("shipped_by").notNull(),
+  shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull().defaultNow(),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+});

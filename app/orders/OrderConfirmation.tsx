@@ -6,7 +6,9 @@ import { shortAddress } from "~/content/wallet-menu";
 import { buttonClass } from "~/components/ui/button";
 import { orderPage } from "~/content/shop";
 import { orderLinks } from "~/content/subscriptions";
+import type { PaidVia } from "~/payments/status";
 import type { OrderView } from "./order.server";
+import type { ProgressStep } from "./progress";
 import { OrderLinesList } from "./OrderLinesList";
 import { ShippingAddress } from "./ShippingAddress";
 
@@ -16,23 +18,39 @@ const card = "rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8";
  * `payment` is the payment section's body: how to pay, and where the payment stands.
  * `subscriptionHref` links the subscription the order started or renewed, if any.
  */
+export interface OrderProgress {
+  paidVia: PaidVia | null;
+  /** The day an unpaid renewal is cancelled, as text; null when the order has no deadline. */
+  payBy: string | null;
+  shipment: { carrier: string; trackingNumber: string; trackingUrl: string; deliveredAt: string | null } | null;
+  steps: ProgressStep[];
+}
+
 export function OrderConfirmation({
   order,
   payment,
+  progress,
   subscriptionHref = null,
 }: {
   order: OrderView;
   payment: ReactNode;
+  progress: OrderProgress;
   subscriptionHref?: string | null;
 }) {
   const awaiting = order.status === "pending_payment";
   const paid = order.status === "paid" || order.status === "fulfilled";
+  const delivered = Boolean(progress.shipment?.deliveredAt);
+  const heading = orderPage.headings[delivered ? "delivered" : order.status];
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <header className="text-center">
-        <Icon name="circle-check" className="mx-auto size-12 text-sage-700" aria-hidden />
+        {paid ? (
+          <Icon name="circle-check" className="mx-auto size-12 text-sage-700" aria-hidden />
+        ) : awaiting ? (
+          <Icon name="clock" className="mx-auto size-12 text-chai-600" aria-hidden />
+        ) : null}
         <p className="mt-4 text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{orderPage.eyebrow}</p>
-        <h1 className="mt-3 font-display text-4xl font-semibold text-espresso-900 sm:text-5xl">{orderPage.title}</h1>
+        <h1 className="mt-3 font-display text-4xl font-semibold text-espresso-900 sm:text-5xl">{heading}</h1>
         <dl className="mx-auto mt-8 flex max-w-lg flex-wrap justify-center gap-3 text-sm">
           <div className="rounded-full bg-cream-200 px-4 py-2">
             <dt className="inline text-espresso-700">{orderPage.numberLabel}: </dt>
@@ -79,8 +97,20 @@ export function OrderConfirmation({
               {orderPage.payment.title}
             </h2>
             {awaiting && <p className="mt-3 text-espresso-800">{orderPage.payment.awaiting}</p>}
+            {awaiting && progress.payBy && (
+              <p className="mt-2 font-semibold text-espresso-900" data-testid="pay-by">
+                {orderPage.payment.payBy(progress.payBy)}
+              </p>
+            )}
+            {progress.paidVia && (
+              <p className="mt-3 text-espresso-800" data-testid="paid-via">
+                {orderPage.payment.paidVia[progress.paidVia]}
+              </p>
+            )}
             {payment}
           </section>
+
+          <OrderTimeline progress={progress} />
         </div>
 
         <aside className="space-y-6">
@@ -127,5 +157,48 @@ export function OrderConfirmation({
         </aside>
       </div>
     </div>
+  );
+}
+
+function OrderTimeline({ progress }: { progress: OrderProgress }) {
+  const t = orderPage.timeline;
+  return (
+    <section aria-labelledby="order-progress-title" className={card} data-testid="order-timeline">
+      <h2 id="order-progress-title" className="font-display text-2xl font-semibold">
+        {t.title}
+      </h2>
+      <ol className="mt-4 grid gap-4 sm:grid-cols-4">
+        {progress.steps.map((step) => (
+          <li key={step.key} className="flex items-start gap-3 sm:flex-col sm:gap-2" data-done={step.on !== null}>
+            <span
+              aria-hidden
+              className={
+                step.on
+                  ? "mt-0.5 size-5 shrink-0 rounded-full bg-sage-700 ring-4 ring-sage-100"
+                  : "mt-0.5 size-5 shrink-0 rounded-full border-2 border-cream-300 bg-cream-50"
+              }
+            />
+            <span>
+              <span className="block font-semibold text-espresso-900">{step.label}</span>
+              <span className="block text-sm text-espresso-700">{step.on ?? t.notYet}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      {progress.shipment && (
+        <p className="mt-5 border-t border-cream-300 pt-4 text-espresso-800" data-testid="tracking">
+          {t.tracking(progress.shipment.carrier, progress.shipment.trackingNumber)}:{" "}
+          <a
+            href={progress.shipment.trackingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center font-semibold text-chai-700 underline underline-offset-4"
+          >
+            {t.trackingLink}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+    </section>
   );
 }

@@ -4,6 +4,7 @@
 // A new domain that reacts to paid / refunded / cancelled registers here, in the order it must run.
 import { queuePaymentReceived } from "~/orders/order-email.server";
 import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
+import { recordShipment } from "~/shipping/shipments.server";
 import { onOrderPaid } from "~/subscriptions/subscriptions.server";
 import { markOrderListenersWired, onOrder } from "./events.server";
 
@@ -12,6 +13,7 @@ onOrder("paid", "rewards.earned", async (tx, { orderId }) => {
 });
 onOrder("paid", "email.payment-received", (tx, { orderId }) => queuePaymentReceived(tx, orderId));
 onOrder("paid", "subscriptions.start-or-continue", (tx, { orderId }) => onOrderPaid(tx, orderId));
+onOrder("fulfilled", "shipping.record", (tx, { orderId, actor, detail }) => recordShipment(tx, orderId, actor, detail));
 onOrder(["cancelled", "refunded", "disputed"], "rewards.void", async (tx, { orderId, to }) => {
   await voidOrderRewards(tx, orderId, `order ${to}`);
 });

@@ -72,6 +72,8 @@ export async function getOrderForBuyer(request: Request, orderId: string) {
     /** Where the order's NPX stands in the ledger (null: it earns none). */
     rewardStatus: reward?.status ?? null,
     createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    fulfilledAt: order.fulfilledAt?.toISOString() ?? null,
     lines,
   };
 }

@@ -12,7 +12,15 @@ import { useWalletState } from "~/wallet/wallet-state";
 import { CardOnFile } from "./card/CardOnFile";
 import { CardPayment } from "./card/CardPayment";
 import type { CardSectionData } from "./card/card-section";
-import type { PaymentSectionData, PaymentState, PaymentStatusBody } from "./status";
+import type { PaidVia, PaymentSectionData, PaymentState, PaymentStatusBody } from "./status";
+
+/** Says how the order was paid: never "on Solana" for a card or a payment the store recorded. */
+function paidMessage(via: PaidVia | null): string {
+  if (via === "card") return cardCopy.confirmed;
+  if (via === "usdc") return payPanel.confirmed;
+  if (via === "store") return payPanel.recorded;
+  return payPanel.received;
+}
 
 type Step = "idle" | "connecting" | "preparing" | "signing" | "sent";
 
@@ -37,9 +45,19 @@ export interface PaymentPanelProps {
   payment: PaymentSectionData;
   /** Paying by card (Stripe Checkout), when the store takes cards. */
   card: CardSectionData;
+  /** How the order was paid, once the page's data knows (null until then, or unpaid). */
+  paidVia?: PaidVia | null;
 }
 
-export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, payment, card }: PaymentPanelProps) {
+export function PaymentPanel({
+  orderId,
+  orderNumber,
+  totalCents,
+  npxReward,
+  payment,
+  card,
+  paidVia = null,
+}: PaymentPanelProps) {
   const [seen, setSeen] = useState<Seen>({ state: payment.state, reason: payment.reason, count: payment.seen });
   const [step, setStep] = useState<Step>("idle");
   const [notice, setNotice] = useState<string | null>(null);
@@ -163,7 +181,7 @@ export function PaymentPanel({ orderId, orderNumber, totalCents, npxReward, paym
         <div className="flex gap-3 rounded-2xl bg-sage-100 px-4 py-4 text-espresso-900">
           <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
           <div>
-            <p className="font-semibold">{card.paidByCard ? cardCopy.confirmed : payPanel.confirmed}</p>
+            <p className="font-semibold">{paidMessage(paidVia ?? (card.paidByCard ? "card" : null))}</p>
             {npxReward > 0 && (
               <p className="mt-1 text-sm">{payPanel.rewardEarned(npxReward.toLocaleString("en-US"))}</p>
             )}

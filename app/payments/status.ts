@@ -10,6 +10,15 @@ export interface PaymentView {
   createdAt: string;
 }
 
+/** The ways to pay the store accepts. */
+export interface PayMethods {
+  card: boolean;
+  usdc: boolean;
+}
+
+/** How a paid order was paid: by card, in USDC confirmed on chain, or recorded by the store. */
+export type PaidVia = "card" | "usdc" | "store";
+
 export type PaymentState = "waiting" | "confirmed" | "failed" | "closed";
 
 export interface PaymentStatusBody {

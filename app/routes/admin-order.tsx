@@ -3,11 +3,12 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime, formatNpx, formatUsdc } from "~/admin/format";
 import { adminMeta } from "~/admin/meta";
-import { getOrderDetail, runOrderAction } from "~/admin/orders.server";
+import { confirmationMissing, getOrderDetail, runDeliveredAction, runOrderAction } from "~/admin/orders.server";
 import { readForm } from "~/admin/read-form.server";
 import { adminHeaders } from "~/admin/route-helpers.server";
 import {
   cell,
+  ConfirmBox,
   dangerOutline,
   DataTable,
   NoteField,
@@ -24,6 +25,8 @@ import { getDb } from "~/db/client.server";
 import { getCardConfig } from "~/payments/card/config.server";
 import { getCardDetail, requestCardRefund } from "~/payments/card/refunds.server";
 import { formatCents } from "~/utils/money";
+import { shipmentCopy } from "~/content/shipments";
+import { DeliveredForm, ShipForm } from "~/shipping/ShipmentForms";
 import type { Route } from "./+types/admin-order";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -37,6 +40,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readForm(request);
+  const unconfirmed = confirmationMissing(form);
+  if (unconfirmed) return unconfirmed;
+  if (form.get("intent") === "delivered") return runDeliveredAction(await getDb(), params.orderId, admin);
   if (form.get("intent") === "refund")
     return requestCardRefund(await getDb(), getCardConfig(), params.orderId, form, admin);
   return runOrderAction(await getDb(), params.orderId, form, admin);
@@ -57,7 +63,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, lines, rewards, payments, history, next, card } = loaderData;
+  const { order, lines, rewards, payments, history, next, card, shipment } = loaderData;
+  // Shipping has its own form; what is left cannot be undone (mark paid, cancel).
+  const final = next.filter((to) => to !== "fulfilled");
+  const canDeliver = order.status === "fulfilled" && shipment !== null && shipment.deliveredAt === null;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const timeline = (["createdAt", "paidAt", "fulfilledAt", "cancelledAt"] as const).filter((k) => order[k]);
@@ -237,28 +246,35 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
 
         <div className="order-first space-y-6 lg:order-last">
           <Panel title={t.actionsTitle} id="order-actions">
-            {next.length === 0 ? (
+            {next.length === 0 && !canDeliver ? (
               <p className="px-5 py-4 text-sm text-espresso-700">{t.actionsNone}</p>
             ) : (
-              <Form method="post" className="space-y-4 px-5 py-4">
-                <NoteField id="order-note" label={t.note} maxLength={500} />
-                <div className="flex flex-wrap gap-2">
-                  {next.map((to) => (
-                    <Button
-                      key={to}
-                      type="submit"
-                      name="intent"
-                      value={to}
-                      size="sm"
-                      disabled={busy}
-                      variant={to === "cancelled" ? "outline" : "primary"}
-                      className={to === "cancelled" ? dangerOutline : undefined}
-                    >
-                      {t.actions[to].label}
-                    </Button>
-                  ))}
-                </div>
-              </Form>
+              <>
+                {next.includes("fulfilled") && <ShipForm busy={busy} label={t.actions.fulfilled.label} />}
+                {canDeliver && <DeliveredForm busy={busy} />}
+                {final.length > 0 && (
+                  <Form method="post" className="space-y-4 border-t border-cream-300/80 px-5 py-4">
+                    <NoteField id="order-note" label={t.note} maxLength={500} />
+                    <ConfirmBox id="order-confirm" label={t.confirm} />
+                    <div className="flex flex-wrap gap-2">
+                      {final.map((to) => (
+                        <Button
+                          key={to}
+                          type="submit"
+                          name="intent"
+                          value={to}
+                          size="md"
+                          disabled={busy}
+                          variant={to === "cancelled" ? "outline" : "primary"}
+                          className={to === "cancelled" ? dangerOutline : undefined}
+                        >
+                          {t.actions[to].label}
+                        </Button>
+                      ))}
+                    </div>
+                  </Form>
+                )}
+              </>
             )}
           </Panel>
 
@@ -280,6 +296,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                   />
                 </div>
                 <NoteField id="refund-reason" name="reason" label={r.reason} minLength={3} maxLength={500} />
+                <ConfirmBox id="refund-confirm" label={t.confirm} />
                 <Button
                   type="submit"
                   name="intent"
@@ -330,6 +347,19 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                   {formatDateTime(order[k]!)}
                 </Fact>
               ))}
+              {shipment && (
+                <Fact label={t.shipment}>
+                  {shipment.carrier}{" "}
+                  <a href={shipment.trackingUrl} className="font-mono underline" rel="noreferrer" target="_blank">
+                    {shipment.trackingNumber}
+                  </a>
+                  {shipment.deliveredAt && (
+                    <span className="block">
+                      {shipmentCopy.deliveredOn} {formatDateTime(new Date(shipment.deliveredAt))}
+                    </span>
+                  )}
+                </Fact>
+              )}
             </dl>
           </Panel>
         </div>

@@ -5,6 +5,7 @@ import { submitCheckout, loadCheckout } from "~/checkout/checkout.server";
 import { CheckoutForm } from "~/checkout/CheckoutForm";
 import { OrderLinesList } from "~/orders/OrderLinesList";
 import { SupportLinks } from "~/components/SupportLinks";
+import { HowYouPay } from "~/payments/HowYouPay";
 import { cartPage, checkoutPage } from "~/content/shop";
 import type { RootLoaderData } from "~/root";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -30,12 +31,23 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const wallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
-  const { lines, totals, idempotencyKey } = loaderData;
+  const { lines, totals, idempotencyKey, payMethods } = loaderData;
+  const subscribes = lines.some((l) => l.purchaseType === "subscribe");
   return (
     <ShopPage back={{ to: "/cart", label: checkoutPage.editCart }} title={checkoutPage.title}>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_400px]">
         <div className="rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8">
-          <CheckoutForm idempotencyKey={idempotencyKey} lastResult={actionData} />
+          <CheckoutForm
+            idempotencyKey={idempotencyKey}
+            lastResult={actionData}
+            beforeSubmit={
+              <HowYouPay
+                methods={payMethods}
+                subscription={subscribes}
+                className="rounded-xl border border-cream-300 bg-cream-100 p-4"
+              />
+            }
+          />
         </div>
         <aside
           aria-labelledby="checkout-summary-title"

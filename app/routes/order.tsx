@@ -5,8 +5,12 @@ import { OrderConfirmation } from "~/orders/OrderConfirmation";
 import { getCardSection } from "~/payments/card/card-section.server";
 import { PaymentPanel } from "~/payments/PaymentPanel";
 import { getPaymentSection } from "~/payments/payment-section.server";
+import { orderTimeline } from "~/orders/progress";
+import { paidVia } from "~/payments/paid-via.server";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/security/private-page";
-import { findSubscriptionForOrder } from "~/subscriptions/subscriptions.server";
+import { getShipment } from "~/shipping/shipments.server";
+import { formatDay, storeDay } from "~/subscriptions/schedule";
+import { findSubscriptionForOrder, renewalPayBy } from "~/subscriptions/subscriptions.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/order";
 
@@ -30,20 +34,43 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     getPaymentSection(db, request, order),
     getCardSection(db, request, order),
   ]);
-  const subscription = await findSubscriptionForOrder(db, order.id);
+  const [subscription, via, payBy, shipment] = await Promise.all([
+    findSubscriptionForOrder(db, order.id),
+    paidVia(db, order),
+    order.status === "pending_payment" ? renewalPayBy(db, order.id) : null,
+    getShipment(db, order.id),
+  ]);
+  const day = (d: Date) => formatDay(storeDay(d));
+  const progress = {
+    paidVia: via,
+    payBy: payBy ? day(payBy) : null,
+    shipment,
+    steps: orderTimeline(
+      {
+        placed: new Date(order.createdAt),
+        paid: order.paidAt ? new Date(order.paidAt) : null,
+        shipped: shipment ? new Date(shipment.shippedAt) : order.fulfilledAt ? new Date(order.fulfilledAt) : null,
+        delivered: shipment?.deliveredAt ? new Date(shipment.deliveredAt) : null,
+      },
+      day,
+    ),
+  };
   // Whoever may see the order may manage its subscription: the link carries its private token.
   const subscriptionHref = subscription
     ? `/subscriptions/${subscription.id}?token=${encodeURIComponent(subscription.manageToken)}`
     : null;
-  return data({ order, payment, card, subscriptionHref }, { headers: PRIVATE_PAGE_HEADERS });
+  return data({ order, payment, card, subscriptionHref, progress }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
-export default function OrderPage({ loaderData: { order, payment, card, subscriptionHref } }: Route.ComponentProps) {
+export default function OrderPage({
+  loaderData: { order, payment, card, subscriptionHref, progress },
+}: Route.ComponentProps) {
   return (
     <OrderConfirmation
       order={order}
+      progress={progress}
       subscriptionHref={subscriptionHref}
       payment={
         <PaymentPanel
@@ -53,6 +80,7 @@ export default function OrderPage({ loaderData: { order, payment, card, subscrip
           npxReward={order.wallet ? order.npxReward : 0}
           payment={payment}
           card={card}
+          paidVia={progress.paidVia}
         />
       }
     />

@@ -12,6 +12,8 @@ import {
   WhySection,
 } from "~/components/product/ProductSections";
 import { PurchaseBox, type PurchaseChoice } from "~/components/product/PurchaseBox";
+import { HowYouPay } from "~/payments/HowYouPay";
+import { acceptedPayMethods } from "~/payments/methods.server";
 import { StickyAddBar } from "~/components/product/StickyAddBar";
 import { PRODUCT_ID } from "~/content/product";
 import { productPage } from "~/content/product-page";
@@ -65,10 +67,11 @@ export async function loader() {
       ratingTenths,
       reviews,
     },
+    payMethods: acceptedPayMethods(),
   };
 }
 
-export default function ProductPage({ loaderData: { product } }: Route.ComponentProps) {
+export default function ProductPage({ loaderData: { product, payMethods } }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const [choice, setChoice] = useState<PurchaseChoice>({ purchaseType: "subscribe", quantity: "1" });
   const url = new URL("/product", root?.siteUrl ?? "http://localhost:3000").toString();
@@ -114,6 +117,7 @@ export default function ProductPage({ loaderData: { product } }: Route.Component
           <div id="purchase" className="scroll-mt-24">
             <PurchaseBox product={product} choice={choice} onChange={setChoice} />
           </div>
+          <HowYouPay methods={payMethods} subscription className="rounded-2xl bg-cream-50 p-5 ring-1 ring-cream-300" />
           <RewardCard npxReward={product.npxReward} wallet={root?.signedInWallet ?? null} />
           <TrustBadges />
         </div>

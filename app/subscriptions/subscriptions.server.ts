@@ -5,14 +5,14 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { controlMessages, emails, subscriptionPage } from "~/content/subscriptions";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { orderLines, orders, subscriptionEvents, subscriptionRenewals, subscriptions } from "~/db/schema";
+import { jobs, orderLines, orders, subscriptionEvents, subscriptionRenewals, subscriptions } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { randomToken } from "~/utils/cookies.server";
 import type { Control, Intent } from "./controls";
 import { recordSubscriptionEvent, SUBSCRIPTIONS_ACTOR } from "./history.server";
 import { manageUrl } from "./links.server";
-import { lockSubscription, renewLocked, type SubscriptionRow } from "./renewal.server";
+import { EXPIRE_JOB, lockSubscription, renewLocked, type SubscriptionRow } from "./renewal.server";
 import {
   DEFAULT_FREQUENCY,
   firstRenewalOn,
@@ -289,6 +289,15 @@ export async function findSubscriptionForOrder(db: DbOrTx, orderId: string) {
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionRenewals.subscriptionId))
     .where(eq(subscriptionRenewals.orderId, orderId));
   return renewed?.subscription ?? null;
+}
+
+/** When an unpaid renewal order is cancelled (its expiry job, 7 days after it was placed); null for other orders. */
+export async function renewalPayBy(db: DbOrTx, orderId: string): Promise<Date | null> {
+  const [expiry] = await db
+    .select({ runAt: jobs.runAt })
+    .from(jobs)
+    .where(and(eq(jobs.name, EXPIRE_JOB), eq(jobs.key, orderId)));
+  return expiry?.runAt ?? null;
 }
 
 export async function listWalletSubscriptions(db: DbOrTx, wallet: string) {

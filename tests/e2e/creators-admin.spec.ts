@@ -372,6 +372,7 @@ test.describe("operator console", () => {
 
     await waitForHydration(admin);
     await admin.getByLabel("Note for the audit log (optional)").fill("Paid by bank transfer");
+    await admin.getByLabel("I understand this cannot be undone").check();
     await admin.getByRole("button", { name: "Mark paid" }).click();
     await expect(
       admin.getByRole("status").filter({ hasText: "Order marked paid. Its rewards are now earned." }),

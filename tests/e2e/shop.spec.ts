@@ -207,7 +207,7 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Place order" }).click();
 
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?token=/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your order awaits payment");
     await expect(page.getByTestId("order-number")).toHaveText(/^NAVA-\d+$/);
     await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
     await expect(page.getByTestId("payment-section")).toContainText("awaits payment");

@@ -8,7 +8,8 @@ import { Button } from "~/components/ui/button";
 import { purchaseCopy } from "~/content/product";
 import { PURCHASE_TYPES, type PurchaseType } from "~/content/purchase-types";
 import { productPage } from "~/content/product-page";
-import { formatPrice } from "~/utils/money";
+import { shippingCents } from "~/cart/pricing";
+import { formatCents, formatPrice } from "~/utils/money";
 
 export interface ShopPrices {
   id: string;
@@ -116,7 +117,7 @@ export function PurchaseBox({
     "grid size-11 place-items-center rounded-full text-espresso-800 hover:bg-cream-200 disabled:opacity-40";
 
   return (
-    <Form ref={form} method="post" action={CART_ACTION} className="space-y-5" data-testid="purchase-form">
+    <Form ref={form} method="post" action={CART_ACTION} className="group space-y-5" data-testid="purchase-form">
       <AddToCartFields productId={product.id} />
       <fieldset className="space-y-3">
         <legend className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-espresso-700">
@@ -214,7 +215,28 @@ export function PurchaseBox({
           {error}
         </p>
       )}
+      <ShippingForChoice product={product} quantity={quantityNumber} />
       <p className="text-sm text-espresso-600">{productPage.servingsNote}</p>
     </Form>
+  );
+}
+
+/**
+ * Shipping for what is chosen. Both lines are drawn and the checked radio shows one (CSS), so the
+ * line is right before the app runs; the one-time line follows the quantity once it does.
+ */
+function ShippingForChoice({ product, quantity }: { product: ShopPrices; quantity: number }) {
+  const copy = productPage.shippingFor;
+  const bags = Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY ? quantity : 1;
+  const subtotal = product.oneTimePriceCents * bags;
+  const shipping = shippingCents(subtotal, false);
+  const total = formatCents(subtotal + shipping);
+  return (
+    <p className="text-sm font-medium text-espresso-800" data-testid="shipping-for-choice" aria-live="polite">
+      <span className="hidden group-has-[[value=subscribe]:checked]:inline">{copy.subscribe}</span>
+      <span className="group-has-[[value=subscribe]:checked]:hidden">
+        {shipping ? copy.oneTime(formatCents(shipping), total) : copy.oneTimeFree(total)}
+      </span>
+    </p>
   );
 }

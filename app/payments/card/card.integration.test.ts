@@ -326,7 +326,7 @@ describe("refunds from the console", () => {
 
   async function refund(orderId: string, form: Record<string, string>) {
     const result = (await adminOrder.action({
-      request: makeRequest(`/admin/orders/${orderId}`, { cookie, form: { intent: "refund", ...form } }),
+      request: makeRequest(`/admin/orders/${orderId}`, { cookie, form: { intent: "refund", confirm: "yes", ...form } }),
       params: { orderId },
       context: makeContext(),
     } as never)) as { data: { ok: boolean; message: string }; init: { status?: number } | null };
