@@ -25,6 +25,7 @@ export default [
   route("product", "routes/product.tsx"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
+  route("orders", "routes/orders.tsx"),
   route("orders/:orderId", "routes/order.tsx"),
 
   // Wallet, sign-in and rewards

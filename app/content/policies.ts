@@ -112,7 +112,7 @@ export const policies: Record<PolicyKey, Policy> = {
         list: [
           "Prices are in US dollars and include what the product page says; shipping is shown before you pay.",
           "You pay by card (through Stripe) where the store takes cards, or in USDC on Solana.",
-          "An order is confirmed once its payment is received; an unpaid order is cancelled when its payment window ends.",
+          "An order ships once its payment is received; nothing is charged before you pay from the order's page.",
         ],
       },
       {

@@ -42,6 +42,7 @@ export const supportLinks = [
   { label: "Returns & refunds", to: "/returns" },
   { label: "Terms", to: "/terms" },
   { label: "Privacy", to: "/privacy" },
+  { label: "Find my orders", to: "/orders" },
   { label: "Contact us", to: "/contact" },
 ] as const;
 

@@ -632,3 +632,15 @@ export const shipments = pgTable("shipments", {
   shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull().defaultNow(),
   deliveredAt: timestamp("delivered_at", { withTimezone: true }),
 });
+
+// "Find my orders" (app/orders/find-orders.server.ts): emailed links, as hashes, to a shopper's orders.
+export const orderLookups = pgTable(
+  "order_lookups",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_lookups_expires_idx").on(t.expiresAt)],
+);

@@ -29,7 +29,7 @@ for (const width of widths) {
       await page.goto("/");
       const footer = page.getByRole("contentinfo");
       expect(await smallTargets(page, "footer", 24)).toEqual([]);
-      const titles: Record<string, string> = { "/contact": "Contact us" };
+      const titles: Record<string, string> = { "/contact": "Contact us", "/orders": "Find your orders" };
       for (const policy of Object.values(policies)) titles[policy.path] = policy.title;
       for (const link of supportLinks) {
         await page.goto("/");

@@ -1,0 +1,115 @@
+// "Find my orders": the shopper proves their email by opening a link sent to it (24 hours), and
+// sees every order of that address with its private link. The page answers the same whether or
+// not the address has orders, and each address gets a few links an hour.
+import { createHash } from "node:crypto";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { data } from "react-router";
+import { readForm } from "~/admin/read-form.server";
+import { checkoutSchema } from "~/checkout/checkout-schema";
+import { findOrdersEmail, findOrdersPage as t } from "~/content/find-orders";
+import { getDb, type Db } from "~/db/client.server";
+import { orderLookups, orders } from "~/db/schema";
+import { queueEmail } from "~/email/outbox.server";
+import { now } from "~/jobs/clock.server";
+import { PRIVATE_PAGE_HEADERS } from "~/security/private-page";
+import { consumeLimit, type Limit } from "~/security/rate-limit.server";
+import { absoluteUrl } from "~/subscriptions/links.server";
+import { randomToken } from "~/utils/cookies.server";
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const perAddress: Limit = {
+  name: "find-orders-address",
+  points: t.perAddressPerHour,
+  duration: 3600,
+  message: t.rateLimited,
+};
+const perClient: Limit = {
+  name: "find-orders-client",
+  points: t.perClientPerHour,
+  duration: 3600,
+  message: t.rateLimited,
+};
+
+const ofEmail = (email: string) => eq(sql`lower(${orders.email})`, email.trim().toLowerCase());
+
+/** Emails a link to the address's orders, if it has any; returns how many orders it has. */
+export async function sendOrdersLink(db: Db, email: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(orders)
+    .where(ofEmail(email));
+  if (n === 0) return 0;
+  const token = randomToken(32);
+  await db.transaction(async (tx) => {
+    await tx.insert(orderLookups).values({
+      tokenHash: hashToken(token),
+      email: email.trim().toLowerCase(),
+      expiresAt: new Date(now().getTime() + t.linkHours * 3_600_000),
+    });
+    await queueEmail(tx, {
+      to: email,
+      ...findOrdersEmail({ linkUrl: absoluteUrl(`/orders?link=${token}`), count: n }),
+      kind: "orders.find-link",
+    });
+  });
+  return n;
+}
+
+/** The orders a valid link opens, newest first; null for an unknown or expired link. */
+export async function ordersForLink(db: Db, link: string) {
+  if (!TOKEN.test(link)) return null;
+  const [lookup] = await db
+    .select({ email: orderLookups.email })
+    .from(orderLookups)
+    .where(and(eq(orderLookups.tokenHash, hashToken(link)), gt(orderLookups.expiresAt, now())));
+  if (!lookup) return null;
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      createdAt: orders.createdAt,
+      accessToken: orders.accessToken,
+    })
+    .from(orders)
+    .where(ofEmail(lookup.email))
+    .orderBy(desc(orders.createdAt));
+  return {
+    email: lookup.email,
+    orders: rows.map(({ accessToken, ...o }) => ({
+      ...o,
+      href: `/orders/${o.id}?token=${encodeURIComponent(accessToken)}`,
+    })),
+  };
+}
+
+export async function loadFindOrders(request: Request) {
+  const link = new URL(request.url).searchParams.get("link");
+  const found = link ? await ordersForLink(await getDb(), link) : null;
+  return data({ expired: link !== null && found === null, found }, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+export type FindOrdersActionData = { ok: true; message: string } | { ok: false; error: string };
+
+export async function requestOrdersLink(request: Request, clientAddress: string) {
+  const form = await readForm(request);
+  const parsed = checkoutSchema.shape.email.safeParse(form.get("email") ?? undefined);
+  if (!parsed.success)
+    return data<FindOrdersActionData>({ ok: false, error: parsed.error.issues[0]!.message }, { status: 400 });
+  for (const [limit, key] of [
+    [perClient, clientAddress],
+    [perAddress, parsed.data],
+  ] as const) {
+    const limited = await consumeLimit(limit, key);
+    if (!limited.ok)
+      return data<FindOrdersActionData>(
+        { ok: false, error: limited.message },
+        { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+      );
+  }
+  await sendOrdersLink(await getDb(), parsed.data);
+  return data<FindOrdersActionData>({ ok: true, message: t.sent });
+}
