@@ -96,9 +96,27 @@ export const ecosystemHealth = {
   ],
 } as const;
 
+/**
+ * Links to the token go by its mint address (the REWARD_NPX_MINT setting), never by its ticker: a
+ * copycat token can sit under the same name. Without the setting, Buy is marked as coming soon.
+ */
 export const protocolLinks = {
-  chart: { label: "View Chart", href: "https://dexscreener.com/search?q=NPX" },
-  buy: { label: "Buy NPX Token", href: "https://jup.ag/swap/SOL-NPX" },
+  chart: {
+    label: "View Chart",
+    href: (mint: string | null) =>
+      mint ? `https://dexscreener.com/solana/${mint}` : "https://dexscreener.com/search?q=NPX",
+  },
+  buy: {
+    label: "Buy NPX Token",
+    href: (mint: string) => `https://jup.ag/swap/SOL-${mint}`,
+    soon: "Buy NPX: coming soon",
+  },
+  mint: {
+    label: "NPX mint address",
+    copy: "Copy",
+    copied: "Copied",
+    hint: "Check this address in your wallet before you buy.",
+  },
   whitepaper: { label: "Read Whitepaper", to: "/protocol/whitepaper" },
 } as const;
 

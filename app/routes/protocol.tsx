@@ -6,6 +6,8 @@ import { DistributionChart } from "~/components/protocol/DistributionChart";
 import { ExternalLink } from "~/components/protocol/ExternalLink";
 import { HealthMetrics } from "~/components/protocol/HealthMetrics";
 import { MarketStats } from "~/components/protocol/MarketStats";
+import { MintAddress } from "~/components/protocol/MintAddress";
+import { getEnv } from "~/utils/env.server";
 import { ProtocolLogin } from "~/components/protocol/ProtocolLogin";
 import { RevenueFlow } from "~/components/protocol/RevenueFlow";
 import { buttonClass } from "~/components/ui/button";
@@ -32,12 +34,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-function Actions() {
+function Actions({ mint }: { mint: string | null }) {
   return (
     <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
-      <ExternalLink href={protocolLinks.buy.href} className={buttonClass({ variant: "accent", size: "lg" })}>
-        {protocolLinks.buy.label}
-      </ExternalLink>
+      {mint ? (
+        <ExternalLink href={protocolLinks.buy.href(mint)} className={buttonClass({ variant: "accent", size: "lg" })}>
+          {protocolLinks.buy.label}
+        </ExternalLink>
+      ) : (
+        <span className={buttonClass({ variant: "light", size: "lg", className: "cursor-default hover:bg-cream-50" })}>
+          {protocolLinks.buy.soon}
+        </span>
+      )}
       <Link to={protocolLinks.whitepaper.to} className={buttonClass({ variant: "light", size: "lg" })}>
         <Icon name="file-text" aria-hidden />
         {protocolLinks.whitepaper.label}
@@ -47,22 +55,29 @@ function Actions() {
 }
 
 const LOGIN_ISLAND = "protocol-login";
+const MINT_ISLAND = "npx-mint";
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the Login runs in the browser.
 export function loader(args: Route.LoaderArgs) {
+  const mint = getEnv().REWARD_NPX_MINT ?? null;
   return {
-    html: renderStaticPage(args, "protocol", () => <ProtocolContent />),
+    mint,
+    html: renderStaticPage(args, `protocol:${mint ?? "no-mint"}`, () => <ProtocolContent mint={mint} />),
   };
 }
 
 export const shouldRevalidate = sameUrlKeepsPage;
 
 export default function ProtocolPage({ loaderData }: Route.ComponentProps) {
-  return <ServerHtml html={loaderData.html} islands={{ [LOGIN_ISLAND]: <ProtocolLogin /> }} />;
+  const islands = {
+    [LOGIN_ISLAND]: <ProtocolLogin />,
+    ...(loaderData.mint && { [MINT_ISLAND]: <MintAddress mint={loaderData.mint} /> }),
+  };
+  return <ServerHtml html={loaderData.html} islands={islands} />;
 }
 
-function ProtocolContent() {
+function ProtocolContent({ mint }: { mint: string | null }) {
   return (
     <>
       <PageHero
@@ -80,9 +95,14 @@ function ProtocolContent() {
         }
       >
         <div className="mt-8">
-          <Actions />
+          <Actions mint={mint} />
+          {mint && (
+            <IslandSlot name={MINT_ISLAND}>
+              <MintAddress mint={mint} />
+            </IslandSlot>
+          )}
         </div>
-        <MarketStats />
+        <MarketStats mint={mint} />
       </PageHero>
 
       <Section
@@ -113,7 +133,7 @@ function ProtocolContent() {
       </Section>
 
       <Section id="protocol-cta" tone="warm" title={copy.ctaTitle} intro={copy.ctaText}>
-        <Actions />
+        <Actions mint={mint} />
       </Section>
     </>
   );

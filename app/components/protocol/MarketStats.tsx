@@ -5,7 +5,7 @@ import { marketStats, protocolCopy, protocolLinks } from "~/content/tokenomics";
 import { ExternalLink } from "./ExternalLink";
 
 /** The hardcoded market figures, dated, with the 24H change and the DEX chart link. */
-export function MarketStats() {
+export function MarketStats({ mint }: { mint: string | null }) {
   return (
     <section aria-labelledby="market-title" className="mx-auto mt-12 max-w-5xl sm:mt-16">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -18,7 +18,7 @@ export function MarketStats() {
             <span data-testid="change-24h">{marketStats.change24h}</span>
             <span className="text-cream-200">{marketStats.change24hLabel}</span>
           </span>
-          <ExternalLink href={protocolLinks.chart.href} className={buttonClass({ variant: "light", size: "sm" })}>
+          <ExternalLink href={protocolLinks.chart.href(mint)} className={buttonClass({ variant: "light", size: "sm" })}>
             {protocolLinks.chart.label}
           </ExternalLink>
         </div>
