@@ -18,8 +18,8 @@ export async function postWebhook(body: string, signature: string | null): Promi
 }
 
 /** Signs an event body as Stripe would (or with another secret, to forge one). */
-export function signBody(body: string, secret = WEBHOOK_SECRET): string {
-  return Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+export function signBody(body: string, secret = WEBHOOK_SECRET, timestamp?: number): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
 }
 
 export async function startStoreWithStripe(): Promise<StripeDouble> {

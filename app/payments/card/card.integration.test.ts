@@ -6,7 +6,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWalletSession } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { auditLog, cardPayments, orders, rewardEntries, stripeEvents } from "~/db/schema";
+import { auditLog, cardPayments, emailOutbox, orders, rewardEntries, stripeEvents, subscriptions } from "~/db/schema";
 import { distributeRewards, getUndistributedByWallet } from "~/rewards/ledger.server";
 import * as adminOrder from "~/routes/admin-order";
 import { loader as orderLoader } from "~/routes/order";
@@ -210,7 +210,21 @@ describe("paying an order by card", () => {
     }
   });
 
-  it("changes nothing for a forged, unsigned or oversized event", async () => {
+  it("accepts a signature a minute ahead of the store's clock (Stripe's clock may run fast)", async () => {
+    const order = await placeOrder();
+    const { body } = double.signEvent("payment_intent.succeeded", {
+      id: `pi_ahead_${order.id}`,
+      object: "payment_intent",
+      amount_received: 5799,
+      currency: "usd",
+      metadata: { order_id: order.id },
+    });
+    const answer = await postWebhook(body, signBody(body, undefined, Math.floor(Date.now() / 1000) + 60));
+    expect(answer.status).toBe(200);
+    expect((await state(order.id)).status).toBe("paid");
+  });
+
+  it("changes nothing for a forged, unsigned, oversized or wrongly dated event", async () => {
     const order = await placeOrder();
     const { body } = double.signEvent("payment_intent.succeeded", {
       id: `pi_forged_${order.id}`,
@@ -226,6 +240,14 @@ describe("paying an order by card", () => {
     expect((await postWebhook(body, null)).status).toBe(400);
     const tampered = body.replace('"amount_received": 5799', '"amount_received": 1');
     expect((await postWebhook(tampered, signBody(body))).status).toBe(400);
+    // Signed with the right secret, but dated ten minutes ahead or behind.
+    const seconds = Math.floor(Date.now() / 1000);
+    for (const when of [seconds + 600, seconds - 600]) {
+      const skewed = await postWebhook(body, signBody(body, undefined, when));
+      expect(skewed.status).toBe(400);
+    }
+    const ahead = await postWebhook(body, signBody(body, undefined, seconds + 600));
+    expect(await ahead.json()).toEqual({ message: "The event's signature is dated more than five minutes from now." });
     const huge = JSON.stringify({ id: "evt_huge", pad: "x".repeat(300 * 1024) });
     expect((await postWebhook(huge, signBody(huge))).status).toBe(413);
     expect(await databaseFingerprint()).toBe(before);
@@ -320,7 +342,7 @@ describe("refunds from the console", () => {
       request: makeRequest(`/admin/orders/${orderId}`, { cookie }),
       params: { orderId },
       context: makeContext(),
-    } as never)) as { card: { refundKey: string; refundableCents: number } };
+    } as never)) as { card: { refundKey: string; refundableCents: number; startsSubscription: boolean } };
     return detail.card;
   }
 
@@ -391,6 +413,66 @@ describe("refunds from the console", () => {
       { amountCents: 1000, note: "One bag arrived damaged" },
       { amountCents: 4799, note: "Customer returned the rest" },
     ]);
+  });
+
+  it("two refunds of one payment asked at once: one is sent to Stripe, the other is refused", async () => {
+    const order = await placeOrder();
+    const { paymentIntent } = await payOrder(order);
+    const [first, second] = [await refundForm(order.id), await refundForm(order.id)];
+    const answers = await Promise.all([
+      refund(order.id, { amount: "", reason: "Operator one refunds", refundKey: first.refundKey }),
+      refund(order.id, { amount: "", reason: "Operator two refunds", refundKey: second.refundKey }),
+    ]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    const refused = answers.find((a) => !a.ok)!;
+    expect(refused.status).toBe(409);
+    expect([
+      "Another refund of this payment is being sent to Stripe. Wait a moment, reload, and try again.",
+      "This card payment has already been refunded in full.",
+    ]).toContain(refused.message);
+    const sent = double.calls.filter((c) => c.path === "/v1/refunds" && c.params.payment_intent === paymentIntent);
+    expect(sent).toHaveLength(1);
+    expect((await state(order.id)).status).toBe("refunded");
+  });
+
+  it("refunding a subscription's first order in full cancels the subscription unless the operator unticks it", async () => {
+    const db = await getDb();
+    const subscriptionOf = async (orderId: string) =>
+      (await db.select().from(subscriptions).where(eq(subscriptions.originOrderId, orderId)))[0]!;
+
+    const cancelled = await placeOrder({ subscribe: true });
+    await payOrder(cancelled);
+    const form = await refundForm(cancelled.id);
+    expect(form.startsSubscription).toBe(true);
+    const answer = await refund(cancelled.id, {
+      amount: "",
+      reason: "Never arrived",
+      refundKey: form.refundKey,
+      cancelSubscription: "on",
+    });
+    expect(answer.message).toContain(
+      "The subscription this order started is cancelled, and the subscriber is emailed.",
+    );
+    const subscription = await subscriptionOf(cancelled.id);
+    expect(subscription).toMatchObject({ status: "cancelled", cancelReason: "First order refunded in full" });
+    const mail = await db.select().from(emailOutbox).where(eq(emailOutbox.to, subscription.email));
+    expect(mail.map((m) => m.kind)).toContain("subscription.cancelled");
+
+    // Unticked, or only part of the payment: the subscription goes on.
+    const kept = await placeOrder({ subscribe: true });
+    await payOrder(kept);
+    await refund(kept.id, { amount: "", reason: "Goodwill", refundKey: (await refundForm(kept.id)).refundKey });
+    expect((await subscriptionOf(kept.id)).status).toBe("active");
+    const partly = await placeOrder({ subscribe: true });
+    await payOrder(partly);
+    const partForm = await refundForm(partly.id);
+    await refund(partly.id, {
+      amount: "5",
+      reason: "Dented bag",
+      refundKey: partForm.refundKey,
+      cancelSubscription: "on",
+    });
+    expect((await subscriptionOf(partly.id)).status).toBe("active");
   });
 
   it("refuses a refund without a reason, of a bad amount, or of an order not paid by card, and changes nothing", async () => {

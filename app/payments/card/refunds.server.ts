@@ -1,15 +1,21 @@
 // Refunds from the console: the operator asks Stripe's Refunds API for the whole card payment or
-// a part, with a reason. Each form carries its own key, so a double submit refunds once. The
-// order moves (refunded, NPX taken back) when Stripe's charge.refunded arrives, like a payment.
+// a part, with a reason. Each form carries its own key, so a double submit refunds once; the
+// payment is locked while the store decides, and one refund per payment is in flight at a time
+// (a refund row without Stripe's id, for up to IN_FLIGHT_MS), so two operators cannot both pass
+// the check. The order moves (refunded, NPX taken back) when Stripe's charge.refunded arrives, like
+// a payment. Refunding a subscription's first order in full also cancels that subscription, unless
+// the operator unticks it.
 import { randomUUID } from "node:crypto";
-import { and, eq, sum } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, or, sum } from "drizzle-orm";
 import { data } from "react-router";
 import Stripe from "stripe";
 import { z } from "zod";
 import { recordAudit } from "~/audit/audit.server";
 import { refundCopy } from "~/content/admin";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { cardPayments, cardRefunds } from "~/db/schema";
+import { cardPayments, cardRefunds, subscriptions } from "~/db/schema";
+import { now } from "~/jobs/clock.server";
+import { applyControl } from "~/subscriptions/subscriptions.server";
 import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
 import type { CardConfig } from "./config.server";
@@ -23,24 +29,37 @@ export const RefundSchema = z.object({
     .default(""),
   reason: z.string().trim().min(3, refundCopy.reasonRequired).max(500, refundCopy.reasonTooLong),
   refundKey: z.string().uuid(refundCopy.staleForm),
+  cancelSubscription: z.literal("on").optional(),
 });
+
+/** How long a refund may be on its way to Stripe before another may start (a crash leaves one). */
+const IN_FLIGHT_MS = 2 * 60_000;
 
 export type RefundResult = { ok: true; message: string } | { ok: false; message: string; field?: "amount" | "reason" };
 
 /** The order's card payment that paid it, and how much of it may still be refunded. */
-export async function refundableCardPayment(db: DbOrTx, orderId: string) {
-  const [payment] = await db
+export async function refundableCardPayment(db: DbOrTx, orderId: string, { lock = false } = {}) {
+  const query = db
     .select()
     .from(cardPayments)
     .where(and(eq(cardPayments.orderId, orderId), eq(cardPayments.status, "paid")));
+  const [payment] = lock ? await query.for("update") : await query;
   if (!payment) return null;
+  // Asked of Stripe: refunds it answered, and one still on its way (a stale one crashed unanswered).
   const [{ asked }] = await db
     .select({ asked: sum(cardRefunds.amountCents).mapWith(Number) })
     .from(cardRefunds)
-    .where(eq(cardRefunds.paymentIntentId, payment.paymentIntentId));
+    .where(
+      and(
+        eq(cardRefunds.paymentIntentId, payment.paymentIntentId),
+        or(isNotNull(cardRefunds.stripeRefundId), gt(cardRefunds.createdAt, inFlightSince())),
+      ),
+    );
   const refundedOrAsked = Math.max(payment.refundedCents, asked ?? 0);
   return { payment, refundableCents: Math.max(payment.amountCents - refundedOrAsked, 0) };
 }
+
+const inFlightSince = () => new Date(now().getTime() - IN_FLIGHT_MS);
 
 export async function requestCardRefund(
   db: Db,
@@ -55,6 +74,7 @@ export async function requestCardRefund(
     amount: form.get("amount") ?? undefined,
     reason: form.get("reason") ?? undefined,
     refundKey: form.get("refundKey") ?? undefined,
+    cancelSubscription: form.get("cancelSubscription") ?? undefined,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -68,19 +88,43 @@ export async function requestCardRefund(
   const [already] = await db.select().from(cardRefunds).where(eq(cardRefunds.idempotencyKey, idempotencyKey));
   if (already) return data<RefundResult>({ ok: true, message: refundCopy.requested(formatCents(already.amountCents)) });
 
-  const refundable = await refundableCardPayment(db, orderId);
-  if (!refundable) return fail(refundCopy.notByCard, 409);
-  if (refundable.refundableCents === 0) return fail(refundCopy.nothingLeft, 409);
-  const amountCents = parsed.data.amount ? Math.round(Number(parsed.data.amount) * 100) : refundable.refundableCents;
-  if (amountCents <= 0) return fail(refundCopy.badAmount, 400, "amount");
-  if (amountCents > refundable.refundableCents)
-    return fail(refundCopy.tooMuch(formatCents(refundable.refundableCents)), 400, "amount");
+  const refuse = (message: string, status: number, field?: "amount") =>
+    ({ refused: true, message, status, field }) as const;
+  // Decided under the payment's lock: the refund is recorded as on its way before Stripe is asked.
+  const decision = await db.transaction(async (tx) => {
+    const refundable = await refundableCardPayment(tx, orderId, { lock: true });
+    if (!refundable) return refuse(refundCopy.notByCard, 409);
+    const [inFlight] = await tx
+      .select({ id: cardRefunds.id })
+      .from(cardRefunds)
+      .where(
+        and(
+          eq(cardRefunds.paymentIntentId, refundable.payment.paymentIntentId),
+          isNull(cardRefunds.stripeRefundId),
+          gt(cardRefunds.createdAt, inFlightSince()),
+        ),
+      );
+    if (inFlight) return refuse(refundCopy.inFlight, 409);
+    if (refundable.refundableCents === 0) return refuse(refundCopy.nothingLeft, 409);
+    const amountCents = parsed.data.amount ? Math.round(Number(parsed.data.amount) * 100) : refundable.refundableCents;
+    if (amountCents <= 0) return refuse(refundCopy.badAmount, 400, "amount");
+    if (amountCents > refundable.refundableCents)
+      return refuse(refundCopy.tooMuch(formatCents(refundable.refundableCents)), 400, "amount");
+    const paymentIntentId = refundable.payment.paymentIntentId;
+    const [row] = await tx
+      .insert(cardRefunds)
+      .values({ orderId, paymentIntentId, idempotencyKey, amountCents, reason, requestedBy: actor, createdAt: now() })
+      .returning({ id: cardRefunds.id });
+    return { refundId: row!.id, paymentIntentId, amountCents, whole: amountCents === refundable.refundableCents };
+  });
+  if ("refused" in decision) return fail(decision.message, decision.status, decision.field);
+  const { refundId, paymentIntentId, amountCents } = decision;
 
   let refund: Stripe.Refund;
   try {
     refund = await config.stripe.refunds.create(
       {
-        payment_intent: refundable.payment.paymentIntentId,
+        payment_intent: paymentIntentId,
         amount: amountCents,
         reason: "requested_by_customer",
         metadata: { order_id: orderId, requested_by: actor },
@@ -88,42 +132,59 @@ export async function requestCardRefund(
       { idempotencyKey },
     );
   } catch (error) {
+    // Nothing went back: the refund is no longer on its way, and another may be asked.
+    await db.delete(cardRefunds).where(eq(cardRefunds.id, refundId));
     logger.warn({ err: error, orderId }, "Stripe refused a refund");
     const message = error instanceof Stripe.errors.StripeError ? error.message : refundCopy.unreachable;
     return fail(refundCopy.refused(message), error instanceof Stripe.errors.StripeInvalidRequestError ? 409 : 502);
   }
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(cardRefunds)
-      .values({
-        orderId,
-        paymentIntentId: refundable.payment.paymentIntentId,
-        idempotencyKey,
-        stripeRefundId: refund.id,
-        amountCents,
-        reason,
-        requestedBy: actor,
-      })
-      .onConflictDoNothing()
-      .returning({ id: cardRefunds.id });
-    if (!row) return;
+    await tx.update(cardRefunds).set({ stripeRefundId: refund.id }).where(eq(cardRefunds.id, refundId));
     await recordAudit(tx, {
       actor,
       action: "order.refund_requested",
       target: orderId,
-      detail: { amountCents, note: reason, refund: refund.id, paymentIntent: refundable.payment.paymentIntentId },
+      detail: { amountCents, note: reason, refund: refund.id, paymentIntent: paymentIntentId },
     });
   });
-  return data<RefundResult>({ ok: true, message: refundCopy.requested(formatCents(amountCents)) });
+  const messages = [refundCopy.requested(formatCents(amountCents))];
+  if (decision.whole && parsed.data.cancelSubscription && (await cancelStartedSubscription(db, orderId, actor)))
+    messages.push(refundCopy.subscriptionCancelled);
+  return data<RefundResult>({ ok: true, message: messages.join(" ") });
+}
+
+/** The active or paused subscription `orderId` started, if any. */
+async function startedSubscription(db: DbOrTx, orderId: string) {
+  const [started] = await db
+    .select({ id: subscriptions.id, status: subscriptions.status })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.originOrderId, orderId), inArray(subscriptions.status, ["active", "paused"])));
+  return started ?? null;
+}
+
+/** A subscription whose first order went back in full stops renewing; the subscriber is emailed. */
+async function cancelStartedSubscription(db: Db, orderId: string, actor: string): Promise<boolean> {
+  const started = await startedSubscription(db, orderId);
+  if (!started) return false;
+  const result = await applyControl(db, started.id, { intent: "cancel", reason: refundCopy.cancelReason }, actor);
+  return result.ok;
 }
 
 /** The console's view of an order's card payments and refunds. */
 export async function getCardDetail(db: DbOrTx, orderId: string) {
-  const [payments, refunds, refundable] = await Promise.all([
+  const [payments, refunds, refundable, subscription] = await Promise.all([
     db.select().from(cardPayments).where(eq(cardPayments.orderId, orderId)).orderBy(cardPayments.id),
     db.select().from(cardRefunds).where(eq(cardRefunds.orderId, orderId)).orderBy(cardRefunds.id),
     refundableCardPayment(db, orderId),
+    startedSubscription(db, orderId),
   ]);
-  // A fresh key per form: submitting the same form twice refunds once.
-  return { payments, refunds, refundableCents: refundable?.refundableCents ?? 0, refundKey: randomUUID() };
+  return {
+    payments,
+    refunds,
+    refundableCents: refundable?.refundableCents ?? 0,
+    // A fresh key per form: submitting the same form twice refunds once.
+    refundKey: randomUUID(),
+    /** The form asks whether to cancel it too (ticked by default). */
+    startsSubscription: subscription !== null,
+  };
 }

@@ -25,6 +25,19 @@ interface Verdict {
   orderId?: string | null;
 }
 
+/**
+ * How far from now a signature's timestamp may be, either way. Stripe's library refuses only old
+ * ones; a signature dated in the future (a captured event replayed by a clock-skewed signer, or a
+ * leaked secret) is refused as well.
+ */
+const SIGNATURE_TOLERANCE_S = 300;
+
+/** The `t=` of a Stripe-Signature header: the signed time, in seconds. */
+function signedAt(header: string): number | null {
+  const match = /(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(header);
+  return match ? Number(match[1]) : null;
+}
+
 /** The event depends on one not received yet (a refund before its payment): Stripe retries it. */
 class RetryLater extends Error {}
 
@@ -58,10 +71,16 @@ export async function receiveStripeWebhook(db: Db, config: CardConfig, request: 
   if (!signature) return json({ message: "Missing Stripe-Signature header." }, 400);
   let event: Stripe.Event;
   try {
-    event = config.stripe.webhooks.constructEvent(body, signature, config.webhookSecret);
+    event = config.stripe.webhooks.constructEvent(body, signature, config.webhookSecret, SIGNATURE_TOLERANCE_S);
   } catch (error) {
     logger.warn({ err: error }, "Stripe webhook with a bad signature refused");
     return json({ message: "The signature does not match this endpoint's secret." }, 400);
+  }
+  // Real time, as the library's own check: the signature's age is not the store's clock's business.
+  const signed = signedAt(signature);
+  if (signed === null || Math.abs(Date.now() / 1000 - signed) > SIGNATURE_TOLERANCE_S) {
+    logger.warn({ eventId: event.id, signed }, "Stripe webhook signed outside the accepted window refused");
+    return json({ message: "The event's signature is dated more than five minutes from now." }, 400);
   }
   let saved: SavedCard | null;
   try {
