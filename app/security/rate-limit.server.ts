@@ -1,6 +1,7 @@
 // Request limits per client, counted in the database (rate-limiter-flexible's Drizzle store: one
 // atomic upsert per hit), so every app process shares one count and a restart forgets nothing.
 // Runs the same on PGlite and PostgreSQL (decision 0012).
+import { createHash } from "node:crypto";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { getDb } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
@@ -39,6 +40,24 @@ export const LIMITS = {
     message: "Too many payment checks. Please wait a minute and try again.",
   }),
 };
+
+/**
+ * Links the store emails to an address someone typed (a subscription's manage link, a shopper's
+ * orders): a few an hour per address, whoever asks and whether or not the address has anything.
+ */
+export const EMAIL_LINKS_PER_HOUR = 3;
+const emailLinks: Limit = {
+  name: "email-links",
+  points: EMAIL_LINKS_PER_HOUR,
+  duration: 3600,
+  message: "Too many links asked for this address. Please try again in an hour.",
+};
+
+/** Counts one emailed link for `email`; false once the address had its few this hour. Stores a hash only. */
+export async function allowEmailLink(email: string): Promise<boolean> {
+  const address = createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+  return (await consumeLimit(emailLinks, address)).ok;
+}
 
 const limiters = new Map<string, RateLimiterDrizzle>();
 

@@ -9,6 +9,7 @@ import type { Db } from "~/db/client.server";
 import { subscriptionAccess, subscriptions } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
+import { defineJob } from "~/jobs/scheduler.server";
 import { isOrderId, secretsMatch } from "~/orders/order.server";
 import { isHttps, randomToken, readCookie, serializeCookie } from "~/utils/cookies.server";
 import { absoluteUrl } from "./links.server";
@@ -102,6 +103,13 @@ export async function openEmailedLink(
     secure: isHttps(request),
   });
 }
+
+export const MANAGE_LINKS_JOB = "subscriptions.send-manage-links";
+
+/** Asked for on /subscriptions: the lookup and the email run here, not in the request. */
+export const sendManageLinksJob = defineJob<{ email: string }>(MANAGE_LINKS_JOB, async ({ db, payload }) => {
+  await sendManageLinks(db, payload.email);
+});
 
 /**
  * Emails a fresh one-time link for each subscription of `email`. Says nothing about whether any

@@ -3,7 +3,9 @@ import { data } from "react-router";
 import { getSignedInWallet } from "~/auth/session.server";
 import { fieldMessages, manageLinkPage } from "~/content/subscriptions";
 import { getDb } from "~/db/client.server";
-import { sendManageLinks } from "./access.server";
+import { enqueueJob } from "~/jobs/scheduler.server";
+import { allowEmailLink } from "~/security/rate-limit.server";
+import { MANAGE_LINKS_JOB } from "./access.server";
 import { manageLinkSchema } from "./controls";
 import { formatDay } from "./schedule";
 import { listWalletSubscriptions } from "./subscriptions.server";
@@ -22,10 +24,17 @@ export async function loadManageLinksPage(request: Request) {
 
 export type ManageLinkActionData = { ok: true; message: string } | { ok: false; error: string };
 
+/**
+ * The same work and the same answer whether or not the address has a subscription: the lookup and
+ * the email happen later, in a job, so neither the answer nor its timing says which. A few links an
+ * hour per address; past that, the same answer and nothing sent.
+ */
 export async function requestManageLink(request: Request) {
   const form = await request.formData().catch(() => null);
   const parsed = manageLinkSchema.safeParse({ email: form?.get("email") });
   if (!parsed.success) return data<ManageLinkActionData>({ ok: false, error: fieldMessages.email }, { status: 400 });
-  await sendManageLinks(await getDb(), parsed.data.email);
+  if (await allowEmailLink(parsed.data.email)) {
+    await enqueueJob(await getDb(), MANAGE_LINKS_JOB, { email: parsed.data.email });
+  }
   return data<ManageLinkActionData>({ ok: true, message: manageLinkPage.sent });
 }

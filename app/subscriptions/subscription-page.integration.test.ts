@@ -4,8 +4,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createWalletSession } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { emailOutbox, subscriptionAccess } from "~/db/schema";
+import { emailOutbox, jobs, subscriptionAccess, subscriptions } from "~/db/schema";
 import { advanceClock, resetClock } from "~/jobs/clock.server";
+import { runDueJobs } from "~/jobs/scheduler.server";
+import { MANAGE_LINKS_JOB } from "./access.server";
 import { loadApp } from "../../tests/fuzz/app";
 import { startTestSubscription, SUBSCRIBER_WALLET } from "../../tests/setup/subscriptions";
 import { cookiesFrom, makeRequest } from "../../tests/setup/requests";
@@ -59,6 +61,7 @@ describe("who may see a subscription", () => {
     const asked = await app(makeRequest("/subscriptions", { form: { email: "BUYER@example.com " } }));
     expect(asked.status).toBe(200);
     expect(await asked.text()).toContain("a link to manage it is on its way");
+    await runDueJobs(db);
     const linkIn = async () => {
       const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "subscription.manage-link"));
       const pattern = new RegExp(`/subscriptions/${sub.id}\\?link=[A-Za-z0-9_-]+`);
@@ -82,6 +85,7 @@ describe("who may see a subscription", () => {
 
     // A second link, opened after 24 hours, is refused.
     await app(makeRequest("/subscriptions", { form: { email: "buyer@example.com" } }));
+    await runDueJobs(db);
     const late = (await linkIn())[1]!;
     advanceClock(24 * 3_600_000 + 1000);
     try {
@@ -90,6 +94,40 @@ describe("who may see a subscription", () => {
       resetClock();
     }
     expect((await db.select().from(subscriptionAccess).where(eq(subscriptionAccess.kind, "session"))).length).toBe(1);
+  });
+
+  it("asking for a link does the same work either way: one queued job, the lookup and email later, a few an hour", async () => {
+    const db = await getDb();
+    const sub = await startTestSubscription(db, { id: nextId(), wallet: null });
+    await db.update(subscriptions).set({ email: "has-one@example.com" }).where(eq(subscriptions.id, sub.id));
+    const queued = () => db.select().from(jobs).where(eq(jobs.name, MANAGE_LINKS_JOB));
+    const before = (await queued()).length;
+    const mailsTo = async (to: string) =>
+      (await db.select().from(emailOutbox).where(eq(emailOutbox.to, to))).filter(
+        (m) => m.kind === "subscription.manage-link",
+      );
+
+    const answers: string[] = [];
+    for (const email of ["has-one@example.com", "has-none@example.com"]) {
+      const response = await app(makeRequest("/subscriptions", { form: { email } }));
+      expect(response.status).toBe(200);
+      answers.push(await response.text());
+    }
+    expect(answers[0]).toBe(answers[1]);
+    expect((await queued()).length).toBe(before + 2);
+    // Nothing looked up or sent while answering.
+    expect(await mailsTo("has-one@example.com")).toHaveLength(0);
+    await runDueJobs(db);
+    expect(await mailsTo("has-one@example.com")).toHaveLength(1);
+    expect(await mailsTo("has-none@example.com")).toHaveLength(0);
+
+    // Three links an hour per address: the fourth ask answers the same and queues nothing.
+    for (let i = 0; i < 2; i++) await app(makeRequest("/subscriptions", { form: { email: "Has-One@example.com" } }));
+    const fourth = await app(makeRequest("/subscriptions", { form: { email: "has-one@example.com" } }));
+    expect(await fourth.text()).toBe(answers[0]);
+    expect((await queued()).length).toBe(before + 4);
+    await runDueJobs(db);
+    expect(await mailsTo("has-one@example.com")).toHaveLength(3);
   });
 
   it("asking for a link answers the same for an unknown email, and refuses a bad one", async () => {
