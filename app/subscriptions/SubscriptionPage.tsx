@@ -2,7 +2,8 @@
 // posts to the page's action and works without JavaScript; with it, the same schema checks the
 // form before it leaves.
 import { Icon } from "~/components/icons";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { toast } from "~/components/ui/use-toast";
 import { Form, Link, useNavigation } from "react-router";
 import { inputClass } from "~/checkout/CheckoutForm";
 import { US_STATES } from "~/checkout/us-states";
@@ -112,16 +113,7 @@ export function SubscriptionPage({ data, result }: { data: PageData; result: Con
         </p>
       </header>
 
-      {result?.ok && (
-        <p
-          role="status"
-          className="mt-6 flex items-start gap-2 rounded-2xl border border-sage-700/30 bg-sage-700/10 px-5 py-4 font-medium text-espresso-900"
-          data-testid="control-message"
-        >
-          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
-          {result.message}
-        </p>
-      )}
+      {result?.ok && <ResultMessage result={result} />}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_320px]">
         <div className="space-y-6">
@@ -407,5 +399,29 @@ export function SubscriptionPage({ data, result }: { data: PageData; result: Con
         </aside>
       </div>
     </div>
+  );
+}
+
+/**
+ * A change's result, announced where the shopper is looking: a toast, and focus moved to the
+ * message (the page scrolls to it), so a tap near the footer does not leave the answer off screen.
+ */
+function ResultMessage({ result }: { result: { message: string } }) {
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    message.current?.focus();
+    toast({ title: result.message });
+  }, [result]);
+  return (
+    <p
+      ref={message}
+      tabIndex={-1}
+      role="status"
+      className="mt-6 flex scroll-mt-24 items-start gap-2 rounded-2xl border border-sage-700/30 bg-sage-700/10 px-5 py-4 font-medium text-espresso-900 outline-none focus-visible:ring-2 focus-visible:ring-chai-500"
+      data-testid="control-message"
+    >
+      <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
+      {result.message}
+    </p>
   );
 }

@@ -1,0 +1,50 @@
+// After a change on the subscription's page the answer is where the shopper looks: a toast, and
+// focus (and the scroll) moved to the message, even when the change was made near the page's end.
+import { randomBytes } from "node:crypto";
+import type { Browser } from "@playwright/test";
+import { ADMIN_SEED } from "./fixtures/admin";
+import { signIn } from "./fixtures/phantom";
+import { placeOrder } from "./fixtures/shop";
+import { expect, test, waitForHydration } from "./fixtures/test";
+
+async function markPaid(browser: Browser, number: string) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": `10.${[...randomBytes(3)].join(".")}` },
+  });
+  const admin = await context.newPage();
+  await admin.goto("/");
+  await signIn(admin, { seed: ADMIN_SEED });
+  await admin.goto("/admin?status=pending_payment");
+  await admin.getByRole("link", { name: number, exact: true }).click();
+  await admin.getByLabel("I understand this cannot be undone").check();
+  await admin.getByRole("button", { name: "Mark paid" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Order marked paid." })).toBeVisible();
+  await context.close();
+}
+
+for (const width of [390, 1280] as const) {
+  test(`at ${width} px, Cancel near the page's end is answered by a toast and the focused message`, async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await placeOrder(page, "subscribe", { email: `result-${randomBytes(4).toString("hex")}@example.com` });
+    await markPaid(browser, (await page.getByTestId("order-number").textContent())!);
+    await page.reload();
+    await page.getByTestId("manage-subscription-link").click();
+    await waitForHydration(page);
+
+    const cancel = page.getByTestId("form-cancel").getByRole("button", { name: "Cancel subscription" });
+    await cancel.scrollIntoViewIfNeeded();
+    await cancel.click();
+    const message = page.getByTestId("control-message");
+    await expect(message).toContainText("Cancelled. No further deliveries");
+    await expect(message).toBeFocused();
+    await expect(message).toBeInViewport();
+    await expect(
+      page.getByRole("region", { name: /Notifications/i }).getByText("Cancelled. No further deliveries"),
+    ).toBeVisible();
+    await page.screenshot({ path: `test-results/subscription-cancelled-${width}.png` });
+  });
+}
