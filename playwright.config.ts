@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { ADMIN_ADDRESS } from "./tests/e2e/fixtures/admin";
-import { svmFixtures } from "./tests/support/svm-rpc/addresses";
+import { svmFixtures, svmRewardPool } from "./tests/support/svm-rpc/addresses";
 
 // End-to-end tests run the production build on Debian's Chromium against a fresh
 // in-memory database. E2E_PORT lets several runs share a machine.
@@ -91,6 +91,10 @@ export default defineConfig({
         SOLANA_RPC_URL: process.env.E2E_SOLANA_RPC_URL,
         MERCHANT_WALLET: svmFixtures.merchant,
         USDC_MINT: svmFixtures.usdcMint,
+        // The local chain's NPX reward pool: claims are open on the e2e store.
+        SOLANA_CLUSTER: "localnet",
+        REWARD_NPX_MINT: svmRewardPool.npxMint,
+        REWARD_POOL_SECRET_KEY: svmRewardPool.secretKey,
         ADMIN_WALLETS: process.env.E2E_ADMIN_WALLETS ?? ADMIN_ADDRESS,
         STRIPE_SECRET_KEY: "sk_test_e2e_double",
         STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,

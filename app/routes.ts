@@ -62,6 +62,7 @@ export default [
 
   // Cards (Stripe)
   route("orders/:orderId/card", "routes/order-card.ts"),
+  route("orders/:orderId/collect", "routes/order-collect.ts"),
   route("orders/:orderId/card/update", "routes/order-card-update.ts"),
   route("subscriptions/:subscriptionId/card", "routes/subscription-card.ts"),
   route("webhooks/stripe", "routes/webhooks.stripe.ts"),

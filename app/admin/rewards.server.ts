@@ -13,6 +13,15 @@ import {
   listDistributions,
   type RewardStatus,
 } from "~/rewards/ledger.server";
+import { owedToHolders, sendEveryDueBalance } from "~/rewards/claims.server";
+import {
+  alertIfPoolShort,
+  getRewardPool,
+  getRewardSettings,
+  readPoolState,
+  updateRewardSettings,
+} from "~/rewards/pool.server";
+import { logger } from "~/utils/logger.server";
 import { toCsv } from "./csv";
 
 export interface WalletTotals extends Record<RewardStatus, number> {
@@ -20,11 +29,48 @@ export interface WalletTotals extends Record<RewardStatus, number> {
   entries: number;
 }
 
+export interface PoolOverview {
+  configured: boolean;
+  /** Why the pool's key did not load (never the key). */
+  keyError: string | null;
+  authority: string | null;
+  mint: string | null;
+  /** Whole NPX in the pool; null when the chain could not be read. */
+  balanceNpx: number | null;
+  owedNpx: number;
+}
+
+/** The pool's balance against the NPX owed to holders; tells the operator when it falls short. */
+async function getPoolOverview(db: DbOrTx): Promise<PoolOverview> {
+  const owedNpx = await owedToHolders(db);
+  let keyError: string | null = null;
+  const pool = await getRewardPool().catch((error: unknown) => {
+    keyError = error instanceof Error ? error.message : "the key did not load";
+    return null;
+  });
+  if (!pool) return { configured: false, keyError, authority: null, mint: null, balanceNpx: null, owedNpx };
+  const state = await readPoolState(pool).catch((error: unknown) => {
+    logger.warn({ err: error }, "the reward pool's balance could not be read");
+    return null;
+  });
+  if (state) await alertIfPoolShort(db, { balanceNpx: state.balanceNpx, owedNpx });
+  return {
+    configured: true,
+    keyError: null,
+    authority: pool.authority,
+    mint: pool.mint,
+    balanceNpx: state?.balanceNpx ?? null,
+    owedNpx,
+  };
+}
+
 export async function getRewardsOverview(db: DbOrTx) {
-  const [totals, undistributed, distributions] = await Promise.all([
+  const [totals, undistributed, distributions, pool, settings] = await Promise.all([
     getRewardTotalsByWallet(db),
     getUndistributedByWallet(db),
     listDistributions(db),
+    getPoolOverview(db),
+    getRewardSettings(db),
   ]);
   const byWallet = new Map<string, WalletTotals>();
   for (const row of totals) {
@@ -40,7 +86,7 @@ export async function getRewardsOverview(db: DbOrTx) {
     w.entries += row.entries;
     byWallet.set(row.wallet, w);
   }
-  return { totals: [...byWallet.values()], undistributed, distributions };
+  return { totals: [...byWallet.values()], undistributed, distributions, pool, settings };
 }
 
 /** The earned, undistributed rewards as CSV; the export itself goes into the audit log. */
@@ -102,4 +148,38 @@ export async function runDistributeAction(db: Db, form: FormData, actor: string)
   if (result.reason === "changed")
     return data<DistributeActionData>({ ok: false, message: t.errors.changed, field: "batch" }, { status: 409 });
   return data<DistributeActionData>({ ok: false, message: t.errors.none, field: "batch" }, { status: 400 });
+}
+
+const npxLimit = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(0, message).max(1_000_000_000, message);
+
+const SettingsSchema = z.object({
+  minClaimNpx: npxLimit(t.errors.limit),
+  dailyCapNpx: npxLimit(t.errors.limit),
+  claimsPaused: z.boolean(),
+});
+
+/** The console's rewards forms: the claim limits, the batch send, and marking an outside transfer. */
+export async function runRewardsAction(db: Db, form: FormData, actor: string) {
+  const intent = form.get("intent");
+  if (intent === "settings") {
+    const parsed = SettingsSchema.safeParse({
+      minClaimNpx: form.get("minClaimNpx") ?? "",
+      dailyCapNpx: form.get("dailyCapNpx") ?? "",
+      claimsPaused: form.get("claimsPaused") === "on",
+    });
+    if (!parsed.success) return data<DistributeActionData>({ ok: false, message: t.errors.limit }, { status: 400 });
+    await db.transaction((tx) => updateRewardSettings(tx, parsed.data, actor));
+    return data<DistributeActionData>({ ok: true, message: t.settingsSaved });
+  }
+  if (intent === "send-all") {
+    if (!(await getRewardPool().catch(() => null)))
+      return data<DistributeActionData>({ ok: false, message: t.errors.noPool }, { status: 409 });
+    const results = await sendEveryDueBalance(db, actor);
+    const sent = results.filter((r) => r.result.ok);
+    const totalNpx = sent.reduce((n, r) => n + (r.result.ok ? r.result.totalNpx : 0), 0);
+    const refused = results.length - sent.length;
+    return data<DistributeActionData>({ ok: refused === 0, message: t.sentAll(totalNpx, sent.length, refused) });
+  }
+  return runDistributeAction(db, form, actor);
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { chainTransfers } from "~/db/schema";
 import { NPX_DECIMALS, npxMint, rewardPool, seededKeypair } from "../../tests/support/svm-rpc/accounts";
+import { svmRewardPool } from "../../tests/support/svm-rpc/addresses";
 import { startSvmRpc, type SvmRpc } from "../../tests/support/svm-rpc/server";
 import { parseSecretKey } from "./keys.server";
 import {
@@ -162,6 +163,16 @@ describe("the on-chain sender", () => {
     expect(done.status).toBe("failed");
     expect(done.error).toMatch(/enough/);
     expect(npxOf(holder)).toBeNull();
+  });
+});
+
+describe("the local chain's reward pool", () => {
+  it("has the fixed mint, pool and key the end-to-end configuration uses", () => {
+    expect(svmRewardPool).toEqual({
+      npxMint: npxMint.publicKey.toBase58(),
+      authority: rewardPool.publicKey.toBase58(),
+      secretKey: JSON.stringify([...rewardPool.secretKey]),
+    });
   });
 });
 

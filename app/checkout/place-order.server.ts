@@ -123,7 +123,8 @@ export async function placeOrder({
         npxReward: line.npxReward * line.quantity,
       })),
     );
-    if (wallet) await recordPendingReward(tx, { orderId: id, wallet, amountNpx: totals.npxReward });
+    // A guest order's NPX waits on the order until its buyer signs in and collects it.
+    await recordPendingReward(tx, { orderId: id, wallet: wallet ?? null, amountNpx: totals.npxReward });
     await queueOrderConfirmation(tx, {
       id,
       number: inserted[0]!.number,

@@ -220,10 +220,21 @@ export const rewardsCopy = {
   markDistributed: "Mark batch distributed",
   distributionsTitle: "Distributions",
   distributionsEmpty: "No distributions recorded yet.",
-  distributionsColumns: { id: "#", signature: "Signature", total: "Total", entries: "Entries", by: "By", when: "When" },
+  distributionsColumns: {
+    id: "#",
+    signature: "Signature",
+    wallet: "Wallet",
+    status: "Status",
+    total: "Total",
+    entries: "Entries",
+    by: "By",
+    when: "When",
+  },
   errors: {
     signature: "Enter the transaction signature: base58 text of 64 bytes, as the explorer shows it.",
     none: "Choose at least one wallet for this batch.",
+    limit: "Enter whole NPX from 0 to 1,000,000,000 for each limit.",
+    noPool: "No reward pool is configured: nothing can be sent.",
     used: (id: number) => `This signature is already recorded (distribution #${id}). Nothing was marked.`,
     changed:
       "Some of these rewards changed since the page loaded (cancelled or already distributed). Nothing was marked; review the list and try again.",
@@ -231,6 +242,34 @@ export const rewardsCopy = {
   done: (npx: number, entries: number, id: number) =>
     `Marked ${npx.toLocaleString("en-US")} NPX (${entries} ${entries === 1 ? "entry" : "entries"}) distributed as distribution #${id}.`,
   csvFilename: (date: string) => `nava-rewards-to-distribute-${date}.csv`,
+  pool: {
+    title: "Reward pool",
+    notConfigured:
+      "No reward pool is configured: holders see that claiming is not open. Set REWARD_NPX_MINT and REWARD_POOL_SECRET_KEY or REWARD_POOL_KEY_FILE (docs/rewards.md).",
+    keyError: (reason: string) => `The pool's key did not load: ${reason}.`,
+    authority: "Pool authority (pays fees and rent)",
+    mint: "NPX mint",
+    balance: "Pool balance",
+    owed: "Owed to holders",
+    unreadable: "Could not be read from the chain",
+    short: (npx: number) =>
+      `The pool is ${npx.toLocaleString("en-US")} NPX short of what holders are owed: refill it (the operator is emailed once a day).`,
+    sendAll: "Send every due balance",
+    sendAllHint:
+      "Sends each wallet's earned NPX from the pool now, each as a claim recorded before it is sent (limits other than the pool's balance do not apply).",
+  },
+  settings: {
+    title: "Claim limits",
+    minClaim: "Minimum claim (NPX)",
+    dailyCap: "Daily cap per wallet (NPX)",
+    paused: "Pause claims",
+    save: "Save limits",
+  },
+  settingsSaved: "Claim limits saved.",
+  sentAll: (npx: number, wallets: number, refused: number) =>
+    `Sent ${npx.toLocaleString("en-US")} NPX to ${wallets} ${wallets === 1 ? "wallet" : "wallets"}` +
+    (refused > 0 ? `; ${refused} not sent (see the claims below).` : "."),
+  claimStatus: { open: "Sending", sent: "Sending", confirmed: "Confirmed", failed: "Failed" },
   csvHeader: ["wallet", "amount_npx", "entry_ids", "order_numbers"],
 } as const;
 

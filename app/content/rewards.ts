@@ -58,14 +58,76 @@ export const rewardsCopy = {
   },
   claim: {
     title: "Claim on-chain",
-    text: "Claiming your earned NPX to your wallet on Solana is coming soon.",
+    /** Shown where the store has no reward pool: said plainly, no button. */
+    closed: "Claiming NPX to your wallet is not open on this store. Your NPX stays recorded here.",
+    closedBadge: "Not open",
+    paused: "Claims are paused for a moment. Your NPX stays recorded here; try again later.",
+    pausedBadge: "Paused",
+    open: "Send your earned NPX to your wallet on Solana. The store pays the network fee.",
+    claimable: "Ready to claim",
     button: "Claim NPX",
-    badge: "Coming soon",
+    minimum: (npx: string) => `Claims start at ${npx} NPX.`,
+    owedBack: (npx: string) =>
+      `${npx} NPX was sent for an order that was later refunded or cancelled. It is taken from your next claim.`,
+    nothing: "Nothing to claim yet: NPX becomes claimable once its order is paid.",
+  },
+  /** After pressing Claim (the page is shown again with ?claim=ID or ?refused=reason). */
+  claimStatus: {
+    sending: {
+      title: "Sending your NPX",
+      text: "The transfer is on its way to the Solana network. This takes a few seconds; check again shortly.",
+    },
+    confirmed: { title: "NPX sent", text: "The transfer is confirmed on Solana." },
+    failed: {
+      title: "The transfer did not go through",
+      text: "No NPX left the pool, and your NPX is back in your balance: you can claim it again.",
+    },
+    checkAgain: "Check again",
+    explorer: "View on Solana Explorer",
+    notFound: "That claim was not found for this wallet.",
+  },
+  refused: {
+    not_open: "Claiming is not open on this store.",
+    paused: "Claims are paused for a moment. Nothing was sent; try again later.",
+    nothing: "There is nothing to claim yet.",
+    owes_back: "NPX sent for a refunded order is owed back first; nothing to claim yet.",
+    below_minimum: "Your claimable NPX is below the minimum claim.",
+    daily_cap: "You reached today's claim limit. The rest can be claimed tomorrow.",
+    pool_short: "The reward pool cannot cover this claim right now. Nothing was sent; the store has been told.",
+    in_flight: "A claim of yours is already on its way.",
+    signed_out: "Sign in with your wallet to claim.",
+    unavailable: "The Solana network could not be reached. Nothing was sent; try again in a minute.",
+  },
+  history: {
+    title: "Your claims",
+    columns: { date: "Date", amount: "NPX", status: "Status", transaction: "Transaction" },
+    status: { sending: "Sending", confirmed: "Confirmed", failed: "Failed" },
+  },
+  /** A guest order's page: its NPX waits on the order until a wallet collects it. */
+  collect: {
+    title: "NPX waiting for a wallet",
+    invite: (npx: string) => `Sign in with your wallet to collect ${npx} NPX`,
+    text: "This order was placed without a signed-in wallet. Its NPX waits here: collect it to one wallet, once.",
+    signIn: "Connect & sign in with Phantom",
+    signingIn: "Connecting...",
+    signedIn: "Signed in",
+    button: (npx: string, wallet: string) => `Collect ${npx} NPX to ${wallet}`,
+    collectedTo: (npx: string, wallet: string) => `${npx} NPX collected to ${wallet}.`,
+    voided: "The order was cancelled or refunded: its NPX is void.",
+    seeRewards: "See your NPX",
+    outcome: {
+      collected: "Collected: the NPX is credited to your wallet.",
+      signed_out: "Sign in with your wallet first, then collect.",
+      void: "The order was cancelled or refunded: its NPX is void.",
+      nothing: "This order earns no NPX.",
+      collected_elsewhere: "This order's NPX was already collected to another wallet.",
+    },
   },
   statusHelp: [
     { term: "Pending", text: "The order is placed and awaits payment." },
     { term: "Earned", text: "The order is paid; the NPX is yours." },
     { term: "Void", text: "The order was cancelled; it earns nothing." },
+    { term: "Sent to wallet", text: "Claimed: the NPX is in your wallet on Solana." },
   ],
 } as const;
 

@@ -62,7 +62,8 @@ export const subscriptionPage = {
   quantityLabel: "Bags per delivery",
   shipTo: "Ships to",
   wallet: "NPX go to",
-  noWallet: "No wallet: this subscription earns no NPX. Sign in with Phantom at checkout to earn.",
+  noWallet:
+    "No wallet: each renewal's NPX waits on its order. Open the order's page and sign in with Phantom to collect it.",
   npxPerDelivery: "NPX per paid delivery",
   actions: {
     skip: { title: "Skip the next delivery", button: "Skip next delivery" },

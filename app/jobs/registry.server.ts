@@ -9,5 +9,7 @@ import "~/payments/card/renewals.server";
 import "~/payments/poller.server";
 import "~/security/housekeeping.server";
 import "~/chain/settle-job.server";
+// The transfer purposes the settle job signs for.
+import "~/rewards/claims.server";
 
 export { runDueJobs, startScheduler } from "./scheduler.server";

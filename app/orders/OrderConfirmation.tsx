@@ -17,6 +17,7 @@ const card = "rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8";
 /**
  * `payment` is the payment section's body: how to pay, and where the payment stands.
  * `subscriptionHref` links the subscription the order started or renewed, if any.
+ * `rewards` replaces the no-wallet note of an order placed without a wallet (its NPX to collect).
  */
 export interface OrderProgress {
   paidVia: PaidVia | null;
@@ -31,11 +32,13 @@ export function OrderConfirmation({
   payment,
   progress,
   subscriptionHref = null,
+  rewards = null,
 }: {
   order: OrderView;
   payment: ReactNode;
   progress: OrderProgress;
   subscriptionHref?: string | null;
+  rewards?: ReactNode;
 }) {
   const awaiting = order.status === "pending_payment";
   const paid = order.status === "paid" || order.status === "fulfilled";
@@ -132,9 +135,11 @@ export function OrderConfirmation({
               </p>
             </NpxEarnNote>
           ) : (
-            <NpxEarnNote npx={0} label={orderPage.earns} wallet={null}>
-              <p className="mt-1">{orderPage.rewardNoWallet}</p>
-            </NpxEarnNote>
+            (rewards ?? (
+              <NpxEarnNote npx={0} label={orderPage.earns} wallet={null}>
+                <p className="mt-1">{orderPage.rewardNoWallet}</p>
+              </NpxEarnNote>
+            ))
           )}
           {subscriptionHref && (
             <section aria-labelledby="order-subscription-title" className={card}>

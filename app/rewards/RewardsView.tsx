@@ -11,16 +11,38 @@ import { buttonClass } from "~/components/ui/button";
 import type { RewardsCopy } from "~/content/rewards";
 import { shortAddress } from "~/content/wallet-menu";
 import { cn } from "~/utils/cn";
-import type { RewardsAccount } from "./rewards-page.server";
+import type { ClaimNotice, ClaimPanel, ClaimRow, RewardsAccount } from "./rewards-page.server";
 import { REWARDS_SIGN_IN_ISLAND, RewardsSignIn } from "./RewardsSignIn";
 
 type Copy = RewardsCopy;
 
-export function RewardsView({ copy, account }: { copy: Copy; account: RewardsAccount | null }) {
-  return account ? <Ledger copy={copy} account={account} /> : <Program copy={copy} />;
+export function RewardsView({
+  copy,
+  account,
+  notice,
+  claimState,
+}: {
+  copy: Copy;
+  account: RewardsAccount | null;
+  notice: ClaimNotice | null;
+  claimState: ClaimPanel["state"];
+}) {
+  return account ? (
+    <Ledger copy={copy} account={account} notice={notice} />
+  ) : (
+    <Program copy={copy} claimState={claimState} notice={notice} />
+  );
 }
 
-function Program({ copy }: { copy: Copy }) {
+function Program({
+  copy,
+  claimState,
+  notice,
+}: {
+  copy: Copy;
+  claimState: ClaimPanel["state"];
+  notice: ClaimNotice | null;
+}) {
   const { program } = copy;
   return (
     <>
@@ -57,13 +79,18 @@ function Program({ copy }: { copy: Copy }) {
       </PageHero>
       <Section id="how" eyebrow={program.stepsEyebrow} title={program.stepsTitle}>
         <CardGrid items={program.steps} numbered />
-        <ClaimSoon copy={copy} className="mx-auto mt-10 max-w-3xl" />
+        {notice && <Notice copy={copy} notice={notice} className="mx-auto mt-10 max-w-3xl" />}
+        <ClaimBox
+          copy={copy}
+          panel={{ state: claimState, claimableNpx: 0, owedBackNpx: 0, minClaimNpx: 0 }}
+          className="mx-auto mt-10 max-w-3xl"
+        />
       </Section>
     </>
   );
 }
 
-function Ledger({ copy, account }: { copy: Copy; account: RewardsAccount }) {
+function Ledger({ copy, account, notice }: { copy: Copy; account: RewardsAccount; notice: ClaimNotice | null }) {
   const { ledger } = copy;
   return (
     <section aria-labelledby="rewards-title" className="bg-gradient-to-b from-cream-200/70 to-cream-100 to-40%">
@@ -78,6 +105,7 @@ function Ledger({ copy, account }: { copy: Copy; account: RewardsAccount }) {
             {shortAddress(account.wallet)}
           </span>
         </p>
+        {notice && <Notice copy={copy} notice={notice} className="mt-6" />}
 
         <div className="mt-10 grid gap-4 sm:grid-cols-3">
           <dl className="contents">
@@ -97,8 +125,9 @@ function Ledger({ copy, account }: { copy: Copy; account: RewardsAccount }) {
               testId="rewards-pending"
             />
           </dl>
-          <ClaimSoon copy={copy} />
+          <ClaimBox copy={copy} panel={account.claim} signedIn />
         </div>
+        {account.claims.length > 0 && <ClaimHistory copy={copy} claims={account.claims} />}
 
         <p className="mt-8">
           <Link
@@ -238,30 +267,182 @@ function StatusBadge({ status, label }: { status: keyof typeof badgeTone; label:
   );
 }
 
-/** On-chain claiming is not built yet: said plainly, with a control that is visibly off. */
-function ClaimSoon({ copy, className }: { copy: Copy; className?: string }) {
+const npx = (n: number) => n.toLocaleString("en-US");
+
+/** Claiming: closed or paused said plainly (no button); open, a form that posts without JavaScript. */
+function ClaimBox({
+  copy,
+  panel,
+  signedIn,
+  className,
+}: {
+  copy: Copy;
+  panel: ClaimPanel;
+  signedIn?: boolean;
+  className?: string;
+}) {
   const { claim } = copy;
+  if (panel.state !== "open") {
+    const paused = panel.state === "paused";
+    return (
+      <div
+        className={cn(
+          "flex flex-col gap-3 rounded-2xl border border-dashed border-chai-300 bg-cream-50 p-6",
+          className,
+        )}
+        data-testid="rewards-claim"
+      >
+        <p className="flex items-center justify-between gap-3">
+          <span className="font-semibold text-espresso-900">{claim.title}</span>
+          <span className="rounded-full bg-chai-300/30 px-2.5 py-1 text-xs font-semibold text-chai-700">
+            {paused ? claim.pausedBadge : claim.closedBadge}
+          </span>
+        </p>
+        <p className="text-sm text-espresso-700">{paused ? claim.paused : claim.closed}</p>
+      </div>
+    );
+  }
+  const canClaim = signedIn && panel.claimableNpx > 0 && panel.claimableNpx >= panel.minClaimNpx;
   return (
     <div
-      className={cn("flex flex-col gap-3 rounded-2xl border border-dashed border-chai-300 bg-cream-50 p-6", className)}
+      className={cn("flex flex-col gap-3 rounded-2xl bg-cream-50 p-6 ring-2 ring-chai-300", className)}
       data-testid="rewards-claim"
     >
-      <p className="flex items-center justify-between gap-3">
-        <span className="font-semibold text-espresso-900">{claim.title}</span>
-        <span className="rounded-full bg-chai-300/30 px-2.5 py-1 text-xs font-semibold text-chai-700">
-          {claim.badge}
-        </span>
-      </p>
-      <p className="text-sm text-espresso-700">{claim.text}</p>
-      <button
-        type="button"
-        disabled
-        className={buttonClass({ variant: "outline", size: "sm", className: "mt-auto self-start" })}
-      >
-        {claim.button} <Icon name="arrow-right" aria-hidden />
-        <span className="sr-only">({claim.badge})</span>
-      </button>
+      <p className="font-semibold text-espresso-900">{claim.title}</p>
+      <p className="text-sm text-espresso-700">{claim.open}</p>
+      {signedIn && (
+        <p className="text-sm text-espresso-700">
+          {claim.claimable}:{" "}
+          <strong className="text-espresso-900 tabular-nums" data-testid="rewards-claimable">
+            {npx(panel.claimableNpx)} NPX
+          </strong>
+        </p>
+      )}
+      {signedIn && panel.owedBackNpx > 0 && (
+        <p className="text-sm text-chai-700" data-testid="rewards-owed-back">
+          {claim.owedBack(npx(panel.owedBackNpx))}
+        </p>
+      )}
+      {canClaim ? (
+        <form method="post" action="/rewards" className="mt-auto">
+          <input type="hidden" name="intent" value="claim" />
+          <button type="submit" className={buttonClass({ variant: "accent", size: "sm" })}>
+            {claim.button} <Icon name="arrow-right" aria-hidden />
+          </button>
+        </form>
+      ) : (
+        signedIn && (
+          <p className="text-sm text-espresso-700">
+            {panel.claimableNpx > 0 ? claim.minimum(npx(panel.minClaimNpx)) : claim.nothing}
+          </p>
+        )
+      )}
     </div>
+  );
+}
+
+/** What happened after a Claim press: the claim as it goes, or why nothing was sent. */
+function Notice({ copy, notice, className }: { copy: Copy; notice: ClaimNotice; className?: string }) {
+  const box = "rounded-2xl px-5 py-4 text-sm ring-1";
+  if (notice.kind !== "claim") {
+    const text =
+      notice.kind === "not_found" ? copy.claimStatus.notFound : copy.refused[notice.reason as keyof Copy["refused"]];
+    return (
+      <p
+        role="status"
+        className={cn(box, "bg-chai-300/20 text-espresso-900 ring-chai-300", className)}
+        data-testid="claim-notice"
+      >
+        {text}
+      </p>
+    );
+  }
+  const { claim } = notice;
+  const status = copy.claimStatus[claim.status];
+  return (
+    <div
+      role="status"
+      className={cn(
+        box,
+        claim.status === "failed" ? "bg-cream-50 ring-chai-300" : "bg-sage-100 ring-sage-700/30",
+        className,
+      )}
+      data-testid="claim-notice"
+      data-status={claim.status}
+    >
+      <p className="font-semibold text-espresso-900">
+        {status.title}: {npx(claim.totalNpx)} NPX
+      </p>
+      <p className="mt-1 text-espresso-700">{status.text}</p>
+      {claim.explorerUrl && (
+        <ExplorerLink href={claim.explorerUrl} label={copy.claimStatus.explorer} className="mt-2 inline-block" />
+      )}
+      {claim.status === "sending" && (
+        <form method="post" action="/rewards" className="mt-3">
+          <input type="hidden" name="intent" value="recheck" />
+          <input type="hidden" name="claimId" value={claim.id} />
+          <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
+            {copy.claimStatus.checkAgain}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function ExplorerLink({ href, label, className }: { href: string; label: string; className?: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className={cn("font-semibold text-chai-700 underline underline-offset-4", className)}
+    >
+      {label}
+    </a>
+  );
+}
+
+function ClaimHistory({ copy, claims }: { copy: Copy; claims: ClaimRow[] }) {
+  const { history } = copy;
+  const th = "px-4 py-3 font-semibold";
+  return (
+    <>
+      <h2 className="mt-10 font-display text-2xl font-semibold text-espresso-900">{history.title}</h2>
+      <table
+        className="mt-5 w-full overflow-hidden rounded-2xl bg-cream-50 text-left text-sm ring-1 ring-cream-300"
+        data-testid="rewards-claims"
+      >
+        <thead className="bg-cream-200/70 text-xs uppercase tracking-wider text-espresso-700">
+          <tr>
+            <th scope="col" className={cn(th, "sm:px-6")}>
+              {history.columns.date}
+            </th>
+            <th scope="col" className={th}>
+              {history.columns.status}
+            </th>
+            <th scope="col" className={cn(th, "text-right")}>
+              {history.columns.amount}
+            </th>
+            <th scope="col" className={cn(th, "sm:px-6")}>
+              {history.columns.transaction}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-cream-300">
+          {claims.map((c) => (
+            <tr key={c.id} data-testid="rewards-claim-row">
+              <td className="px-4 py-4 text-espresso-700 sm:px-6">{c.date}</td>
+              <td className="px-4 py-4">{history.status[c.status]}</td>
+              <td className="px-4 py-4 text-right font-semibold tabular-nums text-espresso-900">{npx(c.totalNpx)}</td>
+              <td className="px-4 py-4 sm:px-6">
+                {c.explorerUrl ? <ExplorerLink href={c.explorerUrl} label={copy.claimStatus.explorer} /> : "—"}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 

@@ -1,15 +1,19 @@
-// The NPX rewards ledger. An order placed by a signed-in wallet gets one entry:
-// pending at checkout, earned when the order is paid, void when it is cancelled,
-// distributed once the tokens were sent. NPX already sent for an order that is cancelled or
+// The NPX rewards ledger. Every order gets one entry: pending at checkout, earned when the order
+// is paid, void when it is cancelled, distributed once the tokens were claimed (claims.server.ts).
+// A guest order's entry has no wallet until its buyer collects it (collect.server.ts). NPX already sent for an order that is cancelled or
 // refunded is clawed back by a negative entry, netted against the wallet's next distribution.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { orders, rewardDistributions, rewardEntries } from "~/db/schema";
+import { chainTransfers, orders, rewardDistributions, rewardEntries } from "~/db/schema";
 
 export type RewardStatus = (typeof rewardEntries.$inferSelect)["status"];
 
-export async function recordPendingReward(db: DbOrTx, entry: { orderId: string; wallet: string; amountNpx: number }) {
+/** An order's NPX, pending until it is paid; without a wallet (a guest order) it waits on the order to be collected. */
+export async function recordPendingReward(
+  db: DbOrTx,
+  entry: { orderId: string; wallet: string | null; amountNpx: number },
+) {
   if (entry.amountNpx <= 0) return;
   await db.insert(rewardEntries).values({ ...entry, status: "pending" });
 }
@@ -262,11 +266,16 @@ export async function listDistributions(db: DbOrTx, { limit = 20 } = {}) {
       totalNpx: rewardDistributions.totalNpx,
       createdBy: rewardDistributions.createdBy,
       createdAt: rewardDistributions.createdAt,
+      wallet: rewardDistributions.wallet,
+      /** The store's own transfer (null: recorded by the operator for a transfer sent elsewhere). */
+      transferStatus: chainTransfers.status,
+      transferError: chainTransfers.error,
       entries: sql<number>`cast(count(${rewardEntries.id}) as integer)`,
     })
     .from(rewardDistributions)
     .leftJoin(rewardEntries, eq(rewardEntries.distributionId, rewardDistributions.id))
-    .groupBy(rewardDistributions.id)
+    .leftJoin(chainTransfers, eq(chainTransfers.id, rewardDistributions.chainTransferId))
+    .groupBy(rewardDistributions.id, chainTransfers.id)
     .orderBy(desc(rewardDistributions.createdAt), desc(rewardDistributions.id))
     .limit(limit);
 }

@@ -122,7 +122,9 @@ describe("the rewards page's loader", () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.data.html).toContain(numbers[mine]);
     expect(signedIn.data.html).toContain(`/orders/${mine}?token=`);
-    expect(signedIn.data.html).toContain("Coming soon");
+    // No reward pool on this store: said plainly, and no Claim button.
+    expect(signedIn.data.html).toContain("Claiming NPX to your wallet is not open on this store.");
+    expect(signedIn.data.html).not.toContain("Claim NPX");
     expect(signedIn.data.html).not.toContain(numbers[theirs]);
     expect(signedIn.data.html).not.toContain(theirs);
   });

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime, formatNpx } from "~/admin/format";
 import { adminMeta } from "~/admin/meta";
 import { readForm } from "~/admin/read-form.server";
-import { getRewardsOverview, runDistributeAction } from "~/admin/rewards.server";
+import { getRewardsOverview, runRewardsAction, type PoolOverview } from "~/admin/rewards.server";
 import { adminHeaders } from "~/admin/route-helpers.server";
 import { cell, DataTable, Notice, num, numCell, PageTitle, Panel, Wallet } from "~/admin/ui";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return runDistributeAction(await getDb(), await readForm(request), admin);
+  return runRewardsAction(await getDb(), await readForm(request), admin);
 }
 
 export const headers: Route.HeadersFunction = () => adminHeaders;
@@ -28,7 +28,7 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
 
 export default function AdminRewardsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { totals, undistributed, distributions } = loaderData;
+  const { totals, undistributed, distributions, pool, settings } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const sum = undistributed.reduce((n, b) => n + b.amountNpx, 0);
@@ -41,6 +41,27 @@ export default function AdminRewardsPage({ loaderData, actionData }: Route.Compo
     <>
       <PageTitle title={t.title} />
       <Notice result={actionData} />
+
+      <PoolPanel pool={pool} busy={busy} hasDue={undistributed.length > 0} />
+      <Panel title={t.settings.title} id="rewards-settings">
+        <Form method="post" className="flex flex-wrap items-end gap-4 px-4 py-4 sm:px-5">
+          <input type="hidden" name="intent" value="settings" />
+          <LimitField name="minClaimNpx" label={t.settings.minClaim} value={settings.minClaimNpx} />
+          <LimitField name="dailyCapNpx" label={t.settings.dailyCap} value={settings.dailyCapNpx} />
+          <label className="flex items-center gap-2 text-sm font-medium text-espresso-900">
+            <input
+              type="checkbox"
+              name="claimsPaused"
+              defaultChecked={settings.claimsPaused}
+              className="size-4 accent-chai-600"
+            />
+            {t.settings.paused}
+          </label>
+          <Button type="submit" size="sm" disabled={busy}>
+            {t.settings.save}
+          </Button>
+        </Form>
+      </Panel>
 
       <Panel
         title={t.undistributedTitle}
@@ -145,7 +166,7 @@ export default function AdminRewardsPage({ loaderData, actionData }: Route.Compo
       <Panel title={t.distributionsTitle} id="rewards-distributions">
         <DataTable
           label={t.distributionsTitle}
-          head={[dc.id, dc.signature, num(dc.total), num(dc.entries), dc.by, dc.when]}
+          head={[dc.id, dc.wallet, dc.status, dc.signature, num(dc.total), num(dc.entries), dc.by, dc.when]}
           empty={distributions.length === 0 && t.distributionsEmpty}
         >
           {distributions.map((d) => (
@@ -163,5 +184,80 @@ export default function AdminRewardsPage({ loaderData, actionData }: Route.Compo
         </DataTable>
       </Panel>
     </>
+  );
+}
+
+function LimitField({ name, label, value }: { name: string; label: string; value: number }) {
+  return (
+    <label className="block text-sm font-medium text-espresso-900">
+      {label}
+      <input
+        name={name}
+        type="number"
+        min={0}
+        step={1}
+        required
+        defaultValue={value}
+        className="mt-1.5 block w-40 rounded-xl border border-espresso-600/40 bg-white px-3 py-2 tabular-nums"
+      />
+    </label>
+  );
+}
+
+function PoolPanel({ pool, busy, hasDue }: { pool: PoolOverview; busy: boolean; hasDue: boolean }) {
+  const p = t.pool;
+  if (!pool.configured) {
+    return (
+      <Panel title={p.title} id="rewards-pool">
+        <p className="px-4 py-4 text-sm text-espresso-700 sm:px-5">
+          {pool.keyError ? p.keyError(pool.keyError) : p.notConfigured}
+        </p>
+      </Panel>
+    );
+  }
+  const short = pool.balanceNpx !== null && pool.balanceNpx < pool.owedNpx ? pool.owedNpx - pool.balanceNpx : 0;
+  return (
+    <Panel title={p.title} id="rewards-pool">
+      <dl className="grid gap-4 px-4 py-4 text-sm sm:grid-cols-2 sm:px-5">
+        <div>
+          <dt className="text-espresso-700">{p.balance}</dt>
+          <dd className="text-2xl font-semibold tabular-nums text-espresso-900" data-testid="pool-balance">
+            {pool.balanceNpx === null ? p.unreadable : `${formatNpx(pool.balanceNpx)} NPX`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-espresso-700">{p.owed}</dt>
+          <dd className="text-2xl font-semibold tabular-nums text-espresso-900" data-testid="pool-owed">
+            {formatNpx(pool.owedNpx)} NPX
+          </dd>
+        </div>
+        <div>
+          <dt className="text-espresso-700">{p.authority}</dt>
+          <dd>
+            <Wallet address={pool.authority!} full />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-espresso-700">{p.mint}</dt>
+          <dd>
+            <Wallet address={pool.mint!} full />
+          </dd>
+        </div>
+      </dl>
+      {short > 0 && (
+        <p role="alert" className="mx-4 mb-4 text-sm font-semibold text-berry-700 sm:mx-5">
+          {p.short(short)}
+        </p>
+      )}
+      {hasDue && (
+        <Form method="post" className="border-t border-cream-300 px-4 py-4 sm:px-5">
+          <input type="hidden" name="intent" value="send-all" />
+          <p className="mb-3 text-sm text-espresso-700">{p.sendAllHint}</p>
+          <Button type="submit" size="sm" disabled={busy}>
+            {p.sendAll}
+          </Button>
+        </Form>
+      )}
+    </Panel>
   );
 }

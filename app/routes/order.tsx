@@ -11,6 +11,9 @@ import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/security/private-pag
 import { getShipment } from "~/shipping/shipments.server";
 import { formatDay, storeDay } from "~/subscriptions/schedule";
 import { findSubscriptionForOrder, renewalPayBy } from "~/subscriptions/subscriptions.server";
+import { getSignedInWallet } from "~/auth/session.server";
+import { getCollectSection } from "~/rewards/collect.server";
+import { CollectRewards } from "~/rewards/CollectRewards";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/order";
 
@@ -55,23 +58,26 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       day,
     ),
   };
+  // A guest order's NPX, to collect with a signed-in wallet.
+  const collect = await getCollectSection(db, request, order, await getSignedInWallet(request));
   // Whoever may see the order may manage its subscription: the link carries its private token.
   const subscriptionHref = subscription
     ? `/subscriptions/${subscription.id}?token=${encodeURIComponent(subscription.manageToken)}`
     : null;
-  return data({ order, payment, card, subscriptionHref, progress }, { headers: PRIVATE_PAGE_HEADERS });
+  return data({ order, payment, card, subscriptionHref, progress, collect }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export default function OrderPage({
-  loaderData: { order, payment, card, subscriptionHref, progress },
+  loaderData: { order, payment, card, subscriptionHref, progress, collect },
 }: Route.ComponentProps) {
   return (
     <OrderConfirmation
       order={order}
       progress={progress}
       subscriptionHref={subscriptionHref}
+      rewards={collect && <CollectRewards section={collect} />}
       payment={
         <PaymentPanel
           orderId={order.id}

@@ -2,6 +2,7 @@ import { renderServerHtml } from "~/components/server-html/render.server";
 import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { REWARDS_SIGN_IN_ISLAND, RewardsSignIn } from "~/rewards/RewardsSignIn";
 import { RewardsView } from "~/rewards/RewardsView";
+import { runClaimAction } from "~/rewards/claim-action.server";
 import { loadRewardsPage } from "~/rewards/rewards-page.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/rewards";
@@ -22,12 +23,20 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 // Drawn on the server (decision 0006): the copy, the totals and the entries cost the page no
 // script. Only the sign-in button runs in the browser.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { copy, account } = await loadRewardsPage(request);
+  const { copy, account, notice, claimState } = await loadRewardsPage(request);
   const { signIn, signingIn, signedIn } = copy.program;
   return {
-    html: renderServerHtml(<RewardsView copy={copy} account={account} />, "/rewards"),
+    html: renderServerHtml(
+      <RewardsView copy={copy} account={account} notice={notice} claimState={claimState} />,
+      "/rewards",
+    ),
     signIn: { signIn, signingIn, signedIn },
   };
+}
+
+// Claim and Check again post here and are answered with a redirect back to the page.
+export async function action({ request }: Route.ActionArgs) {
+  return runClaimAction(request);
 }
 
 export default function RewardsPage({ loaderData }: Route.ComponentProps) {

@@ -113,7 +113,8 @@ export async function renewLocked(
     npxReward: npx,
   });
   await tx.insert(subscriptionRenewals).values({ subscriptionId: subscription.id, period, orderId: id, renewalOn });
-  if (subscription.wallet) await recordPendingReward(tx, { orderId: id, wallet: subscription.wallet, amountNpx: npx });
+  // Without a wallet the renewal's NPX waits on its order, collected from the order's page.
+  await recordPendingReward(tx, { orderId: id, wallet: subscription.wallet ?? null, amountNpx: npx });
 
   const today = storeDay(now());
   const nextRenewalOn = nextAfterRenewal(renewalOn, subscription.frequencyWeeks, today);

@@ -28,7 +28,7 @@ async function withoutScript(browser: Browser, path: string, run: (page: Page) =
 test.describe("/rewards", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("signed out: the program explained, claiming marked coming soon; signing in here shows the ledger", async ({
+  test("signed out: the program explained, claiming to the wallet offered once signed in; signing in here shows the ledger", async ({
     page,
   }) => {
     const phantom = await installPhantom(page, { seed: "rewards-visitor" });
@@ -38,8 +38,9 @@ test.describe("/rewards", () => {
     await expect(page.getByText("Every bag of NAVA Focus earns 10,000 NPX, 10% back")).toBeVisible();
     await expect(page.getByText("As soon as the order is paid, its NPX is earned.")).toBeVisible();
     const claim = page.getByTestId("rewards-claim");
-    await expect(claim).toContainText("Coming soon");
-    await expect(claim.getByRole("button", { name: /Claim NPX/ })).toBeDisabled();
+    // This store has a reward pool: claiming is open, and needs a signed-in wallet.
+    await expect(claim).toContainText("Send your earned NPX to your wallet on Solana.");
+    await expect(claim.getByRole("button", { name: /Claim NPX/ })).toHaveCount(0);
     await expectNoA11yViolations(page);
 
     await page.getByRole("button", { name: "Connect & sign in with Phantom" }).click();
@@ -93,7 +94,9 @@ test.describe("/rewards", () => {
     await expect(entries.first()).toContainText(
       new Date().toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" }),
     );
-    await expect(page.getByTestId("rewards-claim").getByRole("button", { name: /Claim NPX/ })).toBeDisabled();
+    // Pending NPX is not claimable yet: no Claim button, and the page says why.
+    await expect(page.getByTestId("rewards-claim")).toContainText("Nothing to claim yet");
+    await expect(page.getByTestId("rewards-claim").getByRole("button", { name: /Claim NPX/ })).toHaveCount(0);
     await expectNoA11yViolations(page);
 
     await entries.first().getByRole("link", { name: orderNumber }).click();
