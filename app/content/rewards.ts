@@ -56,6 +56,8 @@ export const rewardsCopy = {
     void: "Void",
     distributed: "Sent to wallet",
   },
+  /** A negative entry: NPX sent for an order later refunded, taken from the next claim. */
+  owedBack: "Owed back",
   claim: {
     title: "Claim on-chain",
     /** Shown where the store has no reward pool: said plainly, no button. */
@@ -127,7 +129,8 @@ export const rewardsCopy = {
     { term: "Pending", text: "The order is placed and awaits payment." },
     { term: "Earned", text: "The order is paid; the NPX is yours." },
     { term: "Void", text: "The order was cancelled; it earns nothing." },
-    { term: "Sent to wallet", text: "Claimed: the NPX is in your wallet on Solana." },
+    { term: "Sent to wallet", text: "Claimed: the NPX is in your wallet on Solana (or on its way)." },
+    { term: "Owed back", text: "NPX sent for an order later refunded: taken from your next claim." },
   ],
 } as const;
 

@@ -184,7 +184,10 @@ function Ledger({ copy, account, notice }: { copy: Copy; account: RewardsAccount
                   </td>
                   <td className="hidden px-4 py-4 text-espresso-700 sm:table-cell">{entry.date}</td>
                   <td className="px-4 py-4">
-                    <StatusBadge status={entry.status} label={copy.status[entry.status]} />
+                    <StatusBadge
+                      status={entry.status}
+                      label={entry.amountNpx < 0 ? copy.owedBack : copy.status[entry.status]}
+                    />
                   </td>
                   <td
                     className={cn(

@@ -6,12 +6,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { settleUnfinishedTransfers } from "~/chain/sender.server";
 import { getDb } from "~/db/client.server";
-import { chainTransfers, emailOutbox, rewardDistributions, rewardEntries } from "~/db/schema";
+import { chainTransfers, emailOutbox, rewardDistributions, rewardEntries, walletSessions } from "~/db/schema";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { NPX_DECIMALS, npxMint, POOL_NPX_BALANCE, seededKeypair } from "../../tests/support/svm-rpc/accounts";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { insertTestOrder } from "../../tests/setup/orders";
+import { loader as rewardsLoader } from "~/routes/rewards";
+import { randomToken } from "~/utils/cookies.server";
+import { callRoute } from "../../tests/integration/helpers/route-call";
+import { makeRequest } from "../../tests/setup/requests";
 import { claimableFor, claimRewards, listClaims } from "./claims.server";
 import { getRewardSettings, updateRewardSettings } from "./pool.server";
 
@@ -37,6 +41,16 @@ function npxOf(wallet: string): bigint | null {
 const transfersTo = (wallet: string) =>
   chain().ledger.signaturesFor(getAssociatedTokenAddressSync(npxMint.publicKey, new PublicKey(wallet), true).toBase58())
     .length;
+
+async function sessionCookie(address: string) {
+  const id = randomToken(32);
+  await (
+    await getDb()
+  )
+    .insert(walletSessions)
+    .values({ id, wallet: address, expiresAt: new Date(Date.now() + 3_600_000) });
+  return `nava_session=${id}`;
+}
 
 async function entriesOf(wallet: string) {
   const db = await getDb();
@@ -103,6 +117,13 @@ describe("claiming earned NPX", () => {
     expect(await transitionOrder(db, refunded, "refunded", { actor: "test" })).toMatchObject({ ok: true });
     expect(await claimableFor(db, wallet)).toEqual({ claimableNpx: 0, owedBackNpx: 10_000 });
     expect(await claimRewards(db, wallet)).toMatchObject({ ok: false, reason: "owes_back", amountNpx: 10_000 });
+    // The holder sees why: the entry owed back, and the note on the Claim panel.
+    const page = await callRoute<{ html: string }>(
+      rewardsLoader as never,
+      makeRequest("/rewards", { cookie: await sessionCookie(wallet) }),
+    );
+    expect(page.data.html).toContain("Owed back");
+    expect(page.data.html).toContain("10,000 NPX was sent for an order that was later refunded or cancelled.");
 
     await paidOrder(wallet, 3);
     expect(await claimableFor(db, wallet)).toEqual({ claimableNpx: 20_000, owedBackNpx: 10_000 });

@@ -217,8 +217,12 @@ export interface ClaimView {
   createdAt: Date;
 }
 
-/** A wallet's claims, newest first. */
-export async function listClaims(db: DbOrTx, wallet: string, { limit = 20 } = {}): Promise<ClaimView[]> {
+/** A wallet's claims, newest first; with `claimId`, only that one (none for another wallet's). */
+export async function listClaims(
+  db: DbOrTx,
+  wallet: string,
+  { limit = 20, claimId }: { limit?: number; claimId?: number } = {},
+): Promise<ClaimView[]> {
   const rows = await db
     .select({
       id: rewardDistributions.id,
@@ -230,7 +234,12 @@ export async function listClaims(db: DbOrTx, wallet: string, { limit = 20 } = {}
     })
     .from(rewardDistributions)
     .innerJoin(chainTransfers, eq(chainTransfers.id, rewardDistributions.chainTransferId))
-    .where(eq(rewardDistributions.wallet, wallet))
+    .where(
+      and(
+        eq(rewardDistributions.wallet, wallet),
+        claimId === undefined ? undefined : eq(rewardDistributions.id, claimId),
+      ),
+    )
     .orderBy(desc(rewardDistributions.createdAt), desc(rewardDistributions.id))
     .limit(limit);
   return rows.map((r) => {
@@ -242,8 +251,8 @@ export async function listClaims(db: DbOrTx, wallet: string, { limit = 20 } = {}
 
 /** One of `wallet`'s claims; null for another wallet's claim or one that does not exist. */
 export async function getClaim(db: DbOrTx, wallet: string, claimId: number): Promise<ClaimView | null> {
-  const claims = await listClaims(db, wallet, { limit: 1_000 });
-  return claims.find((c) => c.id === claimId) ?? null;
+  const [claim] = await listClaims(db, wallet, { limit: 1, claimId });
+  return claim ?? null;
 }
 
 /** Asks the chain again about a claim still sending (the page's "check again"). */

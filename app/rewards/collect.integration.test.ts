@@ -15,6 +15,8 @@ import { NPX_DECIMALS, npxMint, seededKeypair } from "../../tests/support/svm-rp
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { callRoute } from "../../tests/integration/helpers/route-call";
 import { insertTestOrder } from "../../tests/setup/orders";
+import { startTestSubscription } from "../../tests/setup/subscriptions";
+import { placeRenewal } from "~/subscriptions/renewal.server";
 import { makeRequest } from "../../tests/setup/requests";
 import { claimRewards } from "./claims.server";
 import { collectOrderRewards, getOrderReward } from "./collect.server";
@@ -92,6 +94,16 @@ describe("a guest order's NPX", () => {
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok)).toMatchObject([{ reason: "collected_elsewhere" }]);
+  });
+
+  it("a renewal of a subscription without a wallet keeps its NPX on its order, to collect", async () => {
+    const db = await getDb();
+    const sub = await startTestSubscription(db, { id: "00000000-0000-4000-9100-000000000001", wallet: null });
+    const renewal = await placeRenewal(db, sub.id, { shipNow: true });
+    expect(renewal).toMatchObject({ placed: true });
+    const orderId = (renewal as { order: { id: string } }).order.id;
+    expect(await getOrderReward(db, orderId)).toEqual({ amountNpx: 10_000, status: "pending", wallet: null });
+    expect(await collectOrderRewards(db, orderId, wallet("subscriber"))).toEqual({ ok: true, amountNpx: 10_000 });
   });
 
   it("a cancelled guest order's NPX cannot be collected", async () => {

@@ -57,9 +57,11 @@ export type RewardSettings = typeof rewardSettings.$inferSelect;
 
 /** The operator's limits (the row is made with its defaults the first time). */
 export async function getRewardSettings(db: DbOrTx): Promise<RewardSettings> {
+  const read = () => db.select().from(rewardSettings).where(eq(rewardSettings.id, 1));
+  const [row] = await read();
+  if (row) return row;
   await db.insert(rewardSettings).values({ id: 1 }).onConflictDoNothing();
-  const [row] = await db.select().from(rewardSettings).where(eq(rewardSettings.id, 1));
-  return row!;
+  return (await read())[0]!;
 }
 
 export async function updateRewardSettings(

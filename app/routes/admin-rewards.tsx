@@ -172,6 +172,10 @@ export default function AdminRewardsPage({ loaderData, actionData }: Route.Compo
           {distributions.map((d) => (
             <tr key={d.id}>
               <td className={`${cell} tabular-nums`}>#{d.id}</td>
+              <td className={cell}>{d.wallet ? <Wallet address={d.wallet} /> : "—"}</td>
+              <td className={cell} title={d.transferError ?? undefined}>
+                {d.transferStatus ? t.claimStatus[d.transferStatus] : "—"}
+              </td>
               <td className={cell}>{d.txSignature ? <Wallet address={d.txSignature} /> : "—"}</td>
               <td className={numCell}>{formatNpx(d.totalNpx)}</td>
               <td className={numCell}>{d.entries}</td>
@@ -222,13 +226,13 @@ function PoolPanel({ pool, busy, hasDue }: { pool: PoolOverview; busy: boolean; 
         <div>
           <dt className="text-espresso-700">{p.balance}</dt>
           <dd className="text-2xl font-semibold tabular-nums text-espresso-900" data-testid="pool-balance">
-            {pool.balanceNpx === null ? p.unreadable : `${formatNpx(pool.balanceNpx)} NPX`}
+            {pool.balanceNpx === null ? p.unreadable : formatNpx(pool.balanceNpx)}
           </dd>
         </div>
         <div>
           <dt className="text-espresso-700">{p.owed}</dt>
           <dd className="text-2xl font-semibold tabular-nums text-espresso-900" data-testid="pool-owed">
-            {formatNpx(pool.owedNpx)} NPX
+            {formatNpx(pool.owedNpx)}
           </dd>
         </div>
         <div>
