@@ -1,3 +1,4 @@
+import { svmRewardPool } from "../support/svm-rpc/addresses";
 import { expect, expectNoA11yViolations, test } from "./fixtures/test";
 
 const split = [
@@ -62,10 +63,14 @@ test.describe("protocol page", () => {
 
   test("external links open in a new tab; Whitepaper and Login lead inside the site", async ({ page }) => {
     await page.goto("/protocol");
-    const external = [page.getByRole("link", { name: "View Chart (opens in a new tab)" })];
-    // This store has no NPX mint set: Buy never links by ticker, it says it is coming.
-    await expect(page.getByRole("link", { name: /Buy NPX/ })).toHaveCount(0);
-    await expect(page.getByText("Buy NPX: coming soon")).toHaveCount(2);
+    // The e2e store has an NPX mint (the local chain's reward pool): Buy and the chart link by it.
+    const chart = page.getByRole("link", { name: "View Chart (opens in a new tab)" });
+    await expect(chart).toHaveAttribute("href", `https://dexscreener.com/solana/${svmRewardPool.npxMint}`);
+    const buy = page.getByRole("link", { name: "Buy NPX Token (opens in a new tab)" });
+    await expect(buy).toHaveCount(2);
+    await expect(buy.first()).toHaveAttribute("href", `https://jup.ag/swap/SOL-${svmRewardPool.npxMint}`);
+    await expect(page.getByText("Buy NPX: coming soon")).toHaveCount(0);
+    const external = [chart, ...(await buy.all())];
     for (const link of external) {
       await expect(link).toHaveAttribute("href", /^https:\/\//);
       await expect(link).toHaveAttribute("target", "_blank");
