@@ -12,8 +12,7 @@ export const findOrdersPage = {
   none: "No orders for this address.",
   columns: { order: "Order", placed: "Placed", status: "Status", total: "Total" },
   open: "View order",
-  rateLimited: "We have sent several links to this address already. Please wait an hour before asking again.",
-  perAddressPerHour: 3,
+  rateLimited: "Too many requests from this connection. Please wait an hour and try again.",
   perClientPerHour: 20,
   linkHours: 24,
 } as const;

@@ -5,6 +5,7 @@ import "~/orders/listeners.server";
 import "~/email/outbox.server";
 import "~/subscriptions/renewal.server";
 import "~/subscriptions/access.server";
+import "~/orders/find-orders.server";
 import "~/payments/card/renewals.server";
 import "~/payments/poller.server";
 import "~/security/housekeeping.server";

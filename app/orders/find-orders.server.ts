@@ -1,6 +1,7 @@
 // "Find my orders": the shopper proves their email by opening a link sent to it (24 hours), and
-// sees every order of that address with its private link. The page answers the same whether or
-// not the address has orders, and each address gets a few links an hour.
+// sees every order of that address with its private link. As for a subscription's manage link, the
+// answer and its timing are the same whether or not the address has orders (the lookup and the
+// email run in a job), and an address gets a few links an hour (allowEmailLink, shared with them).
 import { createHash } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { data } from "react-router";
@@ -12,19 +13,14 @@ import { orderLookups, orders } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { PRIVATE_PAGE_HEADERS } from "~/security/private-page";
-import { consumeLimit, type Limit } from "~/security/rate-limit.server";
+import { defineJob, enqueueJob } from "~/jobs/scheduler.server";
+import { allowEmailLink, consumeLimit, type Limit } from "~/security/rate-limit.server";
 import { absoluteUrl } from "~/subscriptions/links.server";
 import { randomToken } from "~/utils/cookies.server";
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-const perAddress: Limit = {
-  name: "find-orders-address",
-  points: t.perAddressPerHour,
-  duration: 3600,
-  message: t.rateLimited,
-};
 const perClient: Limit = {
   name: "find-orders-client",
   points: t.perClientPerHour,
@@ -33,6 +29,13 @@ const perClient: Limit = {
 };
 
 const ofEmail = (email: string) => eq(sql`lower(${orders.email})`, email.trim().toLowerCase());
+
+export const FIND_ORDERS_JOB = "orders.send-orders-link";
+
+/** Asked for on /orders: the lookup and the email run here, not in the request. */
+export const sendOrdersLinkJob = defineJob<{ email: string }>(FIND_ORDERS_JOB, async ({ db, payload }) => {
+  await sendOrdersLink(db, payload.email);
+});
 
 /** Emails a link to the address's orders, if it has any; returns how many orders it has. */
 export async function sendOrdersLink(db: Db, email: string): Promise<number> {
@@ -99,17 +102,12 @@ export async function requestOrdersLink(request: Request, clientAddress: string)
   const parsed = checkoutSchema.shape.email.safeParse(form.get("email") ?? undefined);
   if (!parsed.success)
     return data<FindOrdersActionData>({ ok: false, error: parsed.error.issues[0]!.message }, { status: 400 });
-  for (const [limit, key] of [
-    [perClient, clientAddress],
-    [perAddress, parsed.data],
-  ] as const) {
-    const limited = await consumeLimit(limit, key);
-    if (!limited.ok)
-      return data<FindOrdersActionData>(
-        { ok: false, error: limited.message },
-        { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
-      );
-  }
-  await sendOrdersLink(await getDb(), parsed.data);
+  const limited = await consumeLimit(perClient, clientAddress);
+  if (!limited.ok)
+    return data<FindOrdersActionData>(
+      { ok: false, error: limited.message },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+    );
+  if (await allowEmailLink(parsed.data)) await enqueueJob(await getDb(), FIND_ORDERS_JOB, { email: parsed.data });
   return data<FindOrdersActionData>({ ok: true, message: t.sent });
 }
