@@ -27,6 +27,7 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("orders", "routes/orders.tsx"),
   route("orders/:orderId", "routes/order.tsx"),
+  route("reviews/:token", "routes/review.tsx"),
 
   // Wallet, sign-in and rewards
   route("wallet-connect", "routes/wallet-connect.tsx"),
@@ -50,6 +51,8 @@ export default [
     route("subscriptions/:subscriptionId", "routes/admin-subscription.tsx"),
     route("applications", "routes/admin-applications.tsx"),
     route("rewards", "routes/admin-rewards.tsx"),
+    route("reviews", "routes/admin-reviews.tsx"),
+    route("reviews/import", "routes/admin-reviews-import.tsx"),
     route("audit", "routes/admin-audit.tsx"),
     route("jobs", "routes/admin-jobs.tsx"),
     route("outbox", "routes/admin-outbox.tsx"),

@@ -4,6 +4,7 @@
 // ever buffered; a refused body streams past and is dropped.
 import type { Request, RequestHandler } from "express";
 import { STRIPE_WEBHOOK_MAX_BYTES, STRIPE_WEBHOOK_PATH } from "../app/payments/card/config.server";
+import { REVIEW_IMPORT_MAX_BYTES, REVIEW_IMPORT_PATH } from "../app/reviews/import-limits";
 
 const KiB = 1024;
 
@@ -15,6 +16,9 @@ export const JSON_BODY_LIMIT = 16 * KiB;
 export const ROUTE_BODY_LIMITS: Record<string, number> = {
   // Stripe's signed events, read raw by the route itself.
   [STRIPE_WEBHOOK_PATH]: STRIPE_WEBHOOK_MAX_BYTES,
+  // The operator's CSV export of past reviews (the page's post, and the app's .data post).
+  [REVIEW_IMPORT_PATH]: REVIEW_IMPORT_MAX_BYTES,
+  [`${REVIEW_IMPORT_PATH}.data`]: REVIEW_IMPORT_MAX_BYTES,
 };
 
 function limitFor(req: Request, routes: Record<string, number>): number {

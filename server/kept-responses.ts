@@ -20,6 +20,7 @@ import type { Express, Request, RequestHandler } from "express";
 import { SESSION_COOKIE } from "../app/auth/session.server";
 import { CART_COOKIE } from "../app/cart/cart-cookie.server";
 import type { HostPolicy } from "../app/security/public-origin.server";
+import { KEPT_PAGE_MS, onSharedPagesChanged } from "../app/utils/shared-pages";
 import { crc32Combine, crc32Shift } from "./crc32";
 import { newNonce } from "./csp";
 
@@ -44,6 +45,8 @@ interface HeaderTemplate {
 }
 
 interface KeptPage {
+  /** When it was kept: a page is drawn again after KEPT_PAGE_MS (its reviews can change). */
+  keptAt: number;
   headers: HeaderTemplate;
   /** The HTML split at the first render's nonce. */
   parts: Buffer[];
@@ -118,6 +121,7 @@ function keepPage(html: Buffer, nonce: string, headers: HeaderTemplate): KeptPag
     .split(nonce)
     .map((part) => Buffer.from(part));
   return {
+    keptAt: Date.now(),
     headers,
     parts,
     deflated: deflatedParts(parts, nonce.length),
@@ -207,6 +211,9 @@ export function keptResponses(options: {
   const files = staticPaths(options.staticRoot);
   const keptPages = new Map<string, KeptPage>();
   const keptFiles = new Map<string, KeptFile>();
+  // A change to what kept pages show (a review approved or featured) is seen at once here, and
+  // within KEPT_PAGE_MS by the other processes (app/utils/shared-pages.ts).
+  onSharedPagesChanged(() => keptPages.clear());
 
   const keep: RequestHandler = (req, res, next) => {
     if (req.method !== "GET") return next();
@@ -274,7 +281,7 @@ export function keptResponses(options: {
 
     if (!SHARED_PAGES.test(urlPath) || isPersonal(req)) return false;
     const page = touch(keptPages, key);
-    if (!page) return false;
+    if (!page || Date.now() - page.keptAt > KEPT_PAGE_MS) return false;
     const nonce = newNonce();
     const headers = headersWith(page.headers, nonce);
     let body: Buffer;

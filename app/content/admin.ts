@@ -1,6 +1,6 @@
 // The operator console's copy: labels, table headings and every message an action can give.
 
-export const adminPageSize = { orders: 25, applications: 25, audit: 50, jobs: 50, outbox: 50 } as const;
+export const adminPageSize = { orders: 25, applications: 25, reviews: 25, audit: 50, jobs: 50, outbox: 50 } as const;
 
 export const consoleCopy = {
   title: "Operator console",
@@ -10,6 +10,7 @@ export const consoleCopy = {
     { to: "/admin/subscriptions", label: "Subscriptions", end: false },
     { to: "/admin/applications", label: "Applications", end: true },
     { to: "/admin/rewards", label: "Rewards", end: true },
+    { to: "/admin/reviews", label: "Reviews", end: true },
     { to: "/admin/audit", label: "Audit log", end: true },
     { to: "/admin/jobs", label: "Jobs", end: true },
     { to: "/admin/outbox", label: "Outbox", end: true },

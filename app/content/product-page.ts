@@ -5,6 +5,8 @@ import type { PurchaseType } from "./purchase-types";
 export const productPage = {
   eyebrow: "Functional Mushroom Coffee",
   ratingLabel: "reviews",
+  ratingLabelOne: "review",
+  ratingNone: "No reviews yet: be the first",
   purchaseHeading: "Choose your plan",
   purchaseOptions: {
     subscribe: { label: "Subscribe & Save", short: "Subscribe" },

@@ -21,8 +21,6 @@ export const productDefinition = {
     "/images/product/cup.svg",
     "/images/product/ingredients.svg",
   ],
-  ratingTenths: 49,
-  reviews: 2847,
   mushrooms: ["Lion's Mane", "Cordyceps", "Chaga"],
 } as const;
 

@@ -3,6 +3,7 @@
 // the why counter is live.
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { FieldError } from "~/components/FieldError";
 import { Icon } from "~/components/icons";
 import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
@@ -56,16 +57,6 @@ function Field({ field, label, hint, children, className, after }: FieldProps) {
       {after}
       <FieldError field={field} />
     </div>
-  );
-}
-
-function FieldError({ field }: { field: Meta }) {
-  if (!field.errors) return null;
-  return (
-    <p id={field.errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-berry-700">
-      <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" aria-hidden />
-      {field.errors[0]}
-    </p>
   );
 }
 

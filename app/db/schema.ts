@@ -55,8 +55,6 @@ export const products = pgTable("products", {
   badge: text("badge").notNull(),
   image: text("image").notNull(),
   images: jsonb("images").$type<string[]>().notNull(),
-  ratingTenths: integer("rating_tenths").notNull(),
-  reviews: integer("reviews").notNull(),
   mushrooms: jsonb("mushrooms").$type<string[]>().notNull(),
   active: boolean("active").notNull().default(true),
 });
@@ -644,3 +642,59 @@ export const orderLookups = pgTable(
   },
   (t) => [index("order_lookups_expires_idx").on(t.expiresAt)],
 );
+
+// Reviews (app/reviews): what buyers say, moderated before it is shown.
+export const reviewStatus = pgEnum("review_status", ["pending", "approved", "rejected"]);
+
+/** A review: from an order (through its private link) or from an import of the brand's past reviews. */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    /** The order it came from; one review per order. Null for an imported review. */
+    orderId: text("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    /** Where an imported review came from ("judge.me", "yotpo", "sample"); null for an order's. */
+    importSource: text("import_source"),
+    /** The source's own id (or a fingerprint of the row): a second import of it is refused. */
+    importKey: text("import_key"),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    displayName: text("display_name").notNull(),
+    /** Kept for the operator only; never shown publicly. */
+    email: text("email"),
+    /** An order's review: its order is paid (cleared when refunded or cancelled). An import: as its source says. */
+    verified: boolean("verified").notNull().default(false),
+    status: reviewStatus("status").notNull().default("pending"),
+    rejectReason: text("reject_reason"),
+    /** The brand's public reply. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    featured: boolean("featured").notNull().default(false),
+    /** What the moderation queue should look at: "link", "spam". */
+    flags: jsonb("flags").$type<string[]>().notNull().default([]),
+    /** NPX credited for this review (once, when first approved), if any. */
+    rewardNpx: integer("reward_npx"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("reviews_order_idx").on(t.orderId),
+    uniqueIndex("reviews_import_idx").on(t.importSource, t.importKey),
+    index("reviews_product_status_idx").on(t.productId, t.status, t.createdAt),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** The private link an order's buyer reviews it with (emailed, and on the paid order's page). */
+export const reviewLinks = pgTable("review_links", {
+  orderId: text("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -5,6 +5,7 @@ import { NpxEarnNote, TotalsRows } from "~/cart/CartSummary";
 import { shortAddress } from "~/content/wallet-menu";
 import { buttonClass } from "~/components/ui/button";
 import { orderPage } from "~/content/shop";
+import { orderReviewCard } from "~/content/reviews";
 import { orderLinks } from "~/content/subscriptions";
 import type { PaidVia } from "~/payments/status";
 import type { OrderView } from "./order.server";
@@ -18,6 +19,7 @@ const card = "rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8";
  * `payment` is the payment section's body: how to pay, and where the payment stands.
  * `subscriptionHref` links the subscription the order started or renewed, if any.
  * `rewards` replaces the no-wallet note of an order placed without a wallet (its NPX to collect).
+ * `reviewHref` is the private review link of a paid order.
  */
 export interface OrderProgress {
   paidVia: PaidVia | null;
@@ -33,12 +35,14 @@ export function OrderConfirmation({
   progress,
   subscriptionHref = null,
   rewards = null,
+  reviewHref = null,
 }: {
   order: OrderView;
   payment: ReactNode;
   progress: OrderProgress;
   subscriptionHref?: string | null;
   rewards?: ReactNode;
+  reviewHref?: string | null;
 }) {
   const awaiting = order.status === "pending_payment";
   const paid = order.status === "paid" || order.status === "fulfilled";
@@ -153,6 +157,21 @@ export function OrderConfirmation({
                 data-testid="manage-subscription-link"
               >
                 {orderLinks.manageSubscription}
+              </Link>
+            </section>
+          )}
+          {reviewHref && (
+            <section aria-labelledby="order-review-title" className={card}>
+              <h2 id="order-review-title" className="font-display text-xl font-semibold">
+                {orderReviewCard.title}
+              </h2>
+              <p className="mt-2 text-sm text-espresso-700">{orderReviewCard.text}</p>
+              <Link
+                to={reviewHref}
+                className={buttonClass({ variant: "outline", size: "md", className: "mt-4 w-full" })}
+                data-testid="review-link"
+              >
+                {orderReviewCard.write}
               </Link>
             </section>
           )}

@@ -3,6 +3,7 @@
 // (the server process and `npm run jobs`) and the integration tests' setup.
 // A new domain that reacts to paid / refunded / cancelled registers here, in the order it must run.
 import { queuePaymentReceived } from "~/orders/order-email.server";
+import { scheduleReviewRequest, unverifyOrderReview } from "~/reviews/asking.server";
 import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
 import { recordShipment } from "~/shipping/shipments.server";
 import { onOrderPaid } from "~/subscriptions/subscriptions.server";
@@ -17,5 +18,9 @@ onOrder("fulfilled", "shipping.record", (tx, { orderId, actor, detail }) => reco
 onOrder(["cancelled", "refunded", "disputed"], "rewards.void", async (tx, { orderId, to }) => {
   await voidOrderRewards(tx, orderId, `order ${to}`);
 });
+onOrder("paid", "reviews.ask-later", (tx, { orderId }) => scheduleReviewRequest(tx, orderId));
+onOrder(["cancelled", "refunded", "disputed"], "reviews.unverify", (tx, { orderId }) =>
+  unverifyOrderReview(tx, orderId),
+);
 
 markOrderListenersWired();

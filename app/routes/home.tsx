@@ -12,6 +12,10 @@ import { Section } from "~/components/Section";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { homeContent } from "~/content/home";
+import { getDb } from "~/db/client.server";
+import { PRODUCT_ID } from "~/content/product";
+import { getFeaturedReviews, getRatingSummary, type PublicReview } from "~/reviews/public.server";
+import { formatAverage } from "~/reviews/stats";
 import { organizationJsonLd } from "~/content/site";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { siteUrlFor } from "~/utils/site-url.server";
@@ -30,10 +34,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the ingredient row's previous/next buttons run in the browser.
-export function loader(args: Route.LoaderArgs) {
+// The featured reviews are the page's one part that changes: it is drawn again when they do.
+export async function loader(args: Route.LoaderArgs) {
   const content = homeContent();
+  const db = await getDb();
+  const [featured, summary] = await Promise.all([getFeaturedReviews(db), getRatingSummary(db, PRODUCT_ID)]);
+  const rating = summary.average === null ? null : { average: formatAverage(summary.average), count: summary.count };
+  const version = [rating?.average, rating?.count, ...featured.map((r) => `${r.id}@${r.updatedAt.getTime()}`)].join();
   return {
-    html: renderStaticPage(args, "home", () => <HomeContent content={content} />),
+    html: renderStaticPage(
+      args,
+      "home",
+      () => <HomeContent content={content} reviews={featured} rating={rating} />,
+      "/",
+      version,
+    ),
     scroller: scrollerButtonsProps(content.ingredients),
     jsonLd: organizationJsonLd(siteUrlFor(args.request)),
   };
@@ -59,10 +74,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function HomeContent({ content }: { content: ReturnType<typeof homeContent> }) {
+function HomeContent({
+  content,
+  reviews,
+  rating,
+}: {
+  content: ReturnType<typeof homeContent>;
+  reviews: PublicReview[];
+  rating: { average: string; count: number } | null;
+}) {
   return (
     <>
-      <HomeHero copy={content.hero} />
+      <HomeHero copy={content.hero} rating={rating} />
       <BenefitsSection copy={content.benefits} />
       <Section
         id="ingredients"
@@ -75,7 +98,7 @@ function HomeContent({ content }: { content: ReturnType<typeof homeContent> }) {
       </Section>
       <UsageGuide copy={content.usage} />
       <OwnershipSection copy={content.ownership} />
-      <Testimonials copy={content.testimonials} />
+      <Testimonials copy={content.testimonials} reviews={reviews} />
       <HomeFaq copy={content.faq} />
       <JoinMovement copy={content.join} />
     </>

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { getOrderForBuyer } from "~/orders/order.server";
 import { OrderConfirmation } from "~/orders/OrderConfirmation";
+import { reviewPath, reviewTokenFor } from "~/reviews/asking.server";
 import { getCardSection } from "~/payments/card/card-section.server";
 import { PaymentPanel } from "~/payments/PaymentPanel";
 import { getPaymentSection } from "~/payments/payment-section.server";
@@ -64,13 +65,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const subscriptionHref = subscription
     ? `/subscriptions/${subscription.id}?token=${encodeURIComponent(subscription.manageToken)}`
     : null;
-  return data({ order, payment, card, subscriptionHref, progress, collect }, { headers: PRIVATE_PAGE_HEADERS });
+  // A paid order's buyer may review it: the same private link the review email carries.
+  const paid = order.status === "paid" || order.status === "fulfilled";
+  const reviewHref = paid ? reviewPath(await reviewTokenFor(db, order.id)) : null;
+  return data(
+    { order, payment, card, subscriptionHref, progress, collect, reviewHref },
+    { headers: PRIVATE_PAGE_HEADERS },
+  );
 }
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export default function OrderPage({
-  loaderData: { order, payment, card, subscriptionHref, progress, collect },
+  loaderData: { order, payment, card, subscriptionHref, progress, collect, reviewHref },
 }: Route.ComponentProps) {
   return (
     <OrderConfirmation
@@ -78,6 +85,7 @@ export default function OrderPage({
       progress={progress}
       subscriptionHref={subscriptionHref}
       rewards={collect && <CollectRewards section={collect} />}
+      reviewHref={reviewHref}
       payment={
         <PaymentPanel
           orderId={order.id}

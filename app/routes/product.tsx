@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { data, useRouteLoaderData } from "react-router";
 import { getCatalogProduct } from "~/cart/catalog.server";
+import { getDb } from "~/db/client.server";
+import { productReviews } from "~/reviews/reviews-html.server";
 import { ProductGallery } from "~/components/product/ProductGallery";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import {
@@ -33,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const product = await getCatalogProduct(PRODUCT_ID);
   if (!product) throw data(null, { status: 404 });
   const {
@@ -48,10 +50,9 @@ export async function loader() {
     badge,
     image,
     images,
-    ratingTenths,
-    reviews,
   } = product;
   return {
+    reviews: await productReviews(await getDb(), new URL(request.url), id),
     product: {
       id,
       name,
@@ -64,14 +65,12 @@ export async function loader() {
       badge,
       image,
       images,
-      ratingTenths,
-      reviews,
     },
     payMethods: acceptedPayMethods(),
   };
 }
 
-export default function ProductPage({ loaderData: { product, payMethods } }: Route.ComponentProps) {
+export default function ProductPage({ loaderData: { product, payMethods, reviews } }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const [choice, setChoice] = useState<PurchaseChoice>({ purchaseType: "subscribe", quantity: "1" });
   const url = new URL("/product", root?.siteUrl ?? "http://localhost:3000").toString();
@@ -95,8 +94,7 @@ export default function ProductPage({ loaderData: { product, payMethods } }: Rou
           { name: productPage.purchaseOptions.subscribe.label, priceCents: product.subscribePriceCents },
           { name: productPage.purchaseOptions.one_time.label, priceCents: product.oneTimePriceCents },
         ]}
-        ratingTenths={product.ratingTenths}
-        reviews={product.reviews}
+        reviews={reviews.jsonLd}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start">
@@ -110,7 +108,7 @@ export default function ProductPage({ loaderData: { product, payMethods } }: Rou
             </h1>
             <p className="mt-1 text-lg text-espresso-700">{product.subtitle}</p>
             <div className="mt-4">
-              <RatingRow ratingTenths={product.ratingTenths} reviews={product.reviews} />
+              <RatingRow {...reviews.rating} />
             </div>
             <p className="mt-5 leading-relaxed text-espresso-800">{product.description}</p>
           </header>
@@ -125,6 +123,8 @@ export default function ProductPage({ loaderData: { product, payMethods } }: Rou
       <IngredientTiles />
       <WhySection priceLabel={formatPrice(product.subscribePriceCents)} onStart={startJourney} />
       <PhantomCard />
+      {/* Drawn on the server: its sort and page links are plain links. */}
+      <div className="contents" dangerouslySetInnerHTML={{ __html: reviews.html }} suppressHydrationWarning />
       <StickyAddBar product={product} name={product.name} image={product.image} choice={choice} />
     </>
   );

@@ -105,6 +105,12 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
 
+  // Reviews
+  /** Days after an order is paid that its buyer is asked to review it. */
+  REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** NPX credited for an approved review of an order that earned NPX (the same for every rating; 0 turns it off). */
+  REVIEW_REWARD_NPX: z.coerce.number().int().min(0).max(1_000_000).default(500),
+
   // Server processes
   /** Processes serving the store on PostgreSQL (default: one per core); PGlite always runs one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),

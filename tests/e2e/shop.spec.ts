@@ -17,8 +17,9 @@ test.describe("product page", () => {
     await expect(page.getByText("$1.34 per serving")).toBeVisible();
     await expect(page.getByText("$1.67 per serving")).toBeVisible();
     await expect(page.getByTestId("purchase-subscribe")).toBeChecked();
-    await expect(page.getByTestId("rating")).toHaveText("4.9");
-    await expect(page.getByText("(2,847 reviews)")).toBeVisible();
+    // No reviews yet in this store: no figures, an invitation (the reviews spec runs after this one).
+    await expect(page.getByTestId("rating-none")).toHaveText("No reviews yet: be the first");
+    await expect(page.getByTestId("reviews-none")).toBeVisible();
     await expect(page.getByText("88K+")).toBeVisible();
     await expect(page.getByText("30-day money back")).toBeVisible();
     await expect(page.getByTestId("npx-reward")).toContainText("10,000 NPX per bag");
@@ -31,8 +32,9 @@ test.describe("product page", () => {
     expect(ld).toMatchObject({
       "@type": "Product",
       name: "NAVA Focus",
-      aggregateRating: { ratingValue: 4.9, reviewCount: 2847 },
     });
+    expect(ld).not.toHaveProperty("aggregateRating");
+    expect(ld).not.toHaveProperty("review");
     expect(ld.offers.map((o: { price: string }) => o.price)).toEqual(["39.00", "49.00"]);
     await expectNoA11yViolations(page);
   });

@@ -3,7 +3,14 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { HomeContent } from "~/content/home";
 
-export function HomeHero({ copy: homeHero }: { copy: HomeContent["hero"] }) {
+export function HomeHero({
+  copy: homeHero,
+  rating,
+}: {
+  copy: HomeContent["hero"];
+  /** The approved reviews' figures; null while there are none. */
+  rating: { average: string; count: number } | null;
+}) {
   const { image } = homeHero;
   return (
     <section
@@ -30,14 +37,16 @@ export function HomeHero({ copy: homeHero }: { copy: HomeContent["hero"] }) {
               {homeHero.moneyBack}
             </p>
           </div>
-          <p className="mt-8 flex items-center gap-2 text-sm text-espresso-700">
-            <span className="flex text-chai-500" aria-hidden>
-              {Array.from({ length: 5 }, (_, i) => (
-                <Icon name="star" key={i} className="size-4 fill-current" />
-              ))}
-            </span>
-            {homeHero.rating}
-          </p>
+          {rating && (
+            <p className="mt-8 flex items-center gap-2 text-sm text-espresso-700" data-testid="hero-rating">
+              <span className="flex text-chai-500" aria-hidden>
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Icon name="star" key={i} className="size-4 fill-current" />
+                ))}
+              </span>
+              {homeHero.rating(rating.average, rating.count)}
+            </p>
+          )}
         </div>
         <img
           src={image.src}

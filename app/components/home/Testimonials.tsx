@@ -3,43 +3,47 @@ import { Link } from "react-router";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
 import type { HomeContent } from "~/content/home";
+import type { PublicReview } from "~/reviews/public.server";
 
-export function Testimonials({ copy }: { copy: HomeContent["testimonials"] }) {
+/** The reviews the brand features, in the spec's three cards; nothing when none is featured. */
+export function Testimonials({ copy, reviews }: { copy: HomeContent["testimonials"]; reviews: PublicReview[] }) {
+  if (reviews.length === 0) return null;
   return (
     <Section id="testimonials" eyebrow={copy.eyebrow} title={copy.title}>
       <ul className="grid gap-5 md:grid-cols-3 md:gap-6">
-        {copy.items.map((t) => (
-          <li key={t.name} data-testid="testimonial">
+        {reviews.map((r) => (
+          <li key={r.id} data-testid="testimonial">
             <figure className="flex h-full flex-col rounded-2xl bg-cream-50 p-7 ring-1 ring-cream-300 sm:p-8">
               <p className="flex text-chai-500">
-                {Array.from({ length: t.rating }, (_, i) => (
+                {Array.from({ length: r.rating }, (_, i) => (
                   <Icon name="star" key={i} className="size-4 fill-current" aria-hidden />
                 ))}
-                <span className="sr-only">{copy.ratingLabel.replace("{rating}", String(t.rating))}</span>
+                <span className="sr-only">{copy.ratingLabel.replace("{rating}", String(r.rating))}</span>
               </p>
-              <blockquote className="mt-4 flex-1 font-display text-lg leading-relaxed text-espresso-900">
-                “{t.review}”
+              <p className="mt-4 font-semibold text-espresso-900">{r.title}</p>
+              <blockquote className="mt-2 flex-1 break-words font-display text-lg leading-relaxed text-espresso-900">
+                “{r.body}”
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-4 border-t border-cream-300 pt-6">
-                <img
-                  src={t.photo.src}
-                  alt={t.photo.alt}
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  className="size-14 rounded-full"
-                />
+                <span
+                  aria-hidden
+                  className="grid size-14 shrink-0 place-items-center rounded-full bg-chai-300/40 font-display text-xl font-semibold text-chai-700"
+                >
+                  {Array.from(r.displayName)[0]?.toUpperCase()}
+                </span>
                 <div className="min-w-0">
-                  <p className="font-semibold text-espresso-900">{t.name}</p>
-                  <p className="text-sm text-espresso-700">{t.title}</p>
+                  <p className="break-words font-semibold text-espresso-900">{r.displayName}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-espresso-700">
-                    {t.verified && (
+                    {r.verified && (
                       <span className="inline-flex items-center gap-1 font-semibold text-sage-700">
                         <Icon name="badge-check" className="size-4" aria-hidden />
                         {copy.verified}
                       </span>
                     )}
-                    <span>{copy.daysLabel.replace("{days}", String(t.days))}</span>
+                    <span>
+                      {copy.reviewedLabel}{" "}
+                      {r.createdAt.toLocaleDateString("en-US", { year: "numeric", month: "long", timeZone: "UTC" })}
+                    </span>
                   </p>
                 </div>
               </figcaption>

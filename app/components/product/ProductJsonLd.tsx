@@ -1,3 +1,4 @@
+import type { ReviewsJsonLd } from "~/reviews/json-ld";
 import { useNonce } from "~/utils/nonce";
 
 export interface ProductJsonLdInput {
@@ -6,8 +7,8 @@ export interface ProductJsonLdInput {
   url: string;
   images: readonly string[];
   offers: Array<{ name: string; priceCents: number }>;
-  ratingTenths: number;
-  reviews: number;
+  /** The approved reviews' rating and reviews; null (none yet) leaves both out. */
+  reviews: ReviewsJsonLd | null;
 }
 
 /** Cents as the decimal string structured data expects ("39.00"). */
@@ -30,7 +31,7 @@ export function productJsonLd(p: ProductJsonLdInput) {
       availability: "https://schema.org/InStock",
       url: p.url,
     })),
-    aggregateRating: { "@type": "AggregateRating", ratingValue: p.ratingTenths / 10, reviewCount: p.reviews },
+    ...p.reviews,
   };
 }
 

@@ -23,23 +23,33 @@ const icons: Record<string, IconName> = {
   flame: "flame",
 };
 
-export function RatingRow({ ratingTenths, reviews }: { ratingTenths: number; reviews: number }) {
-  const rating = (ratingTenths / 10).toFixed(1);
+/** The approved reviews' figures, linking to them; with none yet, an invitation to the first. */
+export function RatingRow({ average, count }: { average: number | null; count: number }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-espresso-700">
-      <span className="flex items-center gap-1.5">
+      <a href="#reviews" className="flex items-center gap-1.5 hover:text-espresso-900">
         <span className="flex text-chai-500" aria-hidden>
           {Array.from({ length: 5 }, (_, i) => (
-            <Icon name="star" key={i} className="size-4 fill-current" />
+            <Icon
+              name="star"
+              key={i}
+              className={average !== null && i < Math.round(average) ? "size-4 fill-current" : "size-4"}
+            />
           ))}
         </span>
-        <span className="font-semibold text-espresso-900" data-testid="rating">
-          {rating}
-        </span>
-        <span>
-          ({reviews.toLocaleString("en-US")} {productPage.ratingLabel})
-        </span>
-      </span>
+        {average === null ? (
+          <span data-testid="rating-none">{productPage.ratingNone}</span>
+        ) : (
+          <>
+            <span className="font-semibold text-espresso-900" data-testid="rating">
+              {average.toFixed(1)}
+            </span>
+            <span>
+              ({count.toLocaleString("en-US")} {count === 1 ? productPage.ratingLabelOne : productPage.ratingLabel})
+            </span>
+          </>
+        )}
+      </a>
       <span className="flex items-center gap-1.5">
         <Icon name="users" className="size-4 text-chai-600" aria-hidden />
         <span>
