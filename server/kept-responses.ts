@@ -3,7 +3,9 @@
 // middleware cost several times the answer itself:
 // - pages whose HTML, for a visitor without a cart or session cookie, depends only on the build and
 //   the URL (content pages, /product): per URL, protocol and host, each response carrying its own
-//   CSP nonce in place of the first render's (a nonce is never sent twice);
+//   CSP nonce in place of the first render's (a nonce is never sent twice); the store's reviews
+//   show on / and /product, so a page is kept at most KEPT_PAGE_MS, and forgotten at once when
+//   this process changes them (app/utils/shared-pages.ts);
 // - static files from the build: the bytes express.static sent, per encoding.
 // A kept answer carries the chain's own headers (helmet's, Permissions-Policy, HSTS, Vary, caching)
 // with this response's nonce. Only a plain GET for a host the store serves is answered here: a

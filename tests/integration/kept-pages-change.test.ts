@@ -1,0 +1,53 @@
+// A kept page shows the store's reviews: the process that changes them forgets its kept pages at
+// once, and any process draws a kept page again once it is KEPT_PAGE_MS old (server/kept-responses.ts).
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { KEPT_PAGE_MS, sharedPagesChanged } from "~/utils/shared-pages";
+import { keptResponses } from "../../server/kept-responses";
+
+let version = 1;
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  const app = express();
+  const kept = keptResponses({
+    app,
+    hosts: { siteUrl: null, hostnames: new Set(["127.0.0.1"]) },
+    staticRoot: "/nonexistent",
+    fileEncoding: () => "",
+  });
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = `nonce${version}`;
+    next();
+  });
+  app.use(kept.keep);
+  app.get("/product", (_req, res) => {
+    res.type("html").send(`<p nonce="nonce${version}">reviews v${version}</p>`);
+  });
+  server = http.createServer((req, res) => {
+    if (!kept.serve(req, res)) app(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => vi.useRealTimers());
+
+const body = async () => (await fetch(`${base}/product`, { headers: { "accept-encoding": "identity" } })).text();
+
+describe("kept pages and the reviews they show", () => {
+  it("a change here is seen at once; elsewhere a kept page is drawn again after KEPT_PAGE_MS", async () => {
+    expect(await body()).toContain("reviews v1");
+    version = 2;
+    expect(await body()).toContain("reviews v1"); // kept
+    sharedPagesChanged();
+    expect(await body()).toContain("reviews v2");
+    version = 3;
+    expect(await body()).toContain("reviews v2"); // kept again
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + KEPT_PAGE_MS + 1000 });
+    expect(await body()).toContain("reviews v3");
+  });
+});
