@@ -41,7 +41,7 @@ export const reviewForm = {
   nameLabel: "Name to show",
   nameHint: "Shown with your review. Your email is never shown.",
   reward: (npx: number) =>
-    `Once your review is published, ${npx.toLocaleString("en-US")} NPX are added to this order's wallet, whatever rating you give.`,
+    `Once your review is published, ${npx.toLocaleString("en-US")} NPX are added to this order's rewards, whatever rating you give.`,
   noReward: "You get nothing for a review, and what you write does not change that: we only want your honest view.",
   submit: "Send review",
   update: "Update review",

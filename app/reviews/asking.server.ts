@@ -2,7 +2,7 @@
 // after the order is paid, and on the paid order's page), the form it opens, and saving through it.
 // The order's life reaches this module only through its listeners (app/orders/listeners.server.ts).
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { PRODUCT_ID } from "~/content/product";
 import { reviewEmail, reviewLimits } from "~/content/reviews";
 import type { Db, DbOrTx } from "~/db/client.server";
@@ -36,7 +36,10 @@ export async function reviewTokenFor(db: DbOrTx, orderId: string): Promise<strin
 }
 
 /** NPX an approved review of this order earns: the setting, when the order itself earned NPX. */
-export async function reviewRewardFor(db: DbOrTx, orderId: string): Promise<{ wallet: string; npx: number } | null> {
+export async function reviewRewardFor(
+  db: DbOrTx,
+  orderId: string,
+): Promise<{ wallet: string | null; npx: number } | null> {
   const npx = getEnv().REVIEW_REWARD_NPX;
   if (npx <= 0) return null;
   const [earned] = await db
@@ -45,15 +48,14 @@ export async function reviewRewardFor(db: DbOrTx, orderId: string): Promise<{ wa
     .where(
       and(
         eq(rewardEntries.orderId, orderId),
-        // Credited to the wallet that earned the order's NPX (a guest order's uncollected NPX has none yet).
-        isNotNull(rewardEntries.wallet),
         inArray(rewardEntries.status, ["earned", "distributed"]),
         gt(rewardEntries.amountNpx, 0),
       ),
     )
     .orderBy(asc(rewardEntries.id))
     .limit(1);
-  return earned?.wallet ? { wallet: earned.wallet, npx } : null;
+  // The same wallet as the order's NPX, or none yet for a guest order (collected with it later).
+  return earned ? { wallet: earned.wallet, npx } : null;
 }
 
 export const REVIEW_REQUEST_JOB = "reviews.request";
