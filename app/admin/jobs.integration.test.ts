@@ -2,6 +2,7 @@
 // rendered by the production build; to anyone else these pages do not exist.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { jobs } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { enqueueJob } from "~/jobs/scheduler.server";
 import { openConsoleAs } from "../../tests/setup/console";
@@ -39,6 +40,27 @@ describe("the console's jobs and outbox", () => {
     expect(outbox).toContain("Skip it: https://navafocus.com/subscriptions/s1?token=t");
     expect(outbox).toContain("Kept (no SMTP)");
     expect(outbox).toContain("No SMTP_URL is set");
+  });
+
+  it("groups a recurring check's runs into one row with their count, instead of listing each", async () => {
+    const db = await getDb();
+    const at = new Date("2026-11-25T12:00:00Z");
+    await db.insert(jobs).values(
+      [0, 5, 10].map((s) => ({
+        name: "payments.check-watched",
+        key: `slot:${at.getTime() + s * 1000}`,
+        status: "done" as const,
+        runAt: new Date(at.getTime() + s * 1000),
+        finishedAt: new Date(at.getTime() + s * 1000),
+      })),
+    );
+    const html = await consoleApp.page("/admin/jobs");
+    const recurring = html.slice(html.indexOf('id="jobs-recurring"'), html.indexOf('id="jobs-recent"'));
+    expect(recurring).toContain("payments.check-watched");
+    expect(recurring).toMatch(/>3<\/td>/);
+    expect(recurring).toContain("2026-11-25 12:00 UTC");
+    const recentAt = html.indexOf('id="jobs-recent"');
+    expect(html.slice(recentAt, html.indexOf("<script", recentAt))).not.toContain("payments.check-watched");
   });
 
   it("lists a job that failed for good with its error", async () => {

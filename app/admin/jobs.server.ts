@@ -1,5 +1,5 @@
 // The console's view of scheduled work and of the email outbox.
-import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, like, max, notLike, or } from "drizzle-orm";
 import { adminPageSize } from "~/content/admin";
 import type { DbOrTx } from "~/db/client.server";
 import { emailOutbox, jobs } from "~/db/schema";
@@ -16,10 +16,16 @@ const jobColumns = {
   finishedAt: jobs.finishedAt,
 };
 
-/** Waiting and running jobs soonest first, the latest failures, and the latest finished. */
+/** A recurring job's run is keyed by its time slot (slot:…); its runs are counted, not listed. */
+const RECURRING = like(jobs.key, "slot:%");
+
+/**
+ * Waiting and running jobs soonest first, the latest failures, the latest finished one-off jobs,
+ * and the recurring checks grouped by name (the payment check runs every few seconds).
+ */
 export async function listJobs(db: DbOrTx) {
   const limit = adminPageSize.jobs;
-  const [upcoming, failed, recent] = await Promise.all([
+  const [upcoming, failed, recent, recurring] = await Promise.all([
     db
       .select(jobColumns)
       .from(jobs)
@@ -35,11 +41,17 @@ export async function listJobs(db: DbOrTx) {
     db
       .select(jobColumns)
       .from(jobs)
-      .where(eq(jobs.status, "done"))
+      .where(and(eq(jobs.status, "done"), or(isNull(jobs.key), notLike(jobs.key, "slot:%"))))
       .orderBy(desc(jobs.finishedAt), desc(jobs.id))
       .limit(limit),
+    db
+      .select({ name: jobs.name, runs: count(), lastRun: max(jobs.finishedAt) })
+      .from(jobs)
+      .where(and(eq(jobs.status, "done"), RECURRING))
+      .groupBy(jobs.name)
+      .orderBy(asc(jobs.name)),
   ]);
-  return { upcoming, failed, recent };
+  return { upcoming, failed, recent, recurring };
 }
 
 export async function listOutboxPage(db: DbOrTx, page: number) {

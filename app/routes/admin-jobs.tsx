@@ -88,6 +88,22 @@ export default function AdminJobsPage({ loaderData, actionData }: Route.Componen
       <Panel title={t.failed} id="jobs-failed">
         <JobTable label={t.failed} rows={loaderData.failed} empty={t.emptyFailed} when="end" />
       </Panel>
+      <Panel title={t.recurring} id="jobs-recurring">
+        <p className="px-5 pt-3 text-sm text-espresso-700">{t.recurringNote}</p>
+        <DataTable
+          label={t.recurring}
+          head={[t.recurringColumns.job, t.recurringColumns.runs, t.recurringColumns.last]}
+          empty={loaderData.recurring.length === 0 && t.emptyRecurring}
+        >
+          {loaderData.recurring.map((r) => (
+            <tr key={r.name}>
+              <td className={`${cell} font-mono text-xs`}>{r.name}</td>
+              <td className={`${cell} tabular-nums`}>{r.runs}</td>
+              <td className={`${cell} whitespace-nowrap`}>{r.lastRun ? formatDateTime(r.lastRun) : "—"}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </Panel>
       <Panel title={t.recent} id="jobs-recent">
         <JobTable label={t.recent} rows={loaderData.recent} empty={t.emptyRecent} when="end" />
       </Panel>
