@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useRouteError,
@@ -12,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { getCartItemCount } from "./cart/cart-count.server";
+import { refRedirect } from "./creators/referral.server";
 import { getSignedInWallet } from "./auth/session.server";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -30,6 +32,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
+  // ?ref=CODE on any page goes through the creator's link (app/creators/referral.server.ts).
+  const viaLink = refRedirect(new URL(request.url));
+  if (viaLink) throw redirect(viaLink);
   const env = getEnv();
   const [cartCount, wallet] = await Promise.all([getCartItemCount(request), getSignedInWallet(request)]);
   return data({

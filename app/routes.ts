@@ -36,8 +36,10 @@ export default [
   route("auth/verify", "routes/auth.verify.ts"),
   route("auth/sign-out", "routes/auth.sign-out.ts"),
 
-  // Creators
+  // Creators: the application, a creator's link and the creator's dashboard
   route("ambassador/apply", "routes/ambassador-apply.tsx"),
+  route("r/:code", "routes/creator-link.ts"),
+  route("creator", "routes/creator.tsx"),
 
   // Subscriptions: the subscriber's page, and a fresh link by email
   route("subscriptions", "routes/subscriptions.tsx"),
@@ -50,6 +52,7 @@ export default [
     route("subscriptions", "routes/admin-subscriptions.tsx"),
     route("subscriptions/:subscriptionId", "routes/admin-subscription.tsx"),
     route("applications", "routes/admin-applications.tsx"),
+    route("creators", "routes/admin-creators.tsx"),
     route("rewards", "routes/admin-rewards.tsx"),
     route("reviews", "routes/admin-reviews.tsx"),
     route("reviews/import", "routes/admin-reviews-import.tsx"),
@@ -58,6 +61,7 @@ export default [
     route("outbox", "routes/admin-outbox.tsx"),
   ]),
   route("admin/rewards/export.csv", "routes/admin-rewards-export.ts"),
+  route("admin/creators/payouts.csv", "routes/admin-creator-payouts-export.ts"),
 
   // Payments
   route("api/pay/:orderId", "routes/api.pay.ts"),

@@ -464,6 +464,8 @@ describe("the console's actions and the rewards ledger", () => {
         "rewards.exported",
         "rewards.distributed",
         "application.approved",
+        // Approval makes the creator (app/creators/creators.server.ts).
+        "creator.created",
         "application.rejected",
       ]),
     );

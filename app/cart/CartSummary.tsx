@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icons";
 import type { ReactNode } from "react";
+import { referralCopy } from "~/content/creator-program";
 import { cartPage } from "~/content/shop";
 import { shortAddress } from "~/content/wallet-menu";
 import { formatCents } from "~/utils/money";
@@ -7,18 +8,27 @@ import { cn } from "~/utils/cn";
 import { InlineSignIn } from "~/wallet/InlineSignIn";
 import type { CartTotals } from "./pricing";
 
-/** Subtotal, shipping by the rule, total: the same rows on the cart, checkout and order pages. */
+/**
+ * Subtotal, a creator's discount (what the total is short of subtotal and shipping), shipping by
+ * the rule, total: the same rows on the cart, checkout and order pages.
+ */
 export function TotalsRows({
   totals,
+  discountLabel = referralCopy.discountRow(null),
   className,
 }: {
   totals: Pick<CartTotals, "subtotalCents" | "shippingCents" | "totalCents">;
+  discountLabel?: string;
   className?: string;
 }) {
+  const discount = totals.subtotalCents + totals.shippingCents - totals.totalCents;
   return (
     <dl className={cn("space-y-3 text-espresso-800", className)} data-testid="totals">
       {[
         { id: "subtotal", label: cartPage.subtotal, value: formatCents(totals.subtotalCents), className: "" },
+        ...(discount > 0
+          ? [{ id: "discount", label: discountLabel, value: `−${formatCents(discount)}`, className: "text-sage-700" }]
+          : []),
         {
           id: "shipping",
           label: cartPage.shipping,

@@ -62,3 +62,8 @@ export function priceCart(lines: readonly PricedLineInput[]): CartTotals {
     hasSubscription,
   };
 }
+
+/** A creator's discount on a subtotal, in basis points (1000 = 10%), rounded to the cent. */
+export function discountCents(subtotalCents: number, discountBps: number): number {
+  return Math.round((subtotalCents * discountBps) / 10_000);
+}

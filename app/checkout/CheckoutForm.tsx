@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { referralCopy } from "~/content/creator-program";
 import { checkoutPage } from "~/content/shop";
 import { cn } from "~/utils/cn";
 import { checkoutSchema } from "./checkout-schema";
@@ -125,6 +126,20 @@ export function CheckoutForm({
           </Field>
         </div>
       </fieldset>
+      <div>
+        <label htmlFor={fields.code.id} className="block text-sm font-semibold text-espresso-800">
+          {referralCopy.field}
+        </label>
+        <p id={`${fields.code.id}-hint`} className="mt-0.5 text-xs text-espresso-600">
+          {referralCopy.fieldHint}
+        </p>
+        <input {...text(fields.code, "off")} autoCapitalize="characters" />
+        {fields.code.errors && (
+          <p id={fields.code.errorId} role="alert" className="mt-1.5 text-sm font-medium text-berry-700">
+            {fields.code.errors[0]}
+          </p>
+        )}
+      </div>
       <div className="space-y-3">
         {beforeSubmit}
         <Button type="submit" variant="accent" size="lg" className="w-full" disabled={submitting}>

@@ -1,6 +1,7 @@
 // The one schema of the checkout form: Conform checks it in the browser before it posts and the
 // server's action checks it again (parseWithZod on both sides; docs/architecture.md, forms).
 import { z } from "~/cart/zod";
+import { referralMessages } from "~/content/creator-program";
 import { US_STATE_CODES } from "./us-states";
 
 export const checkoutMessages = {
@@ -33,6 +34,8 @@ export const checkoutSchema = z.object({
     .trim()
     .regex(/^\d{5}(?:-?\d{4})?$/, checkoutMessages.zip)
     .transform((zip) => (zip.length === 9 ? `${zip.slice(0, 5)}-${zip.slice(5)}` : zip)),
+  /** A creator or promo code; the server says whether it is known (app/creators/referral.server.ts). */
+  code: z.string({ error: referralMessages.codeTooLong }).trim().max(20, referralMessages.codeTooLong).default(""),
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

@@ -3,12 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { cartLines, orderLines, orders, rewardEntries, walletSessions } from "~/db/schema";
-import { action as cartAction } from "~/routes/cart";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { loader as orderLoader } from "~/routes/order";
 import { randomToken } from "~/utils/cookies.server";
+import { addToCart } from "../../tests/integration/helpers/cart";
 import { callRoute } from "../../tests/integration/helpers/route-call";
-import { cookiesFrom, makeRequest } from "../../tests/setup/requests";
+import { makeRequest } from "../../tests/setup/requests";
 import type { CheckoutActionData } from "./checkout.server";
 
 const ADDRESS = {
@@ -22,17 +22,7 @@ const ADDRESS = {
 };
 const WALLET = "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin";
 
-async function addTo(cookie: string, purchaseType: string, quantity: number) {
-  const res = await callRoute(
-    cartAction as never,
-    makeRequest("/cart", {
-      form: { intent: "add", productId: "nava-focus", purchaseType, quantity: String(quantity) },
-      cookie,
-    }),
-  );
-  expect(res.status).toBe(200);
-  return cookiesFrom(res.headers, cookie);
-}
+const addTo = addToCart;
 async function browserWith(...adds: Array<["subscribe" | "one_time", number]>) {
   let cookie = "";
   for (const [purchaseType, quantity] of adds) cookie = await addTo(cookie, purchaseType, quantity);

@@ -5,6 +5,7 @@ import { data, redirect } from "react-router";
 import { getSignedInWallet } from "~/auth/session.server";
 import { readCartId } from "~/cart/cart-cookie.server";
 import { getCart } from "~/cart/cart.server";
+import { previewReferral, readReferralCookie } from "~/creators/referral.server";
 import { randomToken } from "~/utils/cookies.server";
 import { checkoutMessages, checkoutSchema, IDEMPOTENCY_KEY } from "./checkout-schema";
 import { placeOrder } from "./place-order.server";
@@ -14,9 +15,11 @@ export const EMPTY_CART_REDIRECT = "/cart?notice=empty-checkout";
 export async function loadCheckout(request: Request) {
   const cart = await getCart(request);
   if (cart.lines.length === 0) throw redirect(EMPTY_CART_REDIRECT);
+  const referral = await previewReferral(request, cart.totals.subtotalCents);
+  const totals = { ...cart.totals, totalCents: cart.totals.totalCents - (referral?.discountCents ?? 0) };
   // A fresh key with every form: a resubmit of this form returns the order it made.
   return data(
-    { ...cart, idempotencyKey: randomToken(24), payMethods: acceptedPayMethods() },
+    { ...cart, totals, referral, idempotencyKey: randomToken(24), payMethods: acceptedPayMethods() },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -34,9 +37,12 @@ export async function submitCheckout(request: Request) {
     idempotencyKey: key,
     address: submission.value,
     wallet: await getSignedInWallet(request),
+    referral: { typedCode: submission.value.code, cookieCode: readReferralCookie(request) },
   });
   if (!result.ok) {
     if (result.reason === "empty_cart") throw redirect(EMPTY_CART_REDIRECT);
+    if (result.reason === "referral")
+      return data(submission.reply({ fieldErrors: { code: [result.message] } }), { status: 400 });
     return data(submission.reply({ formErrors: [checkoutMessages.key] }), { status: 409 });
   }
   throw redirect(`/orders/${result.order.id}?token=${encodeURIComponent(result.order.accessToken)}`);

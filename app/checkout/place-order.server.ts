@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import bs58 from "bs58";
 import { and, eq, exists, sql } from "drizzle-orm";
 import { readCart } from "~/cart/cart.server";
+import { recordCommission, resolveReferral } from "~/creators/referral.server";
 import type { DbOrTx } from "~/db/client.server";
 import { getDb } from "~/db/client.server";
 import { cartLines, carts, orderLines, orders } from "~/db/schema";
@@ -21,7 +22,9 @@ export interface PlacedOrder {
 }
 
 export type PlaceOrderResult =
-  { ok: true; order: PlacedOrder; created: boolean } | { ok: false; reason: "empty_cart" | "key_in_use" };
+  | { ok: true; order: PlacedOrder; created: boolean }
+  | { ok: false; reason: "empty_cart" | "key_in_use" }
+  | { ok: false; reason: "referral"; message: string };
 
 export interface PlaceOrderInput {
   cartId: string | undefined;
@@ -29,6 +32,8 @@ export interface PlaceOrderInput {
   address: CheckoutInput;
   /** The signed-in wallet, or null: only a signed-in wallet earns NPX. */
   wallet: string | null;
+  /** The creator or promo code typed at checkout ("" for none) and the creator link's cookie. */
+  referral?: { typedCode: string; cookieCode: string | null };
 }
 
 async function orderByKey(db: DbOrTx, key: string) {
@@ -55,6 +60,7 @@ export async function placeOrder({
   idempotencyKey,
   address,
   wallet,
+  referral: referralInput = { typedCode: "", cookieCode: null },
 }: PlaceOrderInput): Promise<PlaceOrderResult> {
   if (!cartId) return { ok: false, reason: "empty_cart" };
   const db = await getDb();
@@ -68,6 +74,21 @@ export async function placeOrder({
       const earlier = await orderByKey(tx, idempotencyKey);
       return earlier ? replay(earlier, cartId) : ({ ok: false, reason: "empty_cart" } as const);
     }
+
+    // A creator's link or code: refused codes leave the cart as it was.
+    const attribution = await resolveReferral(tx, {
+      ...referralInput,
+      email: address.email,
+      wallet,
+      subtotalCents: totals.subtotalCents,
+    });
+    if (!attribution.ok) {
+      const earlier = await orderByKey(tx, idempotencyKey);
+      if (earlier) return replay(earlier, cartId);
+      return { ok: false, reason: "referral", message: attribution.message } as const;
+    }
+    const referral = attribution.referral;
+    const totalCents = totals.totalCents - (referral?.discountCents ?? 0);
 
     const id = randomUUID();
     const accessToken = randomToken(32);
@@ -89,7 +110,7 @@ export async function placeOrder({
           shipZip: address.zip,
           subtotalCents: totals.subtotalCents,
           shippingCents: totals.shippingCents,
-          totalCents: totals.totalCents,
+          totalCents,
           wallet,
           idempotencyKey,
           accessToken,
@@ -123,13 +144,14 @@ export async function placeOrder({
         npxReward: line.npxReward * line.quantity,
       })),
     );
+    if (referral) await recordCommission(tx, { orderId: id, referral, subtotalCents: totals.subtotalCents });
     // A guest order's NPX waits on the order until its buyer signs in and collects it.
     await recordPendingReward(tx, { orderId: id, wallet: wallet ?? null, amountNpx: totals.npxReward });
     await queueOrderConfirmation(tx, {
       id,
       number: inserted[0]!.number,
       email: address.email,
-      totalCents: totals.totalCents,
+      totalCents,
       accessToken,
     });
     return { ok: true, order: { id, accessToken }, created: true } as const;

@@ -22,7 +22,7 @@ export const ambassadorBenefits = [
   {
     id: "commission",
     title: "Commission up to 25%",
-    text: "Earn up to 25% on every order placed with your link or code, paid monthly.",
+    text: "Earn 15% (up to 25%) of what each order placed with your link or code pays before shipping, paid out monthly. Your shoppers get 10% off their first order.",
   },
   {
     id: "early-access",
@@ -75,7 +75,7 @@ export const ambassadorSteps = {
     {
       id: "create",
       title: "Create and earn",
-      text: "Get your free product, your link and your code, and start earning.",
+      text: "Get your free product, your link and your code. Your dashboard shows every click, order and commission, and approved commission is paid monthly.",
     },
   ],
 } as const;

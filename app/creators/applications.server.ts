@@ -4,6 +4,7 @@ import { recordAudit } from "~/audit/audit.server";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { creatorApplications } from "~/db/schema";
 import type { Application } from "./application-schema";
+import { createCreator } from "./creators.server";
 
 export type ApplicationStatus = (typeof creatorApplications.$inferSelect)["status"];
 export type StoredApplication = typeof creatorApplications.$inferSelect;
@@ -71,7 +72,7 @@ export async function reviewApplication(
       .update(creatorApplications)
       .set({ status: decision, reviewNote: note, reviewedBy: actor, reviewedAt: new Date() })
       .where(and(eq(creatorApplications.id, id), eq(creatorApplications.status, "pending")))
-      .returning({ email: creatorApplications.email });
+      .returning();
     if (!updated) {
       const [existing] = await tx
         .select({ status: creatorApplications.status })
@@ -87,6 +88,8 @@ export async function reviewApplication(
       target: `application:${id}`,
       detail: { email: updated.email, ...(note ? { note } : {}) },
     });
+    // Approval makes the creator: code, link, rates and the welcome email, in this transaction.
+    if (decision === "approved") await createCreator(tx, updated, actor);
     return { ok: true, status: decision } as const;
   });
 }

@@ -641,6 +641,137 @@ export const orderLookups = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_lookups_expires_idx").on(t.expiresAt)],
+// Creators (app/creators): approved applicants' codes and links, the orders they bring, their
+// commission and their payouts. Settings (refund window, renewal months, payout minimum) are in env.
+export const creatorCommissionStatus = pgEnum("creator_commission_status", [
+  "pending",
+  "approved",
+  "paid",
+  "void",
+  // Voided after it was paid: taken back from the creator's next payout, then "recovered".
+  "owed_back",
+  "recovered",
+]);
+export const creatorPayoutMethod = pgEnum("creator_payout_method", ["usdc", "outside"]);
+export const creatorPayoutStatus = pgEnum("creator_payout_status", ["due", "paid"]);
+
+/** An approved application's creator: one code (upper-cased, unique), a rate and a shopper discount. */
+export const creators = pgTable(
+  "creators",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .unique()
+      .references(() => creatorApplications.id),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** The wallet given at approval: it signs in to /creator and receives USDC payouts. */
+    wallet: text("wallet"),
+    code: text("code").notNull(),
+    active: boolean("active").notNull().default(true),
+    /** Commission in basis points of the paid total before shipping (1500 = 15%). */
+    commissionBps: integer("commission_bps").notNull().default(1500),
+    /** The shopper's discount on a first order with this creator's link or code (1000 = 10%). */
+    discountBps: integer("discount_bps").notNull().default(1000),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("creators_code_idx").on(t.code),
+    index("creators_wallet_idx").on(t.wallet),
+    index("creators_email_idx").on(t.email),
+    check("creators_commission_range", sql`${t.commissionBps} between 0 and 2500`),
+    check("creators_discount_range", sql`${t.discountBps} between 0 and 5000`),
+  ],
+);
+
+/** Clicks on a creator's link, counted per day: nothing about the visitor is kept. */
+export const creatorClickDays = pgTable(
+  "creator_click_days",
+  {
+    creatorId: integer("creator_id")
+      .notNull()
+      .references(() => creators.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.creatorId, t.day] })],
+);
+
+/** A payout of a creator's approved commission: in USDC on Solana or outside the store. */
+export const creatorPayouts = pgTable(
+  "creator_payouts",
+  {
+    id: serial("id").primaryKey(),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references(() => creators.id),
+    /** "2026-12" for the monthly run; one payout per creator and period. */
+    period: text("period").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    method: creatorPayoutMethod("method").notNull(),
+    status: creatorPayoutStatus("status").notNull().default("due"),
+    /** Outside the store: the bank or PayPal reference the operator entered. */
+    reference: text("reference"),
+    /** On chain: the transfer's signature. */
+    txSignature: text("tx_signature"),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("creator_payouts_period_idx").on(t.creatorId, t.period),
+    check("creator_payouts_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** One entry per attributed order (its first order or a renewal within the renewal months). */
+export const creatorCommissions = pgTable(
+  "creator_commissions",
+  {
+    id: serial("id").primaryKey(),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references(() => creators.id),
+    orderId: text("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** link, code or renewal */
+    source: text("source").notNull(),
+    code: text("code").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    /** The order's paid total before shipping and tax. */
+    baseCents: integer("base_cents").notNull(),
+    rateBps: integer("rate_bps").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: creatorCommissionStatus("status").notNull().default("pending"),
+    /** When the order was paid: approval comes after the refund window from here. */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    payoutId: integer("payout_id").references(() => creatorPayouts.id),
+    recoveredInPayoutId: integer("recovered_in_payout_id").references(() => creatorPayouts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("creator_commissions_creator_idx").on(t.creatorId, t.status)],
+);
+
+/** Emailed one-time sign-in links to /creator (24 h, single use) and the sessions they open. Hashes only. */
+export const creatorAccess = pgTable(
+  "creator_access",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references(() => creators.id, { onDelete: "cascade" }),
+    kind: subscriptionAccessKind("kind").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("creator_access_creator_idx").on(t.creatorId)],
 );
 
 // Reviews (app/reviews): what buyers say, moderated before it is shown.

@@ -12,5 +12,6 @@ import "~/security/housekeeping.server";
 import "~/chain/settle-job.server";
 // The transfer purposes the settle job signs for.
 import "~/rewards/claims.server";
+import "~/creators/jobs.server";
 
 export { runDueJobs, startScheduler } from "./scheduler.server";

@@ -2,6 +2,7 @@
 // Imported by every entry that can move an order: the app's server entry, the job registry
 // (the server process and `npm run jobs`) and the integration tests' setup.
 // A new domain that reacts to paid / refunded / cancelled registers here, in the order it must run.
+import { onCommissionOrderPaid, voidOrderCommission } from "~/creators/commissions.server";
 import { queuePaymentReceived } from "~/orders/order-email.server";
 import { scheduleReviewRequest, unverifyOrderReview } from "~/reviews/asking.server";
 import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
@@ -21,6 +22,10 @@ onOrder(["cancelled", "refunded", "disputed"], "rewards.void", async (tx, { orde
 onOrder("paid", "reviews.ask-later", (tx, { orderId }) => scheduleReviewRequest(tx, orderId));
 onOrder(["cancelled", "refunded", "disputed"], "reviews.unverify", (tx, { orderId }) =>
   unverifyOrderReview(tx, orderId),
+);
+onOrder("paid", "creators.commission-paid", (tx, { orderId }) => onCommissionOrderPaid(tx, orderId));
+onOrder(["cancelled", "refunded", "disputed"], "creators.commission-void", (tx, { orderId, to }) =>
+  voidOrderCommission(tx, orderId, `order ${to}`),
 );
 
 markOrderListenersWired();

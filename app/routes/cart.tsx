@@ -7,9 +7,12 @@ import { getCart } from "~/cart/cart.server";
 import { CartLineItem } from "~/cart/CartLineItem";
 import { NpxEarnNote, TotalsRows } from "~/cart/CartSummary";
 import { applyCartActions } from "~/cart/optimistic";
+import { discountCents } from "~/cart/pricing";
 import { usePendingCartActions } from "~/cart/pending-actions";
 import { buttonClass } from "~/components/ui/button";
+import { percentFromBps, referralCopy } from "~/content/creator-program";
 import { cartPage } from "~/content/shop";
+import { previewReferral } from "~/creators/referral.server";
 import type { RootLoaderData } from "~/root";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/cart";
@@ -26,9 +29,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const cart = await getCart(request);
+  const referral = await previewReferral(request, cart.totals.subtotalCents);
   const notice =
     new URL(request.url).searchParams.get("notice") === "empty-checkout" ? cartPage.emptyCheckoutNotice : null;
-  return data({ ...cart, notice }, { headers: { "Cache-Control": "no-store" } });
+  return data({ ...cart, notice, referral }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -38,7 +42,11 @@ export async function action({ request }: Route.ActionArgs) {
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const wallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
-  const { lines, totals } = applyCartActions(loaderData.lines, usePendingCartActions());
+  const { lines, totals: cartTotals } = applyCartActions(loaderData.lines, usePendingCartActions());
+  // A creator's link gives a first order its discount; the server prices it again when it is placed.
+  const referral = loaderData.referral;
+  const discount = referral ? discountCents(cartTotals.subtotalCents, referral.discountBps) : 0;
+  const totals = { ...cartTotals, totalCents: cartTotals.totalCents - discount };
   const error = cartRefusal(actionData);
   const notice = loaderData.lines.length === 0 ? loaderData.notice : null;
 
@@ -76,7 +84,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <h2 id="summary-title" className="font-display text-2xl font-semibold">
               {cartPage.summaryTitle}
             </h2>
-            <TotalsRows totals={totals} />
+            <TotalsRows totals={totals} discountLabel={referralCopy.discountRow(referral?.code ?? null)} />
+            {referral && (
+              <p className="text-xs text-espresso-600" data-testid="referral-note">
+                {referralCopy.firstOrderNote(referral.code, percentFromBps(referral.discountBps))}
+              </p>
+            )}
             <p className="text-xs text-espresso-600">{cartPage.freeShippingHint}</p>
             <NpxEarnNote npx={totals.npxReward} label={cartPage.reward.earns} wallet={wallet} />
             <div className="space-y-3">

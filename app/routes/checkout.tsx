@@ -6,6 +6,7 @@ import { CheckoutForm } from "~/checkout/CheckoutForm";
 import { OrderLinesList } from "~/orders/OrderLinesList";
 import { SupportLinks } from "~/components/SupportLinks";
 import { HowYouPay } from "~/payments/HowYouPay";
+import { percentFromBps, referralCopy } from "~/content/creator-program";
 import { cartPage, checkoutPage } from "~/content/shop";
 import type { RootLoaderData } from "~/root";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -31,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const wallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
-  const { lines, totals, idempotencyKey, payMethods } = loaderData;
+  const { lines, totals, referral, idempotencyKey, payMethods } = loaderData;
   const subscribes = lines.some((l) => l.purchaseType === "subscribe");
   return (
     <ShopPage back={{ to: "/cart", label: checkoutPage.editCart }} title={checkoutPage.title}>
@@ -66,7 +67,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               lineTotalCents: l.lineTotalCents,
             }))}
           />
-          <TotalsRows totals={totals} />
+          <TotalsRows totals={totals} discountLabel={referralCopy.discountRow(referral?.code ?? null)} />
+          {referral && (
+            <p className="text-xs text-espresso-600" data-testid="referral-note">
+              {referralCopy.firstOrderNote(referral.code, percentFromBps(referral.discountBps))}
+            </p>
+          )}
           <NpxEarnNote npx={totals.npxReward} label={cartPage.reward.earns} wallet={wallet} />
           <SupportLinks className="border-t border-cream-300 pt-4" />
         </aside>

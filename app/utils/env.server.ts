@@ -75,6 +75,14 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
 
+  // Creators (app/creators): the program's rules, in days, months and cents.
+  /** Days after payment before a commission is approved (the refund window). */
+  CREATOR_REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** Months after the first order during which an attributed subscription's renewals earn. */
+  CREATOR_RENEWAL_MONTHS: z.coerce.number().int().min(0).max(120).default(12),
+  /** Approved commission under this (net of anything owed back) waits for a later payout. */
+  CREATOR_PAYOUT_MINIMUM_CENTS: z.coerce.number().int().min(0).default(2500),
+
   // Security: hosts
   /** Host names answered besides SITE_URL's (comma-separated, no port), e.g. www.example.com. */
   ALLOWED_HOSTS: z

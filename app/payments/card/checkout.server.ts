@@ -82,14 +82,27 @@ export async function startCardCheckout(
 
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const currency = order.currency.toLowerCase();
-  const items: Stripe.Checkout.SessionCreateParams.LineItem[] = lines.map((line) => ({
-    quantity: line.quantity,
-    price_data: {
-      currency,
-      unit_amount: line.unitPriceCents,
-      product_data: { name: cardCopy.lineName(line.productName, line.purchaseType) },
-    },
-  }));
+  // A creator's discount is what the total is short of the lines and shipping: each line then goes
+  // to Stripe once at its discounted amount, the discount spread in proportion, the rest on the last.
+  const linesTotal = lines.reduce((n, l) => n + l.lineTotalCents, 0);
+  const discount = linesTotal + order.shippingCents - order.totalCents;
+  let discountLeft = discount;
+  const items: Stripe.Checkout.SessionCreateParams.LineItem[] = lines.map((line, i) => {
+    const name = cardCopy.lineName(line.productName, line.purchaseType);
+    if (discount <= 0) {
+      return {
+        quantity: line.quantity,
+        price_data: { currency, unit_amount: line.unitPriceCents, product_data: { name } },
+      };
+    }
+    const share = i === lines.length - 1 ? discountLeft : Math.floor((discount * line.lineTotalCents) / linesTotal);
+    discountLeft -= share;
+    const label = line.quantity > 1 ? `${name} × ${line.quantity}` : name;
+    return {
+      quantity: 1,
+      price_data: { currency, unit_amount: line.lineTotalCents - share, product_data: { name: label } },
+    };
+  });
   if (order.shippingCents > 0) {
     items.push({
       quantity: 1,

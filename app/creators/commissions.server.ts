@@ -1,0 +1,109 @@
+// A creator's commission follows the order's life (listeners in app/orders/listeners.server.ts):
+// pending when the order is placed; its payment starts the refund window, after which a job
+// approves it; a payout pays it. A cancel, refund or dispute voids it, or, once it was paid out,
+// makes it owed back from the creator's next payout. A paid renewal of a subscription whose first
+// order was a creator's earns that creator commission for CREATOR_RENEWAL_MONTHS.
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { recordAudit } from "~/audit/audit.server";
+import type { DbOrTx } from "~/db/client.server";
+import { creatorCommissions, orders, subscriptionRenewals, subscriptions } from "~/db/schema";
+import { now } from "~/jobs/clock.server";
+import { getEnv } from "~/utils/env.server";
+
+const DAY_MS = 86_400_000;
+
+/** The first order of the subscription `orderId` renews, when it is a renewal. */
+async function renewalOrigin(db: DbOrTx, orderId: string) {
+  const [row] = await db
+    .select({ originOrderId: subscriptions.originOrderId })
+    .from(subscriptionRenewals)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionRenewals.subscriptionId))
+    .where(eq(subscriptionRenewals.orderId, orderId));
+  return row?.originOrderId;
+}
+
+/** A paid renewal earns its subscription's creator commission, within the renewal months. */
+async function recordRenewalCommission(db: DbOrTx, orderId: string, paidAt: Date) {
+  const originOrderId = await renewalOrigin(db, orderId);
+  if (!originOrderId) return;
+  const [origin] = await db
+    .select({ commission: creatorCommissions, placedAt: orders.createdAt })
+    .from(creatorCommissions)
+    .innerJoin(orders, eq(orders.id, creatorCommissions.orderId))
+    .where(eq(creatorCommissions.orderId, originOrderId));
+  // A first order voided (refunded, cancelled) earns nothing after it either.
+  if (!origin || !["pending", "approved", "paid"].includes(origin.commission.status)) return;
+  const until = new Date(origin.placedAt);
+  until.setUTCMonth(until.getUTCMonth() + getEnv().CREATOR_RENEWAL_MONTHS);
+  if (paidAt >= until) return;
+  const [order] = await db.select({ subtotalCents: orders.subtotalCents }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const { creatorId, code, rateBps } = origin.commission;
+  await db
+    .insert(creatorCommissions)
+    .values({
+      creatorId,
+      orderId,
+      source: "renewal",
+      code,
+      baseCents: order.subtotalCents,
+      rateBps,
+      amountCents: Math.floor((order.subtotalCents * rateBps) / 10_000),
+      paidAt,
+    })
+    .onConflictDoNothing({ target: creatorCommissions.orderId });
+}
+
+/** The order was paid: its commission's refund window starts (a renewal's commission is made). */
+export async function onCommissionOrderPaid(db: DbOrTx, orderId: string) {
+  const paidAt = now();
+  const started = await db
+    .update(creatorCommissions)
+    .set({ paidAt })
+    .where(
+      and(
+        eq(creatorCommissions.orderId, orderId),
+        eq(creatorCommissions.status, "pending"),
+        isNull(creatorCommissions.paidAt),
+      ),
+    )
+    .returning({ id: creatorCommissions.id });
+  if (started.length === 0) await recordRenewalCommission(db, orderId, paidAt);
+}
+
+/** The order was cancelled, refunded or disputed: void its commission, or owe it back once paid out. */
+export async function voidOrderCommission(db: DbOrTx, orderId: string, why: string) {
+  const at = now();
+  const voided = await db
+    .update(creatorCommissions)
+    .set({
+      status: sql`case when ${creatorCommissions.status} = 'paid' then 'owed_back' else 'void' end::creator_commission_status`,
+      voidedAt: at,
+    })
+    .where(
+      and(eq(creatorCommissions.orderId, orderId), inArray(creatorCommissions.status, ["pending", "approved", "paid"])),
+    )
+    .returning({
+      id: creatorCommissions.id,
+      status: creatorCommissions.status,
+      creatorId: creatorCommissions.creatorId,
+    });
+  for (const c of voided)
+    await recordAudit(db, {
+      actor: "system:creators",
+      action: c.status === "owed_back" ? "commission.owed_back" : "commission.voided",
+      target: `creator:${c.creatorId}`,
+      detail: { commissionId: c.id, orderId, why },
+    });
+}
+
+/** Approves the commissions of orders paid more than the refund window ago. */
+export async function approveDueCommissions(db: DbOrTx, at: Date = now()): Promise<number> {
+  const windowEnd = new Date(at.getTime() - getEnv().CREATOR_REFUND_WINDOW_DAYS * DAY_MS);
+  const approved = await db
+    .update(creatorCommissions)
+    .set({ status: "approved", approvedAt: at })
+    .where(and(eq(creatorCommissions.status, "pending"), lte(creatorCommissions.paidAt, windowEnd)))
+    .returning({ id: creatorCommissions.id });
+  return approved.length;
+}

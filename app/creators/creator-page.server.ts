@@ -1,0 +1,69 @@
+// /creator: the creator's dashboard, or the way in (the registered wallet, or an emailed link).
+import { data, redirect } from "react-router";
+import { z } from "~/cart/zod";
+import { creatorPage } from "~/content/creator-program";
+import { getSignedInWallet } from "~/auth/session.server";
+import { getDb } from "~/db/client.server";
+import { absoluteUrl } from "~/subscriptions/links.server";
+import { closeCreatorSession, openCreatorLink, resolveCreator, sendCreatorSignInLink } from "./access.server";
+import { creatorLinkPath } from "./creators.server";
+import { creatorDashboard } from "./dashboard.server";
+
+const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+export async function loadCreatorPage(request: Request) {
+  const db = await getDb();
+  const url = new URL(request.url);
+  const link = url.searchParams.get("link");
+  if (link !== null) {
+    const cookie = await openCreatorLink(db, request, link);
+    // The token leaves the address bar either way.
+    if (!cookie) throw redirect("/creator?expired=1", { headers: privateHeaders });
+    throw redirect("/creator", { headers: { ...privateHeaders, "Set-Cookie": cookie } });
+  }
+  const creator = await resolveCreator(db, request);
+  if (!creator) {
+    const wallet = await getSignedInWallet(request);
+    return data(
+      { creator: null, dashboard: null, walletNotCreator: wallet !== null, expired: url.searchParams.has("expired") },
+      { headers: privateHeaders },
+    );
+  }
+  return data(
+    {
+      creator: {
+        name: creator.name,
+        code: creator.code,
+        link: absoluteUrl(creatorLinkPath(creator.code)),
+        active: creator.active,
+        commissionBps: creator.commissionBps,
+        discountBps: creator.discountBps,
+      },
+      dashboard: await creatorDashboard(db, creator.id),
+      walletNotCreator: false,
+      expired: false,
+    },
+    { headers: privateHeaders },
+  );
+}
+
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("send-link"),
+    email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  }),
+  z.object({ intent: z.literal("sign-out") }),
+]);
+
+export type CreatorActionData = { ok: true; message: string } | { ok: false; error: string };
+
+export async function runCreatorAction(request: Request) {
+  const form = await request.formData().catch(() => null);
+  const parsed = ActionSchema.safeParse({ intent: form?.get("intent"), email: form?.get("email") ?? undefined });
+  if (!parsed.success) return data<CreatorActionData>({ ok: false, error: creatorPage.emailInvalid }, { status: 400 });
+  const db = await getDb();
+  if (parsed.data.intent === "sign-out")
+    throw redirect("/creator", { headers: { "Set-Cookie": await closeCreatorSession(db, request) } });
+  await sendCreatorSignInLink(db, parsed.data.email);
+  return data<CreatorActionData>({ ok: true, message: creatorPage.emailSent });
+}

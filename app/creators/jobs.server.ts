@@ -1,0 +1,17 @@
+// The creator program's scheduled work (imported by the job registry only): commissions past the
+// refund window approved hourly, and on the 1st of each month (UTC) that month's payouts, once
+// per creator and month however often the daily job runs.
+import { now } from "~/jobs/clock.server";
+import { defineRecurringJob } from "~/jobs/scheduler.server";
+import { approveDueCommissions } from "./commissions.server";
+import { monthPeriod, runPayouts } from "./payouts.server";
+
+export const approveCommissionsJob = defineRecurringJob("creators.approve-commissions", 3_600_000, async ({ db }) => {
+  await approveDueCommissions(db);
+});
+
+export const monthlyPayoutsJob = defineRecurringJob("creators.monthly-payouts", 86_400_000, async ({ db }) => {
+  const at = now();
+  if (at.getUTCDate() !== 1) return;
+  await runPayouts(db, { period: monthPeriod(at), actor: "system:scheduler" });
+});
