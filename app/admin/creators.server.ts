@@ -69,6 +69,7 @@ export async function runCreatorsAction(db: Db, form: FormData, actor: string) {
     const result = await markPayoutPaid(db, { payoutId: input.id, reference: input.reference, actor });
     if (result === "not_found") return fail(t.errors.notFound, 404);
     if (result === "already_paid") return fail(t.errors.alreadyPaid, 409);
+    if (result === "on_chain") return fail(t.errors.onChain, 409);
     return data<CreatorsActionData>({ ok: true, message: t.done.paid });
   }
   const result = await db.transaction((tx) =>

@@ -22,7 +22,7 @@ export const ambassadorBenefits = [
   {
     id: "commission",
     title: "Commission up to 25%",
-    text: "Earn 15% (up to 25%) of what each order placed with your link or code pays before shipping, paid out monthly. Your shoppers get 10% off their first order.",
+    text: "Earn 15% (up to 25%) of what each order placed with your link or code pays before shipping, paid out monthly in USDC to your Solana wallet (or by bank or PayPal). Your shoppers get 10% off their first order.",
   },
   {
     id: "early-access",

@@ -115,9 +115,11 @@ export const adminCreatorsPage = {
   noPayouts: "No payouts yet.",
   csv: "Download payouts (CSV)",
   markPaid: "Mark paid",
+  sending: "Sending on chain…",
+  transferFailed: "USDC transfer failed: pay outside the store",
   referenceLabel: "Reference (bank, PayPal…)",
-  onChainWaits:
-    "On-chain USDC payouts are not sent from the store yet: pay outside the store and record the reference.",
+  onChainNote:
+    "With the payout account set, payouts go in USDC to each creator's wallet and are marked paid when the transfer lands. Others are paid outside the store: record the reference.",
   done: {
     saved: "Creator saved.",
     payouts: (n: number) => (n === 1 ? "1 payout created." : `${n} payouts created.`),
@@ -132,6 +134,7 @@ export const adminCreatorsPage = {
     discount: "Discount is a percentage from 0 to 50.",
     reference: "Enter the payment's reference (1 to 200 characters).",
     alreadyPaid: "That payout is already paid.",
+    onChain: "That payout is being paid in USDC on chain; it is marked paid when the transfer lands.",
   },
 } as const;
 

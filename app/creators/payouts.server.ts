@@ -1,13 +1,16 @@
 // Payouts: each creator's approved commission, less anything owed back, becomes one payout per
 // period once it reaches CREATOR_PAYOUT_MINIMUM_CENTS: on the 1st of each month by the scheduler,
-// or when the operator asks. A payout is paid outside the store and marked paid with its reference.
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+// or when the operator asks. A payout goes in USDC to the creator's wallet through the store's
+// on-chain sender (app/creators/usdc-payouts.server.ts) when the brand's payout account is set;
+// otherwise it is paid outside the store and the operator marks it paid with its reference.
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { toCsv } from "~/admin/csv";
 import { recordAudit } from "~/audit/audit.server";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { creatorCommissions, creatorPayouts, creators } from "~/db/schema";
+import { chainTransfers, creatorCommissions, creatorPayouts, creators } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { getEnv } from "~/utils/env.server";
+import { payoutSigner, payoutTransfer, recordPayoutTransfer } from "./usdc-payouts.server";
 
 export type PayoutRow = typeof creatorPayouts.$inferSelect;
 
@@ -19,6 +22,9 @@ export const monthPeriod = (at: Date) => at.toISOString().slice(0, 7);
  * paid and the owed-back ones recovered, in the payout. Null when under the minimum or already made.
  */
 async function payOutCreator(db: Db, creatorId: number, period: string, actor: string): Promise<PayoutRow | null> {
+  const [creator] = await db.select({ wallet: creators.wallet }).from(creators).where(eq(creators.id, creatorId));
+  // In USDC to the creator's wallet when the brand's payout account is set; else outside the store.
+  const signer = creator?.wallet ? await payoutSigner() : null;
   return db.transaction(async (tx) => {
     const open = await tx
       .select({
@@ -36,10 +42,12 @@ async function payOutCreator(db: Db, creatorId: number, period: string, actor: s
     if (net <= 0 || net < getEnv().CREATOR_PAYOUT_MINIMUM_CENTS) return null;
     const [payout] = await tx
       .insert(creatorPayouts)
-      .values({ creatorId, period, amountCents: net, method: "outside", createdBy: actor })
+      .values({ creatorId, period, amountCents: net, method: signer ? "usdc" : "outside", createdBy: actor })
       .onConflictDoNothing()
       .returning();
     if (!payout) return null;
+    if (signer && creator?.wallet)
+      await recordPayoutTransfer(tx, { payoutId: payout.id, amountCents: net, wallet: creator.wallet, signer });
     const ids = (status: string) => open.filter((c) => c.status === status).map((c) => c.id);
     if (ids("approved").length > 0)
       await tx
@@ -80,7 +88,10 @@ export async function runPayouts(db: Db, { period, actor }: { period: string; ac
 export async function markPayoutPaid(
   db: Db,
   { payoutId, reference, actor }: { payoutId: number; reference: string; actor: string },
-): Promise<"ok" | "not_found" | "already_paid"> {
+): Promise<"ok" | "not_found" | "already_paid" | "on_chain"> {
+  // A payout whose USDC transfer is under way or landed is paid by it, never a second time outside.
+  const transfer = await payoutTransfer(db, payoutId);
+  if (transfer && transfer.status !== "failed") return "on_chain";
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(creatorPayouts)
@@ -111,9 +122,12 @@ export async function listPayouts(db: DbOrTx, creatorId?: number) {
       code: creators.code,
       name: creators.name,
       wallet: creators.wallet,
+      /** The USDC transfer's state (open, sent, confirmed, failed), for a payout in USDC. */
+      transferStatus: chainTransfers.status,
     })
     .from(creatorPayouts)
     .innerJoin(creators, eq(creators.id, creatorPayouts.creatorId))
+    .leftJoin(chainTransfers, eq(chainTransfers.key, sql`'creator-payout:' || ${creatorPayouts.id}`))
     .where(creatorId === undefined ? undefined : eq(creatorPayouts.creatorId, creatorId))
     .orderBy(desc(creatorPayouts.createdAt), desc(creatorPayouts.id));
 }

@@ -132,14 +132,14 @@ export default function AdminCreatorsPage({ loaderData, actionData }: Route.Comp
         }
       >
         <p className="px-5 pt-3 text-sm text-espresso-700">{t.runPayoutsNote(minimumCents)}</p>
-        <p className="px-5 pt-1 text-sm text-espresso-700">{t.onChainWaits}</p>
+        <p className="px-5 pt-1 text-sm text-espresso-700">{t.onChainNote}</p>
         <DataTable
           label={t.payoutsTitle}
           head={["Created", "Creator", num("Amount"), "Method", "Status", "Reference"]}
           empty={payouts.length === 0 ? t.noPayouts : undefined}
           className="mt-3"
         >
-          {payouts.map(({ payout: p, name, code }) => (
+          {payouts.map(({ payout: p, name, code, transferStatus }) => (
             <tr key={p.id} data-testid={`payout-row-${p.id}`}>
               <td className={cell}>{formatDateTime(p.createdAt)}</td>
               <td className={cell}>
@@ -147,10 +147,13 @@ export default function AdminCreatorsPage({ loaderData, actionData }: Route.Comp
               </td>
               <td className={numCell}>{formatCents(p.amountCents)}</td>
               <td className={cell}>{payoutMethodLabels[p.method]}</td>
-              <td className={cell}>{payoutStatusLabels[p.status]}</td>
               <td className={cell}>
-                {p.status === "paid" ? (
-                  <span className="break-all">{p.reference ?? p.txSignature}</span>
+                {payoutStatusLabels[p.status]}
+                {p.status === "due" && transferStatus === "failed" && ` · ${t.transferFailed}`}
+              </td>
+              <td className={cell}>
+                {p.status === "paid" || (p.method === "usdc" && transferStatus !== "failed") ? (
+                  <span className="break-all">{p.reference ?? p.txSignature ?? t.sending}</span>
                 ) : (
                   <Form method="post" className="flex min-w-[16rem] gap-2">
                     <input type="hidden" name="intent" value="mark-paid" />

@@ -82,6 +82,16 @@ const EnvSchema = z.object({
   CREATOR_RENEWAL_MONTHS: z.coerce.number().int().min(0).max(120).default(12),
   /** Approved commission under this (net of anything owed back) waits for a later payout. */
   CREATOR_PAYOUT_MINIMUM_CENTS: z.coerce.number().int().min(0).default(2500),
+  /** The brand's payout account (a secret; base58 or a JSON array of 64 bytes): pays creators USDC_MINT on chain. Unset: payouts are paid outside the store. */
+  CREATOR_PAYOUT_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** Or the path of a key file holding that JSON array. */
+  CREATOR_PAYOUT_KEY_FILE: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
 
   // Security: hosts
   /** Host names answered besides SITE_URL's (comma-separated, no port), e.g. www.example.com. */
