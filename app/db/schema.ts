@@ -641,6 +641,8 @@ export const orderLookups = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_lookups_expires_idx").on(t.expiresAt)],
+);
+
 // Creators (app/creators): approved applicants' codes and links, the orders they bring, their
 // commission and their payouts. Settings (refund window, renewal months, payout minimum) are in env.
 export const creatorCommissionStatus = pgEnum("creator_commission_status", [
