@@ -9,6 +9,7 @@ import type { Db } from "~/db/client.server";
 import { creatorAccess, creators } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
+import { defineJob } from "~/jobs/scheduler.server";
 import { absoluteUrl } from "~/subscriptions/links.server";
 import { clearCookie, isHttps, randomToken, readCookie, serializeCookie } from "~/utils/cookies.server";
 import type { CreatorRow } from "./creators.server";
@@ -101,3 +102,10 @@ export async function sendCreatorSignInLink(db: Db, email: string): Promise<void
     });
   });
 }
+
+export const SIGN_IN_LINK_JOB = "creators.send-sign-in-link";
+
+/** Asked for on /creator: the lookup and the email run here, not in the request. */
+export const sendSignInLinkJob = defineJob<{ email: string }>(SIGN_IN_LINK_JOB, async ({ db, payload }) => {
+  await sendCreatorSignInLink(db, payload.email);
+});

@@ -4,8 +4,10 @@ import { z } from "~/cart/zod";
 import { creatorPage } from "~/content/creator-program";
 import { getSignedInWallet } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
+import { enqueueJob } from "~/jobs/scheduler.server";
+import { allowEmailLink } from "~/security/rate-limit.server";
 import { absoluteUrl } from "~/subscriptions/links.server";
-import { closeCreatorSession, openCreatorLink, resolveCreator, sendCreatorSignInLink } from "./access.server";
+import { closeCreatorSession, openCreatorLink, resolveCreator, SIGN_IN_LINK_JOB } from "./access.server";
 import { creatorLinkPath } from "./creators.server";
 import { creatorDashboard } from "./dashboard.server";
 
@@ -64,6 +66,8 @@ export async function runCreatorAction(request: Request) {
   const db = await getDb();
   if (parsed.data.intent === "sign-out")
     throw redirect("/creator", { headers: { "Set-Cookie": await closeCreatorSession(db, request) } });
-  await sendCreatorSignInLink(db, parsed.data.email);
+  // The same work and answer whether or not the address is a creator's (the lookup runs in a job),
+  // and a few links an hour per address.
+  if (await allowEmailLink(parsed.data.email)) await enqueueJob(db, SIGN_IN_LINK_JOB, { email: parsed.data.email });
   return data<CreatorActionData>({ ok: true, message: creatorPage.emailSent });
 }

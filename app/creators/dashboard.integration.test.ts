@@ -6,6 +6,7 @@ import { createWalletSession } from "~/auth/session.server";
 import { adminCreatorsPage, creatorPage } from "~/content/creator-program";
 import { getDb } from "~/db/client.server";
 import { advanceClock } from "~/jobs/clock.server";
+import { runDueJobs } from "~/jobs/registry.server";
 import { auditLog, creatorApplications, creatorCommissions, creatorPayouts, creators, emailOutbox } from "~/db/schema";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin-creators";
@@ -118,6 +119,7 @@ describe("/creator", () => {
     const known = await ask("BETA@creators.test");
     expect(unknown.data).toEqual(known.data);
     expect(known.data).toEqual({ ok: true, message: creatorPage.emailSent });
+    await runDueJobs(db);
     const [mail] = await db
       .select()
       .from(emailOutbox)
@@ -143,6 +145,19 @@ describe("/creator", () => {
     );
     expect(out.status).toBe(302);
     expect((await openDashboard(session)).data.creator).toBeNull();
+  });
+
+  it("an address gets at most three sign-in links an hour, with the same answer past that", async () => {
+    const db = await getDb();
+    const ask = () =>
+      callRoute<{ ok: boolean; message?: string }>(
+        creatorAction as never,
+        makeRequest("/creator", { form: { intent: "send-link", email: "alpha@creators.test" } }),
+      );
+    for (let i = 0; i < 5; i++) expect((await ask()).data).toEqual({ ok: true, message: creatorPage.emailSent });
+    await runDueJobs(db);
+    const sent = await db.select().from(emailOutbox).where(eq(emailOutbox.to, "alpha@creators.test"));
+    expect(sent.filter((m) => m.kind === "creator.sign-in-link")).toHaveLength(3);
   });
 
   it("bad input on the sign-in form gets a message", async () => {
