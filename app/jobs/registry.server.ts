@@ -3,7 +3,7 @@
 // of the order's life, since jobs move orders).
 import "~/orders/listeners.server";
 import "~/email/outbox.server";
-import "~/subscriptions/renewal.server";
+import "~/subscriptions/sweep-job.server";
 import "~/subscriptions/access.server";
 import "~/orders/find-orders.server";
 import "~/payments/card/renewals.server";

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from "~/db/client.server";
 import { emailOutbox, orderLines, orders, subscriptionRenewals, subscriptions } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
-import { defineJob, defineRecurringJob, enqueueJob } from "~/jobs/scheduler.server";
+import { defineJob, enqueueJob } from "~/jobs/scheduler.server";
 import { newPaymentReference } from "~/checkout/place-order.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { onRenewalPlaced } from "~/payments/renewal.server";
@@ -316,10 +316,6 @@ export async function sweepSubscriptions(db: Db): Promise<{ resumed: number; due
   }
   return { resumed, due: due.length, reminded };
 }
-
-defineRecurringJob(SWEEP_JOB, SWEEP_EVERY_MS, async ({ db }) => {
-  await sweepSubscriptions(db);
-});
 
 defineJob<{ subscriptionId: string }>(RENEW_JOB, async ({ db, payload }) => {
   await placeRenewal(db, payload.subscriptionId);
