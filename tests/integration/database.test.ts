@@ -97,7 +97,8 @@ describe("data folder lock", () => {
       { stdio: "ignore" },
     );
     try {
-      await expect.poll(() => fs.existsSync(path.join(dir, "nava.lock"))).toBe(true);
+      // A node process can take seconds to start on a loaded machine.
+      await expect.poll(() => fs.existsSync(path.join(dir, "nava.lock")), { timeout: 20_000 }).toBe(true);
       expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
     } finally {
       holder.kill("SIGKILL");
