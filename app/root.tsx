@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
+import type { RootLoaderData } from "./root-data";
 import stylesheet from "./app.css?url";
 import { getCartItemCount } from "./cart/cart-count.server";
 import { refRedirect } from "./creators/referral.server";
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (viaLink) throw redirect(viaLink);
   const env = getEnv();
   const [cartCount, wallet] = await Promise.all([getCartItemCount(request), getSignedInWallet(request)]);
-  return data({
+  return data<RootLoaderData>({
     cartCount,
     signedInWallet: wallet,
     siteUrl: siteUrlFor(request),
@@ -53,8 +54,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   nextUrl,
   defaultShouldRevalidate,
 }) => (formMethod !== undefined || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false);
-
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

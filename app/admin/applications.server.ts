@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { applicationsCopy as t, applicationStatusLabels } from "~/content/admin";
 import { reviewApplication } from "~/creators/applications.server";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/types";
 
 const ReviewSchema = z.object({
   id: z.coerce.number({ error: t.notFound }).int(t.notFound).positive(t.notFound).max(2_147_483_647, t.notFound),

@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import { adminPageSize } from "~/content/admin";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { auditLog, orders } from "~/db/schema";
 
 /** One page of the audit log, newest first; entries about an order carry its number. */

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { adminCreatorsPage as t, CREATOR_CODE_PATTERN } from "~/content/creator-program";
 import { normalizeCode, updateCreator } from "~/creators/creators.server";
 import { markPayoutPaid, runPayouts } from "~/creators/payouts.server";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/types";
 import { now } from "~/jobs/clock.server";
 
 const id = z.coerce

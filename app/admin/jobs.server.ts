@@ -1,7 +1,7 @@
 // The console's view of scheduled work and of the email outbox.
 import { and, asc, count, desc, eq, inArray, isNull, like, max, notLike, or } from "drizzle-orm";
 import { adminPageSize } from "~/content/admin";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { emailOutbox, jobs } from "~/db/schema";
 
 const jobColumns = {

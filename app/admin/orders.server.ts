@@ -3,7 +3,7 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import type { Db, DbOrTx } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/types";
 import { auditLog, orderLines, orders, payments, rewardEntries } from "~/db/schema";
 import { adminPageSize, orderCopy, orderStatusLabels } from "~/content/admin";
 import { ORDER_TRANSITIONS, transitionOrder, type OrderStatus } from "~/orders/lifecycle.server";

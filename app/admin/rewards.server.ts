@@ -5,7 +5,7 @@ import { z } from "zod";
 import { recordAudit } from "~/audit/audit.server";
 import { rewardsCopy as t } from "~/content/admin";
 import { isSolanaSignature } from "~/creators/base58";
-import type { Db, DbOrTx } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/types";
 import {
   distributeRewards,
   getRewardTotalsByWallet,

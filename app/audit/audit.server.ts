@@ -1,7 +1,7 @@
 // The audit log: who did what to which record, and when. Written in the same
 // transaction as the change it describes.
 import { desc } from "drizzle-orm";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { auditLog } from "~/db/schema";
 
 export interface AuditEntry {

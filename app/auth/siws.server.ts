@@ -4,7 +4,8 @@ import { ed25519 } from "@noble/curves/ed25519.js";
 import bs58 from "bs58";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import { getDb, type DbOrTx } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { authNonces } from "~/db/schema";
 import { publicOrigin } from "~/security/public-origin.server";
 import {

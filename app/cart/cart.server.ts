@@ -1,7 +1,8 @@
 // The server-side cart: lines of (product, purchase type) with a quantity, priced from
 // the catalog every time they are read. The cart id is the httpOnly cookie's value.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { getDb, type Db, type DbOrTx } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/types";
 import { cartLines, carts, products } from "~/db/schema";
 import { randomToken } from "~/utils/cookies.server";
 import type { CartAction } from "./cart-schema";

@@ -51,7 +51,7 @@ import {
   getTransferCheckedInstruction,
 } from "@solana-program/token";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
 

@@ -8,7 +8,7 @@ import bs58 from "bs58";
 import { and, eq, exists, sql } from "drizzle-orm";
 import { readCart } from "~/cart/cart.server";
 import { recordCommission, resolveReferral } from "~/creators/referral.server";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { getDb } from "~/db/client.server";
 import { cartLines, carts, orderLines, orders } from "~/db/schema";
 import { queueOrderConfirmation } from "~/orders/order-email.server";

@@ -1,13 +1,12 @@
 // Shipping an order: the console's form, the order page's tracking, the shipped email.
-import type { Carrier } from "~/shipping/carriers";
-
-export const carrierNames: Record<Carrier, string> = {
+// Keyed by the carriers of app/shipping/carriers.ts, which checks that every carrier has a name.
+export const carrierNames = {
   usps: "USPS",
   ups: "UPS",
   fedex: "FedEx",
   dhl: "DHL",
   other: "Other carrier",
-};
+} as const;
 
 export const shipmentCopy = {
   formTitle: "Ship this order",

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { getSignedInWallet } from "~/auth/session.server";
 import { creatorEmails } from "~/content/creator-program";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/types";
 import { creatorAccess, creators } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";

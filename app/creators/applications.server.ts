@@ -1,7 +1,7 @@
 // Stored creator applications: one per email (lower-cased, unique index), reviewed by the operator.
 import { and, count, desc, eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
-import type { Db, DbOrTx } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/types";
 import { creatorApplications } from "~/db/schema";
 import type { Application } from "./application-schema";
 import { createCreator } from "./creators.server";

@@ -5,7 +5,7 @@
 // order was a creator's earns that creator commission for CREATOR_RENEWAL_MONTHS.
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { creatorCommissions, orders, subscriptionRenewals, subscriptions } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { getEnv } from "~/utils/env.server";

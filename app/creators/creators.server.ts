@@ -3,7 +3,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { CREATOR_CODE_PATTERN, creatorEmails } from "~/content/creator-program";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { creatorApplications, creators } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { absoluteUrl } from "~/subscriptions/links.server";

@@ -1,7 +1,7 @@
 // A creator's figures: for the creator's own dashboard (never a shopper's name, email or address:
 // only dates, amounts and how each order came) and for the operator's list of creators.
 import { desc, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { creatorClickDays, creatorCommissions, creators } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
 import { listPayouts } from "./payouts.server";

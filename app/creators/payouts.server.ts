@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { toCsv } from "~/admin/csv";
 import { recordAudit } from "~/audit/audit.server";
-import type { Db, DbOrTx } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers, creatorCommissions, creatorPayouts, creators } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { getEnv } from "~/utils/env.server";

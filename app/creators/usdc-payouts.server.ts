@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { loadSigner } from "~/chain/keys.server";
 import { defineTransferPurpose, recordTransfer, type ChainTransfer } from "~/chain/sender.server";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { chainTransfers, creatorPayouts } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { centsToUsdcUnits, USDC_DECIMALS } from "~/payments/amount";

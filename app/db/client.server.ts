@@ -3,16 +3,10 @@
 // The handle lives on globalThis so the Express entry and the app bundle share one.
 import path from "node:path";
 import type { PGlite, QueryOptions, Transaction } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { seedCatalog } from "./seed";
 import { acquireDataDirLock, type DataDirLock } from "./lock.server";
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction handle, as `db.transaction(async (tx) => …)` passes it. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/** Functions that can run inside or outside a transaction take this. */
-export type DbOrTx = Db | Tx;
+import type { Db } from "./types";
 
 export interface Database {
   db: Db;

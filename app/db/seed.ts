@@ -2,7 +2,7 @@
 // development it also loads the spec's testimonials as sample reviews (app/reviews/samples.server.ts).
 import { productDefinition } from "../content/product";
 import { products } from "./schema";
-import type { Db } from "./client.server";
+import type { Db } from "./types";
 
 export async function seedCatalog(db: Db) {
   const { id, ...fields } = productDefinition;

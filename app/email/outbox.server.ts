@@ -3,7 +3,7 @@
 // With SMTP_URL set the job sends it through nodemailer; unset, it stays in the outbox ("kept"),
 // logged and readable at /admin/outbox.
 import { and, eq, notInArray } from "drizzle-orm";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { emailOutbox } from "~/db/schema";
 import { defineJob, enqueueJob } from "~/jobs/scheduler.server";
 import { getEnv } from "~/utils/env.server";

@@ -4,7 +4,7 @@
 // error. A job whose process died while running is claimed again after STALE_AFTER_MS, so
 // handlers must be idempotent. Decision 0010 says why this is a table and not a library.
 import { and, asc, eq, lt, lte, ne, or, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/types";
 import { jobs } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import { now } from "./clock.server";

@@ -3,7 +3,7 @@
 // subscriptions, email, and later claims, commissions and reviews) land with the change or not at
 // all. Domains register in `app/orders/listeners.server.ts`; this module imports no domain, so no
 // domain has to import the order lifecycle back to hear about an order.
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import type { orders } from "~/db/schema";
 
 export type OrderStatus = (typeof orders.$inferSelect)["status"];

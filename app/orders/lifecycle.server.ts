@@ -3,7 +3,7 @@
 // (app/orders/listeners.server.ts), so this module imports none of them.
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/types";
 import { orders } from "~/db/schema";
 import { announceOrderChange, type OrderStatus } from "./events.server";
 

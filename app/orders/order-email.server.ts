@@ -2,7 +2,7 @@
 // the transaction that placed or paid the order; the key makes each one go out once.
 import { eq } from "drizzle-orm";
 import { emails } from "~/content/subscriptions";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { orders } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { orderUrl } from "~/subscriptions/links.server";

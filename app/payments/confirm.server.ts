@@ -7,7 +7,7 @@ import { eq, inArray } from "drizzle-orm";
 import { PublicKey, type Connection } from "@solana/web3.js";
 import { recordAudit } from "~/audit/audit.server";
 import { paymentReasons } from "~/content/payments";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/types";
 import { orders, payments } from "~/db/schema";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { logger } from "~/utils/logger.server";

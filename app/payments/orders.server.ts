@@ -1,7 +1,7 @@
 // Reading the order a payment is for. Who may follow a payment is the order page's rule
 // (canViewOrder in app/orders).
 import { eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/types";
 import { orders } from "~/db/schema";
 import { isOrderId } from "~/orders/order.server";
 

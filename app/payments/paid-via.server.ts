@@ -1,7 +1,7 @@
 // How a paid order was paid, as its page says it: by card (Stripe), in USDC confirmed on chain,
 // or recorded by the store (the operator's "mark paid", e.g. a bank transfer).
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { cardPayments, payments } from "~/db/schema";
 import type { PaidVia } from "./status";
 

@@ -1,7 +1,7 @@
 // What an order page needs to offer payment: the Solana Pay link and its QR code (SVG, drawn
 // on the server), and where the payment stands.
 import QRCode from "qrcode";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/types";
 import { siteUrlFor } from "~/utils/site-url.server";
 import { transactionRequestUrl } from "./api.server";
 import { getOrderPayments } from "./confirm.server";

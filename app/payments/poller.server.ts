@@ -2,7 +2,7 @@
 // process reads the chain for the watched orders whose check is due (watches.server.ts says which
 // and when). Its only state is the database, so after a restart it resumes where it was, and with
 // several processes it runs once per interval.
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/types";
 import { defineRecurringJob } from "~/jobs/scheduler.server";
 import { logger } from "~/utils/logger.server";
 import { getConnection } from "./chain.server";

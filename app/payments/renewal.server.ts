@@ -3,7 +3,7 @@
 // queued here exists exactly when the order does.
 // USDC: nothing to do: the renewal email links the order's payment page and the subscriber pays.
 // Card: with a card on file, its off-session charge is queued here, in this transaction.
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { queueRenewalCharge } from "./card/renewals.server";
 
 export interface PlacedRenewal {

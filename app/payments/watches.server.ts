@@ -4,7 +4,7 @@
 // abandoned checkouts) cost nothing. The spacing is one schedule per order in the database, so
 // every process and the background job together read the chain at most once per spacing.
 import { and, asc, eq, gt, lt, lte, sql } from "drizzle-orm";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { orders, paymentWatches } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { PRODUCT_ID } from "~/content/product";
 import { reviewEmail, reviewLimits } from "~/content/reviews";
-import type { Db, DbOrTx } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/types";
 import { orderLines, orders, reviewLinks, reviews, rewardEntries } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";

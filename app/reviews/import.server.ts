@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { recordAudit } from "~/audit/audit.server";
 import { PRODUCT_ID } from "~/content/product";
 import { reviewImportErrors as e, reviewLimits as limits } from "~/content/reviews";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/types";
 import { reviews } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { sharedPagesChanged } from "~/utils/shared-pages";

@@ -6,7 +6,7 @@ import { data } from "react-router";
 import { recordAudit } from "~/audit/audit.server";
 import { z } from "~/cart/zod";
 import { reviewLimits, reviewModeration as t } from "~/content/reviews";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/types";
 import { orders, reviews } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { moveOrderRewards, recordPendingReward } from "~/rewards/ledger.server";

@@ -2,7 +2,7 @@
 // order, and the few the brand features on the home page. Emails are never read here.
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { reviewLimits } from "~/content/reviews";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { reviews } from "~/db/schema";
 import { summarize, type RatingSummary } from "./stats";
 

@@ -3,7 +3,7 @@
 import { PRODUCT_ID } from "~/content/product";
 import { reviewLimits } from "~/content/reviews";
 import { renderServerHtml } from "~/components/server-html/render.server";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { reviewsJsonLd } from "./json-ld";
 import { getRatingSummary, listApprovedReviews, reviewQuery } from "./public.server";
 import { ReviewsSection } from "./ReviewsSection";

@@ -2,7 +2,7 @@
 // "sample", not verified: no order backs them), approved and featured so the home page shows its
 // three cards. Loaded by the seed in development only; production starts with no reviews.
 import { and, eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/types";
 import { reviews } from "~/db/schema";
 import { importReviewRows, type ImportRow } from "./import.server";
 

@@ -13,7 +13,7 @@ import {
   type ChainTransfer,
   type SettleOptions,
 } from "~/chain/sender.server";
-import type { Db, DbOrTx } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers, rewardDistributions, rewardEntries } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";

@@ -3,7 +3,7 @@
 // a wallet and collects it: the entry gets that wallet, once; a second wallet is refused.
 import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
-import type { Db, DbOrTx } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/types";
 import { orders, rewardEntries } from "~/db/schema";
 import type { RewardStatus } from "./ledger.server";
 

@@ -4,7 +4,7 @@
 // refunded is clawed back by a negative entry, netted against the wallet's next distribution.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
-import type { Db, DbOrTx } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers, orders, rewardDistributions, rewardEntries } from "~/db/schema";
 
 export type RewardStatus = (typeof rewardEntries.$inferSelect)["status"];

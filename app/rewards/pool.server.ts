@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { loadSigner } from "~/chain/keys.server";
 import { getChainRpc, getMintInfo, getTokenBalance, type ChainRpc } from "~/chain/sender.server";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { rewardSettings } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { getEnv } from "~/utils/env.server";

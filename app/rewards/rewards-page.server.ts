@@ -2,7 +2,8 @@
 // entries, computed here so the page only renders them.
 import { getSignedInWallet } from "~/auth/session.server";
 import { rewardsCopy } from "~/content/rewards";
-import { getDb, type DbOrTx } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { claimableFor, getClaim, listClaims, type ClaimRefusal, type ClaimStatus } from "./claims.server";
 import { getWalletRewards, type RewardStatus } from "./ledger.server";
 import { getRewardPool, getRewardSettings } from "./pool.server";

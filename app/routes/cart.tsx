@@ -13,7 +13,7 @@ import { buttonClass } from "~/components/ui/button";
 import { percentFromBps, referralCopy } from "~/content/creator-program";
 import { cartPage } from "~/content/shop";
 import { previewReferral } from "~/creators/referral.server";
-import type { RootLoaderData } from "~/root";
+import type { RootLoaderData } from "~/root-data";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/cart";
 

@@ -8,7 +8,7 @@ import { SupportLinks } from "~/components/SupportLinks";
 import { HowYouPay } from "~/payments/HowYouPay";
 import { percentFromBps, referralCopy } from "~/content/creator-program";
 import { cartPage, checkoutPage } from "~/content/shop";
-import type { RootLoaderData } from "~/root";
+import type { RootLoaderData } from "~/root-data";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/checkout";
 

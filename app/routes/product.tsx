@@ -19,7 +19,7 @@ import { acceptedPayMethods } from "~/payments/methods.server";
 import { StickyAddBar } from "~/components/product/StickyAddBar";
 import { PRODUCT_ID } from "~/content/product";
 import { productPage } from "~/content/product-page";
-import type { RootLoaderData } from "~/root";
+import type { RootLoaderData } from "~/root-data";
 import { formatPrice } from "~/utils/money";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/product";

@@ -3,7 +3,7 @@
 // (their lines go with them), and the done runs of recurring jobs a day old (the payment check
 // leaves one every few seconds). Each delete runs on an index of the date it reads.
 import { and, eq, isNotNull, like, lt, or } from "drizzle-orm";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { authNonces, carts, jobs, walletSessions } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { defineRecurringJob } from "~/jobs/scheduler.server";

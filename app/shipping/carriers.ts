@@ -1,10 +1,11 @@
 // The carriers an order ships with, and the tracking link for each (shared by the console, the
 // order page and the shipped email).
 import { z } from "~/cart/zod";
-import { shipmentCopy } from "~/content/shipments";
+import { carrierNames, shipmentCopy } from "~/content/shipments";
 
 export const CARRIERS = ["usps", "ups", "fedex", "dhl", "other"] as const;
 export type Carrier = (typeof CARRIERS)[number];
+carrierNames satisfies Record<Carrier, string>;
 
 const TRACKING_PAGES: Record<Exclude<Carrier, "other">, string> = {
   usps: "https://tools.usps.com/go/TrackConfirmAction?tLabels=",

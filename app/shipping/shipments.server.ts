@@ -5,7 +5,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { carrierNames } from "~/content/shipments";
 import { emails } from "~/content/subscriptions";
-import type { Db, DbOrTx } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/types";
 import { orders, shipments } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";

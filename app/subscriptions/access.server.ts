@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { getSignedInWallet } from "~/auth/session.server";
 import { emails } from "~/content/subscriptions";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/types";
 import { subscriptionAccess, subscriptions } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";

@@ -2,7 +2,7 @@
 // orders, and the operator's skip, pause and cancel on a subscriber's behalf (audited as the
 // operator's wallet, through the same controls the subscriber uses).
 import { and, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { orders, subscriptionRenewals, subscriptions } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { renewalTotalCents, type SubscriptionRow } from "./renewal.server";

@@ -1,7 +1,7 @@
 // A subscription's history: every change, by whom, in the same transaction as the change. Each
 // entry also goes to the store's audit log, so /admin/audit shows subscriptions beside orders.
 import { recordAudit } from "~/audit/audit.server";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { subscriptionEvents } from "~/db/schema";
 
 /** The store's own work (renewals, reminders, expiries). */

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, lte, notExists, sql, isNotNull } from "drizzle-orm";
 import { emails } from "~/content/subscriptions";
-import type { Db, DbOrTx } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/types";
 import { emailOutbox, orderLines, orders, subscriptionRenewals, subscriptions } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { controlMessages, emails, subscriptionPage } from "~/content/subscriptions";
-import type { Db, DbOrTx } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/types";
 import { jobs, orderLines, orders, subscriptionEvents, subscriptionRenewals, subscriptions } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";

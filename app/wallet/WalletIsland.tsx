@@ -20,7 +20,7 @@ import { buildSiwsMessage, siwsMessageFor } from "~/auth/siws";
 import { toast } from "~/components/ui/use-toast";
 import { CONNECT_REDIRECT_DELAY_MS, walletToasts } from "~/content/wallet";
 import { WALLET_STORAGE_KEY } from "~/content/wallet-menu";
-import type { RootLoaderData } from "~/root";
+import type { RootLoaderData } from "~/root-data";
 import { isMobileLike, runConnectFlow, type Readiness } from "./connect-flow";
 import { registerWalletIsland, type WalletIslandApi } from "./wallet-store";
 import { isWalletRemembered, setWalletState } from "./wallet-state";

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDatabase, type DbOrTx } from "~/db/client.server";
+import { getDatabase } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { acquireDataDirLock, DataDirLockedError } from "~/db/lock.server";
 import { carts, products, subscriptions } from "~/db/schema";
 

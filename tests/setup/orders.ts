@@ -1,6 +1,6 @@
 // Writes an order straight into the database, as checkout leaves it (awaiting payment, with its
 // wallet's NPX pending), for tests that start from an existing order. Any column can be overridden.
-import type { DbOrTx } from "../../app/db/client.server";
+import type { DbOrTx } from "../../app/db/types";
 import { orderLines, orders } from "../../app/db/schema";
 import { recordPendingReward } from "../../app/rewards/ledger.server";
 

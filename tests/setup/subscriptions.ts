@@ -1,6 +1,6 @@
 // Starts a subscription the way a shopper does: an order with a subscribe line, then paid.
 import { eq } from "drizzle-orm";
-import type { Db } from "../../app/db/client.server";
+import type { Db } from "../../app/db/types";
 import { orderLines, subscriptions } from "../../app/db/schema";
 import { transitionOrder } from "../../app/orders/lifecycle.server";
 import { insertTestOrder } from "./orders";

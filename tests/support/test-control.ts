@@ -6,7 +6,7 @@
 //   POST /jobs/run-due                                                             → {"ran", "failed", "jobs"}
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { gte } from "drizzle-orm";
-import type { Db } from "../../app/db/client.server";
+import type { Db } from "../../app/db/types";
 import { jobs } from "../../app/db/schema";
 import { advanceClock, now } from "../../app/jobs/clock.server";
 import { runDueJobs } from "../../app/jobs/registry.server";

@@ -1,6 +1,6 @@
 // What an order page needs to offer a card payment and to say where it stands.
 import { and, eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/types";
 import { cardPayments, orderLines } from "~/db/schema";
 import { getCardConfig } from "./config.server";
 import { cardView, customerOf, subscriptionOriginOf } from "./saved-card.server";

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import { cardCopy } from "~/content/payments";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/types";
 import { cardCheckouts, orderLines, stripeCustomers } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { logger } from "~/utils/logger.server";

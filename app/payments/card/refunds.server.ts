@@ -12,7 +12,7 @@ import Stripe from "stripe";
 import { z } from "zod";
 import { recordAudit } from "~/audit/audit.server";
 import { refundCopy } from "~/content/admin";
-import type { Db, DbOrTx } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/types";
 import { cardPayments, cardRefunds, subscriptions } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { applyControl } from "~/subscriptions/subscriptions.server";

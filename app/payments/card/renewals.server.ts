@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { recordAudit } from "~/audit/audit.server";
 import { cardOnFileCopy } from "~/content/payments";
-import type { Db, DbOrTx } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/types";
 import { cardPayments, orders, stripeCustomers } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
@@ -17,7 +17,7 @@ import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
 import { getCardConfig, type CardConfig } from "./config.server";
 import { cardOnFileForOrder, customerOf, subscriptionOriginOf } from "./saved-card.server";
-import { payByCard, STRIPE_ACTOR } from "./webhook.server";
+import { idOf, payByCard, STRIPE_ACTOR } from "./pay.server";
 
 export const CHARGE_JOB = "cards.charge-renewal";
 /** Days after the renewal was placed when a failed charge is tried again. */
@@ -209,8 +209,6 @@ export async function savedCardOf(config: CardConfig, event: Stripe.Event): Prom
   }
   return null;
 }
-
-const idOf = (value: string | { id: string }) => (typeof value === "string" ? value : value.id);
 
 function cardOf(customerId: string, pm: Stripe.PaymentMethod, orderId: string | null, setupIntentId: string | null) {
   if (!pm.card) return null;

@@ -3,7 +3,7 @@
 // question about a saved card starts from an order or a subscription the visitor was let into, never
 // from an email typed at checkout: that email is not proven, so it unlocks nothing.
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { stripeCustomers, subscriptionRenewals, subscriptions } from "~/db/schema";
 
 /** The first order of the subscription `orderId` renews; for any other order, the order itself. */

@@ -7,23 +7,13 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { recordAudit } from "~/audit/audit.server";
 import { cardReasons } from "~/content/payments";
-import type { Db, Tx } from "~/db/client.server";
-import { cardCheckouts, cardPayments, orders, stripeEvents } from "~/db/schema";
+import type { Db, Tx } from "~/db/types";
+import { cardCheckouts, cardPayments, stripeEvents } from "~/db/schema";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
 import { STRIPE_WEBHOOK_MAX_BYTES, type CardConfig } from "./config.server";
+import { idOf, lockOrder, payByCard, STRIPE_ACTOR, type EventOutcome, type Verdict } from "./pay.server";
 import { keepSavedCard, savedCardOf, type SavedCard } from "./renewals.server";
-
-export const STRIPE_ACTOR = "system:stripe";
-
-export type EventOutcome = "applied" | "already_applied" | "refused" | "ignored";
-
-interface Verdict {
-  outcome: EventOutcome;
-  reason?: string | null;
-  orderId?: string | null;
-}
 
 /**
  * How far from now a signature's timestamp may be, either way. Stripe's library refuses only old
@@ -172,75 +162,6 @@ async function applyEvent(tx: Tx, event: Stripe.Event): Promise<Verdict> {
     default:
       return { outcome: "ignored" };
   }
-}
-
-const idOf = (value: string | { id: string }) => (typeof value === "string" ? value : value.id);
-
-async function lockOrder(tx: Tx, orderId: string) {
-  const [order] = await tx
-    .select({ id: orders.id, status: orders.status, totalCents: orders.totalCents, currency: orders.currency })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for("update");
-  return order;
-}
-
-/** A succeeded payment: pays the order when it is the first, for exactly the total, in its currency. */
-export async function payByCard(
-  tx: Tx,
-  p: { orderId: string | undefined; paymentIntentId: string; amount: number | null; currency: string | null },
-): Promise<Verdict> {
-  if (!p.orderId) return { outcome: "ignored", reason: cardReasons.noOrder };
-  const order = await lockOrder(tx, p.orderId);
-  if (!order) return { outcome: "refused", reason: cardReasons.noOrder };
-  const [known] = await tx
-    .select({ status: cardPayments.status })
-    .from(cardPayments)
-    .where(eq(cardPayments.paymentIntentId, p.paymentIntentId));
-  // The same payment told twice (checkout.session.completed and payment_intent.succeeded).
-  if (known) return { outcome: "already_applied", orderId: order.id };
-
-  const amount = p.amount ?? 0;
-  const currency = (p.currency ?? "").toLowerCase();
-  const detail = { paymentIntent: p.paymentIntentId, amountCents: amount, currency };
-  const record = (status: (typeof cardPayments.$inferInsert)["status"], reason: string | null) =>
-    tx
-      .insert(cardPayments)
-      .values({ orderId: order.id, paymentIntentId: p.paymentIntentId, amountCents: amount, currency, status, reason })
-      .onConflictDoNothing();
-
-  if (amount !== order.totalCents || currency !== order.currency.toLowerCase()) {
-    const reason = cardReasons.mismatch(
-      `${formatCents(amount)} ${currency.toUpperCase()}`,
-      `${formatCents(order.totalCents)} ${order.currency}`,
-    );
-    await record("refused", reason);
-    await recordAudit(tx, {
-      actor: STRIPE_ACTOR,
-      action: "card_payment.refused",
-      target: order.id,
-      detail: { ...detail, reason },
-    });
-    return { outcome: "refused", reason, orderId: order.id };
-  }
-  if (order.status !== "pending_payment") {
-    await record("duplicate_refund", cardReasons.duplicate);
-    await recordAudit(tx, {
-      actor: STRIPE_ACTOR,
-      action: "card_payment.duplicate_refund",
-      target: order.id,
-      detail: { ...detail, reason: cardReasons.duplicate, orderStatus: order.status },
-    });
-    return { outcome: "refused", reason: cardReasons.duplicate, orderId: order.id };
-  }
-  await record("paid", null);
-  const moved = await transitionOrder(tx as unknown as Db, order.id, "paid", {
-    actor: STRIPE_ACTOR,
-    detail: { method: "card", ...detail },
-  });
-  if (!moved.ok) throw new Error(`order ${order.id} could not be paid: ${JSON.stringify(moved)}`);
-  logger.info({ orderId: order.id, paymentIntent: p.paymentIntentId }, "order paid by card");
-  return { outcome: "applied", orderId: order.id };
 }
 
 async function cardPaymentOf(tx: Tx, paymentIntent: string | Stripe.PaymentIntent | null, orderId?: string) {
