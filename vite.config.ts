@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: "react", test: reactModules, priority: 4 },
                 // The app's chunks beside React's, so that a first load is a few files rather than a
                 // dozen: over HTTP/1.1 a browser fetches six at a time and each file past those waits
-                // a round trip (docs/performance.md, 2026-11-24). The shell: every app module the root
+                // a round trip (decision 0007, status of 2026-11-25). The shell: every app module the root
                 // route imports (header, navs, footer, their copy and icons) and what content pages
                 // share; a dozen small chunks cost 2.5–3 KiB more gzip than one (decision 0007).
                 {
