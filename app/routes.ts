@@ -1,65 +1,26 @@
-// Every URL of the site, in one table. Each domain keeps to its own block.
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+// Every URL of the site. The pages come from the page registry (app/pages.ts); what is listed
+// here answers with data, a file or a redirect rather than a page. Each domain keeps to its block.
+import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { pages, type Page } from "./pages";
+
+function routeOf(page: Page): RouteConfigEntry {
+  const children = page.children?.map(routeOf);
+  if (page.path === "") return index(page.file, page.id ? { id: page.id } : undefined);
+  return route(page.path, page.file, page.id ? { id: page.id } : {}, children);
+}
 
 export default [
-  // Content pages
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("studies", "routes/studies.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("ingredients/:slug", "routes/ingredient.tsx"),
-  route("protocol", "routes/protocol.tsx"),
-  route("protocol/whitepaper", "routes/whitepaper.tsx"),
-  route("tech", "routes/tech.tsx"),
-  route("mission", "routes/mission.tsx"),
-  route("ambassador", "routes/ambassador.tsx"),
+  ...pages.map(routeOf),
 
-  // Store policies and contact
-  route("shipping", "routes/policy.tsx", { id: "routes/policy-shipping" }),
-  route("returns", "routes/policy.tsx", { id: "routes/policy-returns" }),
-  route("terms", "routes/policy.tsx", { id: "routes/policy-terms" }),
-  route("privacy", "routes/policy.tsx", { id: "routes/policy-privacy" }),
-  route("contact", "routes/contact.tsx"),
-
-  // Shop: product, cart, checkout, orders
-  route("product", "routes/product.tsx"),
-  route("cart", "routes/cart.tsx"),
-  route("checkout", "routes/checkout.tsx"),
-  route("orders", "routes/orders.tsx"),
-  route("orders/:orderId", "routes/order.tsx"),
-  route("reviews/:token", "routes/review.tsx"),
-
-  // Wallet, sign-in and rewards
-  route("wallet-connect", "routes/wallet-connect.tsx"),
-  route("rewards", "routes/rewards.tsx"),
+  // Wallet sign-in
   route("auth/nonce", "routes/auth.nonce.ts"),
   route("auth/verify", "routes/auth.verify.ts"),
   route("auth/sign-out", "routes/auth.sign-out.ts"),
 
-  // Creators: the application, a creator's link and the creator's dashboard
-  route("ambassador/apply", "routes/ambassador-apply.tsx"),
+  // A creator's link
   route("r/:code", "routes/creator-link.ts"),
-  route("creator", "routes/creator.tsx"),
 
-  // Subscriptions: the subscriber's page, and a fresh link by email
-  route("subscriptions", "routes/subscriptions.tsx"),
-  route("subscriptions/:subscriptionId", "routes/subscription.tsx"),
-
-  // Operator console
-  route("admin", "routes/admin.tsx", [
-    index("routes/admin-orders.tsx"),
-    route("orders/:orderId", "routes/admin-order.tsx"),
-    route("subscriptions", "routes/admin-subscriptions.tsx"),
-    route("subscriptions/:subscriptionId", "routes/admin-subscription.tsx"),
-    route("applications", "routes/admin-applications.tsx"),
-    route("creators", "routes/admin-creators.tsx"),
-    route("rewards", "routes/admin-rewards.tsx"),
-    route("reviews", "routes/admin-reviews.tsx"),
-    route("reviews/import", "routes/admin-reviews-import.tsx"),
-    route("audit", "routes/admin-audit.tsx"),
-    route("jobs", "routes/admin-jobs.tsx"),
-    route("outbox", "routes/admin-outbox.tsx"),
-  ]),
+  // Operator console exports
   route("admin/rewards/export.csv", "routes/admin-rewards-export.ts"),
   route("admin/creators/payouts.csv", "routes/admin-creator-payouts-export.ts"),
 
@@ -77,7 +38,4 @@ export default [
   // Machine-readable
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
-
-  // Anything else: the friendly 404
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,36 +2,24 @@
 // of every script a route's first load fetches (entry, root, the route, their static imports),
 // and fails when a content route, /product or /cart passes its budget or any first load carries
 // wallet/web3 code.
-// Run after `npm run build`: node scripts/bundle-budget.mjs [--json]
+// The routes and their budgets come from the page registry (app/pages.ts).
+// Run after `npm run build`: npm run bench:bundle [-- --json]
 import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import zlib from "node:zlib";
+import { pages, routeIdOf } from "../app/pages.ts";
 
 /** The budget of a content route's first load: 120 KiB of gzip JavaScript (DESIGN.md). */
 export const TARGET_BYTES = 120 * 1024;
 /** What CI enforces for content routes (docs/decisions/0007). */
 export const BUDGET_BYTES = Math.round(120.0 * 1024);
 /** The shop's interactive pages: 125 KiB each. */
-export const SHOP_BUDGETS = { "routes/cart": 125 * 1024, "routes/product": 125 * 1024 };
 export const SHOP_TARGET_BYTES = 125 * 1024;
-/** Routes whose first load must fit the budget (content pages). */
-export const CONTENT_ROUTES = [
-  "routes/home",
-  "routes/about",
-  "routes/studies",
-  "routes/faq",
-  "routes/ingredient",
-  "routes/protocol",
-  "routes/whitepaper",
-  "routes/tech",
-  "routes/mission",
-  "routes/ambassador",
-  "routes/policy-shipping",
-  "routes/policy-returns",
-  "routes/policy-terms",
-  "routes/policy-privacy",
-];
+const byBudget = (budget) => pages.filter((page) => page.budget === budget).map(routeIdOf);
+/** Routes whose first load must fit the content budget, from the page registry. */
+export const CONTENT_ROUTES = byBudget("content");
+export const SHOP_BUDGETS = Object.fromEntries(byBudget("shop").map((id) => [id, SHOP_TARGET_BYTES]));
 /** Strings only the wallet stack and web3 libraries carry. */
 export const WALLET_MARKERS = [
   "WalletNotReadyError",
@@ -96,16 +84,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     const kib = (n) => `${+(n / 1024).toFixed(1)} KiB`;
     console.log(
-      `first-load JavaScript per route (gzip); content routes: budget ${kib(BUDGET_BYTES)}; /cart ${kib(SHOP_BUDGETS["routes/cart"])}, /product ${kib(SHOP_BUDGETS["routes/product"])} (target ${kib(SHOP_TARGET_BYTES)})`,
+      `first-load JavaScript per route (gzip); content routes: budget ${kib(BUDGET_BYTES)}; shop routes: budget ${kib(SHOP_TARGET_BYTES)}`,
     );
     for (const r of rows) {
-      const flag = r.walletCode.length
-        ? "  WALLET CODE!"
-        : r.budget && r.gzip > r.budget
-          ? "  OVER BUDGET"
-          : r.route in SHOP_BUDGETS && r.gzip > SHOP_TARGET_BYTES
-            ? "  over target"
-            : "";
+      const flag = r.walletCode.length ? "  WALLET CODE!" : r.budget && r.gzip > r.budget ? "  OVER BUDGET" : "";
       console.log(
         `  ${r.route.padEnd(28)} ${(r.gzip / 1024).toFixed(1).padStart(7)} KiB  ${String(r.scripts).padStart(2)} files${r.content ? "  (content)" : r.budget ? "  (shop)" : ""}${flag}`,
       );

@@ -22,12 +22,11 @@ import type { Express, Request, RequestHandler } from "express";
 import { SESSION_COOKIE } from "../app/auth/session.server";
 import { CART_COOKIE } from "../app/cart/cart-cookie.server";
 import type { HostPolicy } from "../app/security/public-origin.server";
+import { isSharedPage } from "../app/pages";
 import { KEPT_PAGE_MS, onSharedPagesChanged } from "../app/utils/shared-pages";
 import { crc32Combine, crc32Shift } from "./crc32";
 import { newNonce } from "./csp";
 
-const SHARED_PAGES =
-  /^\/(?:about|studies|faq|protocol|protocol\/whitepaper|tech|mission|ambassador|shipping|returns|terms|privacy|product|ingredients\/[\w-]+)?$/;
 // With or without the __Host- prefix the store's cookies carry over HTTPS.
 const PERSONAL_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?(?:${CART_COOKIE}|${SESSION_COOKIE})=`);
 /** Kept pages per process (about 60 KiB each); the least recently served goes first. */
@@ -222,7 +221,7 @@ export function keptResponses(options: {
     const url = req.url;
     const urlPath = pathOf(url);
     const isFile = files.has(urlPath) && url === urlPath && !isConditional(req);
-    const isPage = !isFile && SHARED_PAGES.test(urlPath) && !isPersonal(req);
+    const isPage = !isFile && isSharedPage(urlPath) && !isPersonal(req);
     if (!isFile && !isPage) return next();
     const key = keyOf(req, url);
 
@@ -281,7 +280,7 @@ export function keptResponses(options: {
       return true;
     }
 
-    if (!SHARED_PAGES.test(urlPath) || isPersonal(req)) return false;
+    if (!isSharedPage(urlPath) || isPersonal(req)) return false;
     const page = touch(keptPages, key);
     if (!page || Date.now() - page.keptAt > KEPT_PAGE_MS) return false;
     const nonce = newNonce();

@@ -88,26 +88,3 @@ export function organizationJsonLd(siteUrl: string) {
     sameAs: socialLinks.map((s) => s.href),
   };
 }
-
-/** Every public page, for the sitemap. */
-export const publicPaths = [
-  "/",
-  "/product",
-  "/cart",
-  "/about",
-  "/studies",
-  "/faq",
-  "/protocol",
-  "/protocol/whitepaper",
-  "/ambassador",
-  "/ambassador/apply",
-  "/rewards",
-  "/tech",
-  "/mission",
-  "/wallet-connect",
-  "/shipping",
-  "/returns",
-  "/terms",
-  "/privacy",
-  "/contact",
-] as const;

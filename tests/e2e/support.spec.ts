@@ -1,7 +1,10 @@
 // The store's policies and a way to reach it: linked from every page's footer and from checkout;
 // the contact form reaches the operator's mailbox. At a phone's width and a desktop's.
 import type { Page } from "@playwright/test";
-import { policies } from "../../app/content/policies";
+import privacy from "../../app/content/documents/privacy";
+import returns from "../../app/content/documents/returns";
+import shipping from "../../app/content/documents/shipping";
+import terms from "../../app/content/documents/terms";
 import { supportLinks } from "../../app/content/site";
 import { waitForMail } from "./fixtures/mailbox";
 import { addFromProduct } from "./fixtures/shop";
@@ -29,8 +32,14 @@ for (const width of widths) {
       await page.goto("/");
       const footer = page.getByRole("contentinfo");
       expect(await smallTargets(page, "footer", 24)).toEqual([]);
-      const titles: Record<string, string> = { "/contact": "Contact us", "/orders": "Find your orders" };
-      for (const policy of Object.values(policies)) titles[policy.path] = policy.title;
+      const titles: Record<string, string> = {
+        "/contact": "Contact us",
+        "/orders": "Find your orders",
+        "/shipping": shipping.title,
+        "/returns": returns.title,
+        "/terms": terms.title,
+        "/privacy": privacy.title,
+      };
       for (const link of supportLinks) {
         await page.goto("/");
         await footer.getByRole("link", { name: link.label, exact: true }).click();

@@ -1,48 +1,46 @@
-// The store's policy pages (/shipping, /returns, /terms, /privacy): one module, one route id per
-// page in routes.ts; the copy is app/content/policies.ts. Drawn on the server like every content page.
+// A content page written as data (app/content/documents/): one module, one route id per page in
+// the page registry (app/pages.ts). Drawn on the server like every content page.
 import { Link } from "react-router";
 import { PageHero } from "~/components/content/PageHero";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
-import { policies, policyPage, type Policy, type PolicyKey } from "~/content/policies";
+import { documentAt } from "~/components/document/documents.server";
+import { documentPage, type ContentDocument } from "~/content/document";
 import { seo, siteUrlFrom } from "~/utils/seo";
-import type { Route } from "./+types/policy";
+import type { Route } from "./+types/document";
 
-/** The policy a path names ("/shipping" or its data URL "/shipping.data"). */
-function policyAt(pathname: string): Policy {
-  const key = pathname
-    .replace(/^\//, "")
-    .replace(/\.data$/, "")
-    .replace(/\/$/, "") as PolicyKey;
-  const policy = policies[key];
-  if (!policy) throw new Response("Not Found", { status: 404 });
-  return policy;
+/** The document a path names ("/returns" or its data URL "/returns.data"). */
+function documentFor(pathname: string): { path: string; document: ContentDocument } {
+  const path = pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
+  const document = documentAt(path);
+  if (!document) throw new Response("Not Found", { status: 404 });
+  return { path, document };
 }
 
-// Read from the loader's data, so the policies' copy stays out of the page's script.
+// Read from the loader's data, so the documents' copy stays out of the page's script.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? seo(loaderData.seo, siteUrlFrom(matches)) : [];
 
 export function loader(args: Route.LoaderArgs) {
-  const policy = policyAt(new URL(args.request.url).pathname);
+  const { path, document } = documentFor(new URL(args.request.url).pathname);
   return {
-    seo: { title: policy.title, description: policy.description, path: policy.path },
-    html: renderStaticPage(args, `policy${policy.path}`, () => <PolicyContent policy={policy} />, policy.path),
+    seo: { title: document.title, description: document.description, path },
+    html: renderStaticPage(args, `document${path}`, () => <DocumentContent document={document} />, path),
   };
 }
 
 export const shouldRevalidate = sameUrlKeepsPage;
 
-export default function PolicyPage({ loaderData }: Route.ComponentProps) {
+export default function DocumentPage({ loaderData }: Route.ComponentProps) {
   return <ServerHtml html={loaderData.html} />;
 }
 
-function PolicyContent({ policy }: { policy: Policy }) {
+function DocumentContent({ document }: { document: ContentDocument }) {
   return (
     <>
-      <PageHero eyebrow={policyPage.eyebrow} title={policy.title} intro={<p>{policy.intro}</p>} />
+      <PageHero eyebrow={document.eyebrow} title={document.title} intro={<p>{document.intro}</p>} />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 sm:px-6 sm:py-16">
-        {policy.sections.map((section) => (
+        {document.sections.map((section) => (
           <section key={section.heading} aria-labelledby={slug(section.heading)}>
             <h2 id={slug(section.heading)} className="font-display text-2xl font-semibold text-espresso-900">
               {section.heading}
@@ -62,13 +60,15 @@ function PolicyContent({ policy }: { policy: Policy }) {
           </section>
         ))}
         <p className="border-t border-cream-300 pt-6 text-espresso-700">
-          {policyPage.questions}
+          {documentPage.questions}
           <Link to="/contact" className="inline-block py-2 font-semibold text-chai-700 underline underline-offset-4">
-            {policyPage.contactLink}
+            {documentPage.contactLink}
           </Link>
-          <span className="block text-sm">
-            {policyPage.updated}: {policy.updated}
-          </span>
+          {document.updated && (
+            <span className="block text-sm">
+              {documentPage.updated}: {document.updated}
+            </span>
+          )}
         </p>
       </div>
     </>
