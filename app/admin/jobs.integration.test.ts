@@ -1,8 +1,9 @@
 // The operator reads the outbox and the scheduled jobs, and runs what is due, in the console
 // rendered by the production build; to anyone else these pages do not exist.
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { jobs } from "~/db/schema";
+import { emailOutbox, jobs } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { enqueueJob } from "~/jobs/scheduler.server";
 import { openConsoleAs } from "../../tests/setup/console";
@@ -40,6 +41,29 @@ describe("the console's jobs and outbox", () => {
     expect(outbox).toContain("Skip it: https://navafocus.com/subscriptions/s1?token=t");
     expect(outbox).toContain("Kept (no SMTP)");
     expect(outbox).toContain("No SMTP_URL is set");
+  });
+
+  it("shows one message's HTML part on request, in a sandboxed frame, and the list without it", async () => {
+    const db = await getDb();
+    await queueEmail(db, {
+      to: "ada@example.com",
+      subject: "Order NAVA-100777 has shipped",
+      text: "Your order NAVA-100777 is on its way.\n\nTrack your parcel:\nhttps://www.ups.com/track?tracknum=1Z9",
+      kind: "order.shipped",
+    });
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.subject, "Order NAVA-100777 has shipped"));
+    const list = await consoleApp.page("/admin/outbox");
+    expect(list).toContain(`href="/admin/outbox?view=${mail.id}#email"`);
+    expect(list).not.toContain("<iframe");
+    expect(list).not.toContain("Track your parcel</");
+
+    const viewed = await consoleApp.page(`/admin/outbox?view=${mail.id}`);
+    const frame = /<iframe[^>]*>/.exec(viewed)?.[0] ?? "";
+    expect(frame).toContain('sandbox=""');
+    // The HTML travels inside the attribute, escaped: the console's page gains no markup of it.
+    expect(frame).toContain('srcDoc="&lt;!DOCTYPE html');
+    expect(frame).toContain("Track your parcel");
+    expect(frame).toContain("https://www.ups.com/track?tracknum=1Z9");
   });
 
   it("groups a recurring check's runs into one row with their count, instead of listing each", async () => {

@@ -1,5 +1,20 @@
 // The console's view of scheduled work and of the email outbox.
-import { and, asc, count, desc, eq, inArray, isNull, like, max, notLike, or } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  max,
+  notLike,
+  or,
+  sql,
+} from "drizzle-orm";
 import { adminPageSize } from "~/content/admin";
 import type { DbOrTx } from "~/db/types";
 import { emailOutbox, jobs } from "~/db/schema";
@@ -54,11 +69,14 @@ export async function listJobs(db: DbOrTx) {
   return { upcoming, failed, recent, recurring };
 }
 
+/** The list's columns: the text, not the HTML part (read one message at a time, `outboxHtml`). */
+const { html: _html, ...outboxListColumns } = getTableColumns(emailOutbox);
+
 export async function listOutboxPage(db: DbOrTx, page: number) {
   const pageSize = adminPageSize.outbox;
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select({ ...outboxListColumns, hasHtml: sql<boolean>`${emailOutbox.html} is not null` })
       .from(emailOutbox)
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(pageSize)
@@ -66,4 +84,13 @@ export async function listOutboxPage(db: DbOrTx, page: number) {
     db.select({ total: count() }).from(emailOutbox),
   ]);
   return { rows, total, page, pageSize };
+}
+
+/** One message's HTML part, as it was sent, for the console to show. */
+export async function outboxHtml(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: emailOutbox.id, subject: emailOutbox.subject, to: emailOutbox.to, html: emailOutbox.html })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.id, id), isNotNull(emailOutbox.html)));
+  return row ? { ...row, html: row.html! } : null;
 }

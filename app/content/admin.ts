@@ -321,4 +321,8 @@ export const outboxCopy = {
   empty: "No email yet.",
   body: "Message",
   columns: { when: "When", to: "To", subject: "Subject", kind: "Kind", status: "Status" },
+  readHtml: "Read it as sent (HTML)",
+  htmlTitle: (subject: string, to: string) => `${subject}, to ${to}`,
+  htmlFrame: (subject: string) => `The email "${subject}" as its recipient sees it`,
+  closeHtml: "Close",
 } as const;

@@ -44,8 +44,14 @@ describe("email", () => {
     const [mail] = await smtp.waitFor(1);
     expect(mail.to).toEqual(["ada@example.com"]);
     expect(mail.subject).toBe("Your NAVA order NAVA-100001");
-    expect(mail.text).toContain("https://navafocus.com/orders/abc?token=xyz");
+    expect(mail.text).toBe(message.text);
+    // Both parts, one message: the plain text as written, and the HTML drawn from the same words.
+    expect(mail.contentTypes).toEqual(["multipart/alternative", "text/plain", "text/html"]);
+    expect(mail.html).toContain("Your NAVA order NAVA-100001");
+    expect(mail.html).toContain("Thanks for your order.");
+    expect(mail.html).toContain('href="https://navafocus.com/orders/abc?token=xyz"');
     const [row] = await db.select().from(emailOutbox);
+    expect(row.html).toBe(mail.html);
     expect(row.status).toBe("sent");
     expect(row.messageId).toMatch(/^<outbox-/);
   });
@@ -57,6 +63,7 @@ describe("email", () => {
     await runDueJobs(db);
     const [row] = await db.select().from(emailOutbox);
     expect(row).toMatchObject({ status: "kept", to: "ada@example.com", subject: message.subject });
+    expect(row.html).toContain("Thanks for your order.");
     expect(smtp.messages).toHaveLength(0);
   });
 

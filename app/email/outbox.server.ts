@@ -1,20 +1,25 @@
 // Every email the store sends is first a row in the outbox, written in the caller's transaction
 // with the job that delivers it: a message exists exactly when what it tells of was committed.
 // With SMTP_URL set the job sends it through nodemailer; unset, it stays in the outbox ("kept"),
-// logged and readable at /admin/outbox.
+// logged and readable at /admin/outbox. Every message has a plain-text part and an HTML part in
+// the store's layout, drawn from the same words (./render.server.tsx); both are sent.
 import { and, eq, notInArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
 import { emailOutbox } from "~/db/schema";
 import { defineJob, enqueueJob } from "~/jobs/scheduler.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { renderEmailHtml } from "./render.server";
 import { sendMail } from "./transport.server";
 
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; drawn from `text` in the store's layout when not given. */
   html?: string;
+  /** The text holds words a visitor wrote (the contact form): its links stay plain text in the HTML. */
+  visitorText?: boolean;
   /** What the message is about, e.g. "order.confirmation"; shown in /admin/outbox. */
   kind: string;
   /** One message per key ever: a second queueEmail with the same key is a no-op. */
@@ -35,7 +40,7 @@ export async function queueEmail(db: DbOrTx, message: EmailMessage): Promise<boo
       to: message.to,
       subject: message.subject,
       text: message.text,
-      html: message.html ?? null,
+      html: message.html ?? (await renderEmailHtml({ ...message, links: !message.visitorText })),
     })
     .onConflictDoNothing()
     .returning({ id: emailOutbox.id });

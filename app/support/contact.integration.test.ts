@@ -52,6 +52,17 @@ describe("the contact form", () => {
     expect(mail.text).toContain("My bag arrived crushed.");
   });
 
+  it("draws the sender's words in the HTML part as text: markup escaped, links not linked", async () => {
+    const name = '<img src=x onerror="alert(1)">Eve';
+    const result = await send(message({ name, message: "Refund me here:\nhttps://evil.example/refund" }));
+    expect(result).toMatchObject({ status: 200, sent: true });
+    const [mail] = await outbox();
+    expect(mail.html).toContain("&lt;img src=x onerror=");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("https://evil.example/refund");
+    expect(mail.html).not.toContain('href="https://evil.example');
+  });
+
   it("refuses bad input with a message per field, and sends nothing", async () => {
     const result = await send({ name: "", email: "not-an-email", order: "<script>", message: "" });
     expect(result.status).toBe(400);

@@ -59,6 +59,7 @@ export async function handleContactPost(request: Request, clientAddress: string)
     subject: `${contactPage.emailSubject}: ${message.name}`,
     text: contactEmailText(message),
     kind: "support.contact",
+    visitorText: true,
   });
   return data({ sent: true, reply: submission.reply({ resetForm: true }) });
 }

@@ -3,7 +3,7 @@
 // the pending commission on /creator. The operator sees the creator's figures.
 import { randomBytes } from "node:crypto";
 import { ADMIN_SEED } from "./fixtures/admin";
-import { waitForMail } from "./fixtures/mailbox";
+import { expectHtmlPart, waitForMail } from "./fixtures/mailbox";
 import { addressOf, signIn } from "./fixtures/phantom";
 import { addFromProduct, fillAddress } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
@@ -57,6 +57,7 @@ test("apply → approve → share the link → a shopper buys with the discount 
   expect(welcome.text).toContain(`Your code: ${code}`);
   const link = /Your link: (\S+)/.exec(welcome.text)![1]!;
   expect(new URL(link).pathname).toBe(`/r/${code}`);
+  expectHtmlPart(welcome, { words: [`Your code: ${code}`], links: [link] });
 
   // 4. A shopper follows the link and buys a one-time bag: $49.00 − $4.90 + $8.99 shipping.
   const shopperContext = await browser.newContext();

@@ -2,7 +2,7 @@
 // every order of that address; an address without orders gets the same answer and no email.
 import { randomBytes } from "node:crypto";
 import { findOrdersPage } from "../../app/content/find-orders";
-import { linkAfter, waitForMail } from "./fixtures/mailbox";
+import { expectHtmlPart, linkAfter, waitForMail } from "./fixtures/mailbox";
 import { placeOrder } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test } from "./fixtures/test";
 
@@ -24,6 +24,7 @@ for (const width of [390, 1280] as const) {
     await page.getByRole("button", { name: findOrdersPage.button }).click();
     await expect(page.getByTestId("orders-link-sent")).toHaveText(findOrdersPage.sent);
     const mail = await waitForMail(email, "Your NAVA orders");
+    expectHtmlPart(mail, { words: ["It works for 24 hours"], links: [linkAfter(mail, "It works for 24 hours")] });
     await page.goto(linkAfter(mail, "It works for 24 hours"));
     const found = page.getByTestId("found-orders");
     await expect(found.getByRole("listitem")).toHaveCount(1);

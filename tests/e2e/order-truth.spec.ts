@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { ADMIN_SEED } from "./fixtures/admin";
-import { linkAfter, waitForMail } from "./fixtures/mailbox";
+import { expectHtmlPart, linkAfter, waitForMail } from "./fixtures/mailbox";
 import { signIn } from "./fixtures/phantom";
 import { placeOrder } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
@@ -78,6 +78,30 @@ for (const width of [390, 1280] as const) {
     const tracking = "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223100012345";
     const mail = await waitForMail(email, `Order ${number} has shipped`);
     expect(linkAfter(mail, "Track your parcel")).toBe(tracking);
+    expectHtmlPart(mail, {
+      words: ["USPS, tracking number 9400111899223100012345", "Track your parcel"],
+      links: [tracking, linkAfter(mail, "Your order:")],
+    });
+
+    // The operator reads the same email as sent, its HTML in a sandboxed frame that fits a phone.
+    const adminOrderUrl = admin.url();
+    await admin.goto("/admin/outbox");
+    const row = admin
+      .getByRole("row")
+      .filter({ hasText: email })
+      .filter({ hasText: `Order ${number} has shipped` });
+    await row.getByText(`Order ${number} has shipped`).click();
+    await row.getByRole("link", { name: "Read it as sent (HTML)" }).click();
+    const frame = admin.frameLocator("iframe[sandbox='']");
+    await expect(frame.getByRole("heading", { level: 1 })).toHaveText(`Order ${number} has shipped`);
+    await expect(frame.getByRole("link", { name: "Track your parcel" })).toHaveAttribute("href", tracking);
+    const frameWidths = await frame.locator("html").evaluate((html) => [html.scrollWidth, html.clientWidth]);
+    expect(frameWidths[0], "the email's width against its frame").toBeLessThanOrEqual(frameWidths[1]!);
+    await expectNoSideScroll(admin);
+    await admin.locator("#email").scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: `test-results/admin-outbox-email-${width}.png` });
+    await admin.goto(adminOrderUrl);
+    await waitForHydration(admin);
 
     await page.goto(orderUrl);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your order is on its way");

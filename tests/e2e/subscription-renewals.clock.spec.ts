@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { fundWallet, payWithUsdc } from "./fixtures/chain";
-import { linkAfter, waitForMail } from "./fixtures/mailbox";
+import { expectHtmlPart, linkAfter, waitForMail } from "./fixtures/mailbox";
 import { installPhantom, signIn } from "./fixtures/phantom";
 import { payWithCard, placeOrder } from "./fixtures/shop";
 import { moveClockToDay, storeNow } from "./fixtures/store-clock";
@@ -92,6 +92,10 @@ test("a subscriber is reminded, the renewal is placed on its day, paid in USDC a
     new RegExp(`^${escapeRegExp(new URL(page.url()).origin + subscriptionPath)}\\?token=.+#skip$`),
   );
   expect(manageLink).toBe(skipLink.replace(/#skip$/, ""));
+  expectHtmlPart(reminder, {
+    words: [`renews on ${next.text} for $39.00 (free shipping)`, "Skip this one", "Change or cancel"],
+    links: [skipLink, manageLink],
+  });
   // Its links open the subscription for anyone who has the email, signed in or not.
   const reader = await browser.newContext();
   try {
@@ -108,6 +112,10 @@ test("a subscriber is reminded, the renewal is placed on its day, paid in USDC a
   const placed = await waitForMail(email, /^Your renewal order NAVA-\d+ is ready to pay$/);
   const renewalNumber = /NAVA-\d+/.exec(placed.subject)![0];
   expect(placed.text).toContain(`order ${renewalNumber}, $39.00 with free shipping`);
+  expectHtmlPart(placed, {
+    words: [`order ${renewalNumber}, $39.00 with free shipping`, "unpaid renewals are cancelled after 7 days"],
+    links: [linkAfter(placed, "Pay it here"), manageLink],
+  });
   await page.goto(manageLink);
   await expect(page.getByTestId("subscription-orders")).toContainText(
     `Renewal 1: ${renewalNumber}$39.00 · Awaiting payment`,
@@ -119,7 +127,11 @@ test("a subscriber is reminded, the renewal is placed on its day, paid in USDC a
   await expect(page.getByTestId("order-number")).toHaveText(renewalNumber);
   await payWithUsdc(page, "$39.00");
   await expect(page.getByTestId("reward-status")).toHaveText("Earned: your NPX is credited to this wallet.");
-  await waitForMail(email, `Payment received for order ${renewalNumber}`);
+  const receipt = await waitForMail(email, `Payment received for order ${renewalNumber}`);
+  expectHtmlPart(receipt, {
+    words: [`We received $39.00 for order ${renewalNumber}`],
+    links: [linkAfter(receipt, "Your order:")],
+  });
 
   // The holder sees the renewal's NPX earned beside the first order's (weeks later, so signing in again).
   await signIn(page, { seed });
@@ -140,6 +152,7 @@ test("a subscriber is reminded, the renewal is placed on its day, paid in USDC a
     const linkMail = await waitForMail(email, "Your link to manage your NAVA subscription");
     const oneTime = linkAfter(linkMail, "Here is your link");
     expect(oneTime).toContain(`${subscriptionPath}?link=`);
+    expectHtmlPart(linkMail, { words: ["It works once, within 24 hours"], links: [oneTime] });
     await guest.goto(oneTime);
     await expect(guest).toHaveURL(new RegExp(`${subscriptionPath}$`));
     await expect(guest.getByTestId("subscription-status")).toHaveText("Active");
@@ -193,6 +206,7 @@ test("a subscriber whose card is declined at renewal is emailed a link that open
     `We tried to charge $39.00 for your renewal order ${renewalNumber}, but the card was declined.`,
   );
   const updateLink = linkAfter(failed, "Update your card here");
+  expectHtmlPart(failed, { words: [`renewal order ${renewalNumber}, but the card was declined`], links: [updateLink] });
 
   await page.goto(updateLink);
   await expect(page.getByTestId("order-number")).toHaveText(renewalNumber);

@@ -6,7 +6,7 @@ import returns from "../../app/content/documents/returns";
 import shipping from "../../app/content/documents/shipping";
 import terms from "../../app/content/documents/terms";
 import { supportLinks } from "../../app/content/site";
-import { waitForMail } from "./fixtures/mailbox";
+import { expectHtmlPart, waitForMail } from "./fixtures/mailbox";
 import { addFromProduct } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
@@ -90,6 +90,7 @@ test.describe("the contact form", () => {
     const mail = await waitForMail("hello@navafocus.com", "Contact form: Grace Hopper");
     expect(mail.text).toContain(`From: Grace Hopper <${sender}>`);
     expect(mail.text).toContain("Where is my order? It has been a week.");
+    expectHtmlPart(mail, { words: [`From: Grace Hopper <${sender}>`, "Where is my order? It has been a week."] });
   });
 
   test("works without JavaScript (1280 px)", async ({ browser }) => {

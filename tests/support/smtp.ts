@@ -1,4 +1,5 @@
-// A real SMTP server on loopback for tests: what the store sends arrives here, parsed.
+// A real SMTP server on loopback for tests: what the store sends arrives here, parsed (mailparser).
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
@@ -7,8 +8,13 @@ export interface ReceivedMail {
   /** The raw message as it arrived (headers and body). */
   raw: string;
   subject: string;
-  /** The plain-text body, decoded enough to search for words and links. */
+  /** The text/plain part, decoded. */
   text: string;
+  /** The text/html part, decoded ("" when the message has none). */
+  html: string;
+  /** The Content-Type of the message and of each of its parts, in order, e.g.
+   *  ["multipart/alternative", "text/plain", "text/html"]. */
+  contentTypes: string[];
 }
 
 export interface TestSmtpServer {
@@ -19,22 +25,16 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-function header(raw: string, name: string) {
-  const match = raw.match(new RegExp(`^${name}: ?(.*(?:\\r?\\n[ \\t].*)*)`, "im"));
-  return match ? match[1].replace(/\r?\n[ \t]/g, " ").trim() : "";
-}
-
-/** The text/plain part, quoted-printable decoded (nodemailer's default for long lines). */
-function plainText(raw: string) {
-  const start = raw.search(/Content-Type: text\/plain/i);
-  const part = start >= 0 ? raw.slice(start) : raw;
-  const body = part.slice(part.search(/\r?\n\r?\n/) + 1);
-  const end = body.search(/\r?\n--/);
-  const encoded = end >= 0 ? body.slice(0, end) : body;
-  return encoded
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .trim();
+async function parse(raw: string, envelope: Pick<ReceivedMail, "from" | "to">): Promise<ReceivedMail> {
+  const mail = await simpleParser(raw);
+  return {
+    ...envelope,
+    raw,
+    subject: mail.subject ?? "",
+    text: (mail.text ?? "").trim(),
+    html: mail.html || "",
+    contentTypes: [...raw.matchAll(/^Content-Type:\s*([^;\s]+)/gim)].map((m) => m[1].toLowerCase()),
+  };
 }
 
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
@@ -49,15 +49,17 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        messages.push({
+        parse(raw, {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          subject: header(raw, "Subject"),
-          text: plainText(raw),
-        });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
+        }).then(
+          (mail) => {
+            messages.push(mail);
+            waiters.splice(0).forEach((wake) => wake());
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -1,0 +1,107 @@
+// Every email the store sends, drawn in HTML: the same words and links as its plain text, in the
+// store's layout, with what a visitor typed escaped.
+import { describe, expect, it } from "vitest";
+import { creatorEmails } from "~/content/creator-program";
+import { findOrdersEmail } from "~/content/find-orders";
+import { cardOnFileCopy } from "~/content/payments";
+import { reviewEmail } from "~/content/reviews";
+import { emails } from "~/content/subscriptions";
+import { hrefs, visibleText } from "../../tests/support/email-html";
+import { renderEmailHtml } from "./render.server";
+
+const url = (path: string) => `https://navafocus.com${path}?token=Zk3lq9v0cD7u1m2XqH5y8aB4nT6pR0sW1eQ3iL9oKjU`;
+const order = { number: "NAVA-100231", totalCents: 5798, orderUrl: url("/orders/o1") };
+
+const every: Record<string, { subject: string; text: string }> = {
+  orderConfirmation: emails.orderConfirmation(order),
+  paymentReceived: emails.paymentReceived(order),
+  orderShipped: emails.orderShipped({
+    ...order,
+    carrier: "UPS",
+    trackingNumber: "1Z999AA10123456784",
+    trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+  }),
+  orderDelivered: emails.orderDelivered(order),
+  subscriptionStarted: emails.subscriptionStarted({
+    product: "NAVA Focus",
+    weeks: 4,
+    nextDay: "Friday, December 25",
+    manageUrl: url("/subscriptions/s1"),
+  }),
+  manageLink: emails.manageLink({ product: "NAVA Focus", linkUrl: url("/subscriptions/link") }),
+  reminder: emails.reminder({
+    product: "NAVA Focus",
+    day: "Friday, December 25",
+    totalCents: 3900,
+    skipUrl: url("/subscriptions/s1/skip"),
+    manageUrl: url("/subscriptions/s1"),
+  }),
+  renewalPlaced: emails.renewalPlaced({ ...order, payUrl: url("/orders/o2"), manageUrl: url("/subscriptions/s1") }),
+  changed: emails.changed({ what: "Your deliveries now come every 6 weeks.", manageUrl: url("/subscriptions/s1") }),
+  paused: emails.paused({ what: "Your subscription is paused.", manageUrl: url("/subscriptions/s1") }),
+  pausedAfterMissed: emails.pausedAfterMissed({ manageUrl: url("/subscriptions/s1") }),
+  cancelled: emails.cancelled({ manageUrl: url("/subscriptions/s1") }),
+  creatorWelcome: creatorEmails.welcome({
+    name: "Ada",
+    code: "ADA10",
+    linkUrl: "https://navafocus.com/r/ADA10",
+    dashboardUrl: "https://navafocus.com/creator",
+    wallet: null,
+  }),
+  creatorSignIn: creatorEmails.signInLink({ linkUrl: url("/creator") }),
+  findOrders: findOrdersEmail({ linkUrl: url("/orders"), count: 2 }),
+  cardFailed: cardOnFileCopy.email({
+    number: "NAVA-100232",
+    total: "$39.00",
+    why: "the card was declined",
+    updateUrl: url("/orders/o2/card"),
+    retry: "Friday, December 25",
+  }),
+  reviewRequest: reviewEmail.request({ number: "NAVA-100231", reviewUrl: url("/reviews/new"), rewardNpx: 500 }),
+};
+
+describe("the HTML part of every email", () => {
+  it.each(Object.entries(every))("%s says what its text says, with its links", async (_name, mail) => {
+    const html = await renderEmailHtml(mail);
+    const seen = visibleText(html);
+    expect(seen).toContain(mail.subject);
+    for (const line of mail.text.split("\n").map((l) => l.trim())) {
+      if (/^https?:\/\/\S+$/.test(line)) expect(hrefs(html)).toContain(line);
+      else expect(seen).toContain(line.replace(/:$/, ""));
+    }
+    // The store's layout: the wordmark, a 600 px column, and a way to reach the store.
+    expect(html).toContain("max-width:600px");
+    expect(seen).toContain("NAVA");
+    expect(hrefs(html)).toContain(new URL("/contact", html.match(/href="(https?:\/\/[^/"]+)/)![1]).toString());
+  });
+
+  it("draws the first link of the message as the main button", async () => {
+    const html = await renderEmailHtml(every.orderShipped);
+    const button = /<a href="([^"]+)"[^>]*background-color:#2b1d14[^>]*>[\s\S]*?Track your parcel/.exec(html);
+    expect(button?.[1].replace(/&amp;/g, "&")).toBe("https://www.ups.com/track?tracknum=1Z999AA10123456784");
+  });
+
+  it("escapes a name that looks like HTML, and links nothing a visitor wrote", async () => {
+    const name = '<img src=x onerror="alert(1)">Ada</b>';
+    const html = await renderEmailHtml(
+      creatorEmails.welcome({
+        name,
+        code: "ADA10",
+        linkUrl: "https://navafocus.com/r/ADA10",
+        dashboardUrl: "https://navafocus.com/creator",
+        wallet: null,
+      }),
+    );
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;img src=x onerror=");
+    expect(visibleText(html)).toContain(`Hi ${name},`);
+
+    const visitor = await renderEmailHtml({
+      subject: "Contact form: Mallory",
+      text: "From: Mallory <m@example.com>\n\nClaim your refund:\nhttps://evil.example/refund",
+      links: false,
+    });
+    expect(hrefs(visitor)).not.toContain("https://evil.example/refund");
+    expect(visibleText(visitor)).toContain("https://evil.example/refund");
+  });
+});
