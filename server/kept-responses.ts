@@ -1,20 +1,20 @@
 // Answers that are the same for every visitor without a cart or a session are kept after the chain
 // first sends them, and later requests get them from memory ahead of Express, whose router and
 // middleware cost several times the answer itself:
-// - pages whose HTML, for a visitor without a cart or session cookie, depends only on the build and
-//   the URL (content pages, /product): per URL, protocol and host, each response carrying its own
-//   CSP nonce in place of the first render's (a nonce is never sent twice); the store's reviews
-//   show on / and /product, so a page is kept at most KEPT_PAGE_MS, and forgotten at once when
-//   this process changes them (app/utils/shared-pages.ts);
+// - shared pages (app/pages.ts: content pages, /product), per URL, protocol and host, with fixed
+//   bytes: the first render's nonce is taken out and its inline scripts are allowed by their
+//   sha256 hashes instead, so the page is compressed once (brotli and gzip), has an ETag (304 to a
+//   revalidation) and may be cached by a CDN (s-maxage, stale-while-revalidate). The store's
+//   reviews show on / and /product, so a page is kept at most KEPT_PAGE_MS, and forgotten at once
+//   when this process changes them (app/utils/shared-pages.ts). The first render itself, and every
+//   page for a visitor with a cart or session, is drawn per request with its own nonce (private);
 // - static files from the build: the bytes express.static sent, per encoding.
-// A kept answer carries the chain's own headers (helmet's, Permissions-Policy, HSTS, Vary, caching)
-// with this response's nonce. Only a plain GET for a host the store serves is answered here: a
-// request with a body, a conditional or range request for a file, a cart or session cookie, any
-// other host, and anything not kept yet go through the chain (which refuses other hosts with 421).
-// A kept page goes out gzip-compressed without compressing per response: its pieces between nonces
-// are deflated once (blocks ending on a byte boundary), and each response joins them with its nonce
-// as a stored block in one gzip member (brotli streams cannot be joined this way).
+// A kept answer carries the chain's own headers (helmet's, Permissions-Policy, HSTS, Vary). Only a
+// plain GET for a host the store serves is answered here: a request with a body, a conditional or
+// range request for a file, a cart or session cookie, any other host, and anything not kept yet go
+// through the chain (which refuses other hosts with 421).
 import fs from "node:fs";
+import { promisify } from "node:util";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -24,12 +24,12 @@ import { CART_COOKIE } from "../app/cart/cart-cookie.server";
 import type { HostPolicy } from "../app/security/public-origin.server";
 import { isSharedPage } from "../app/pages";
 import { KEPT_PAGE_MS, onSharedPagesChanged } from "../app/utils/shared-pages";
-import { crc32Combine, crc32Shift } from "./crc32";
+import crypto from "node:crypto";
 import { newNonce } from "./csp";
 
 // With or without the __Host- prefix the store's cookies carry over HTTPS.
 const PERSONAL_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?(?:${CART_COOKIE}|${SESSION_COOKIE})=`);
-/** Kept pages per process (about 60 KiB each); the least recently served goes first. */
+/** Kept pages per process (about 60 KiB each, and its compressed copies); the least recently served goes first. */
 const MAX_PAGES = 100;
 /** Kept files (a file in one encoding for one host); the build has about 200 files with copies. */
 const MAX_FILES = 1000;
@@ -48,14 +48,10 @@ interface HeaderTemplate {
 interface KeptPage {
   /** When it was kept: a page is drawn again after KEPT_PAGE_MS (its reviews can change). */
   keptAt: number;
-  headers: HeaderTemplate;
-  /** The HTML split at the first render's nonce. */
-  parts: Buffer[];
-  /** Each part as raw deflate blocks, the last one ending on a byte boundary (not final). */
-  deflated: Buffer[];
-  crcs: number[];
-  shifts: number[];
-  size: number;
+  etag: string;
+  headers: OutgoingHttpHeaders;
+  /** The page's bytes, as they are and in each encoding. */
+  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
 }
 
 interface KeptFile {
@@ -63,84 +59,51 @@ interface KeptFile {
   body: Buffer;
 }
 
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** An empty final stored block: the end of the deflate stream. */
-const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
-
-/** Deflate's stored (uncompressed) block, not final; `bytes` is under 64 KiB. */
-function storedBlock(bytes: Buffer): Buffer {
-  const header = Buffer.from([
-    0,
-    bytes.length & 0xff,
-    bytes.length >> 8,
-    ~bytes.length & 0xff,
-    (~bytes.length >> 8) & 0xff,
-  ]);
-  return Buffer.concat([header, bytes]);
-}
-
-/** The kept page with `nonce` in it, as one gzip member. */
-function gzipped(page: KeptPage, nonce: Buffer): Buffer {
-  const nonceBlock = storedBlock(nonce);
-  const nonceCrc = zlib.crc32(nonce);
-  const nonceShift = crc32Shift(nonce.length);
-  const pieces: Buffer[] = [GZIP_HEADER, page.deflated[0]!];
-  let crc = page.crcs[0]!;
-  for (let i = 1; i < page.parts.length; i++) {
-    pieces.push(nonceBlock, page.deflated[i]!);
-    crc = crc32Combine(crc32Combine(crc, nonceCrc, nonceShift), page.crcs[i]!, page.shifts[i]!);
-  }
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE((page.size + (page.parts.length - 1) * nonce.length) >>> 0, 4);
-  pieces.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(pieces);
-}
+/** What a CDN may do with a kept page: serve it for KEPT_PAGE_MS, then a stale copy while it asks again. */
+const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${KEPT_PAGE_MS / 1000}, stale-while-revalidate=600`;
+/** A page drawn for one response (its nonce, a visitor's cart or session): never kept by anyone else. */
+export const PERSONAL_CACHE_CONTROL = "private, no-cache";
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /**
- * Each part as raw deflate blocks that may refer back to the parts before it: a part is deflated
- * with the page so far as its dictionary, each nonce there replaced by as many NUL bytes. HTML has
- * no NUL, so no back-reference reaches into a nonce, and the reader's own copy of the earlier text
- * (with the response's nonces) serves. A page with a NUL has its parts deflated alone.
+ * The page with fixed bytes: its nonce attributes taken out, and its Content-Security-Policy
+ * allowing its inline scripts by hash in place of the nonce. Null when the nonce is anywhere else
+ * (it could not be taken out without changing what the page does).
  */
-function deflatedParts(parts: Buffer[], nonceLength: number): Buffer[] {
-  const options = { level: zlib.constants.Z_BEST_COMPRESSION, finishFlush: zlib.constants.Z_SYNC_FLUSH };
-  const chain = !parts.some((part) => part.includes(0));
-  const hole = Buffer.alloc(nonceLength);
-  let before = Buffer.alloc(0);
-  return parts.map((part, i) => {
-    const deflated = zlib.deflateRawSync(part, chain && i > 0 ? { ...options, dictionary: before } : options);
-    // Deflate looks back 32 KiB at most.
-    if (chain) before = Buffer.concat([before, part, hole]).subarray(-32 * 1024);
-    return deflated;
-  });
-}
-
-function keepPage(html: Buffer, nonce: string, headers: HeaderTemplate): KeptPage {
-  const parts = html
-    .toString("utf8")
-    .split(nonce)
-    .map((part) => Buffer.from(part));
-  return {
-    keptAt: Date.now(),
-    headers,
-    parts,
-    deflated: deflatedParts(parts, nonce.length),
-    crcs: parts.map((part) => zlib.crc32(part)),
-    shifts: parts.map((part) => crc32Shift(part.length)),
-    size: parts.reduce((sum, part) => sum + part.length, 0),
-  };
+async function keepPage(html: Buffer, nonce: string, chainHeaders: OutgoingHttpHeaders): Promise<KeptPage | null> {
+  const text = html.toString("utf8").replaceAll(` nonce="${nonce}"`, "");
+  if (text.includes(nonce)) return null;
+  const hashes = [...text.matchAll(INLINE_SCRIPT)].map(
+    ([, script]) => `'sha256-${crypto.createHash("sha256").update(script!).digest("base64")}'`,
+  );
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(chainHeaders)) {
+    if (PAGE_PER_RESPONSE_HEADERS.has(name) || value === undefined) continue;
+    const values = Array.isArray(value) ? value : [String(value)];
+    if (name !== "content-security-policy" && values.some((v) => v.includes(nonce))) return null;
+    headers[name] = value;
+  }
+  const policy = String(headers["content-security-policy"] ?? "");
+  if (policy) headers["content-security-policy"] = policy.replace(`'nonce-${nonce}'`, [...new Set(hashes)].join(" "));
+  const identity = Buffer.from(text);
+  const etag = `"${crypto.createHash("sha256").update(identity).update(policy).digest("base64url").slice(0, 27)}"`;
+  headers["cache-control"] = SHARED_CACHE_CONTROL;
+  headers.etag = etag;
+  headers.vary = "Accept-Encoding, Cookie";
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { keptAt: Date.now(), etag, headers, bodies: { identity, br, gzip: gz } };
 }
 
 /** The headers the chain set, or null when the nonce is somewhere it cannot be replaced. */
-function headerTemplate(
-  headers: OutgoingHttpHeaders,
-  nonce: string,
-  leaveOut: ReadonlySet<string> = new Set(),
-): HeaderTemplate | null {
+function headerTemplate(headers: OutgoingHttpHeaders, nonce: string): HeaderTemplate | null {
   const template: HeaderTemplate = { fixed: {}, withNonce: [] };
   for (const [name, value] of Object.entries(headers)) {
-    if (leaveOut.has(name) || value === undefined) continue;
+    if (value === undefined) continue;
     if (typeof value === "string" && value.includes(nonce)) template.withNonce.push([name, value.split(nonce)]);
     else if (Array.isArray(value) && value.some((v) => v.includes(nonce))) return null;
     else template.fixed[name] = value;
@@ -177,6 +140,15 @@ const isPersonal = (req: IncomingMessage) => PERSONAL_COOKIE.test(req.headers.co
 // The page names its own origin when SITE_URL is unset: the host headers are part of the key.
 const keyOf = (req: Request, url: string) =>
   `${req.protocol} ${req.headers.host ?? ""} ${req.headers["x-forwarded-host"] ?? ""} ${url}`;
+
+/** Whether an If-None-Match header names `etag` (a list, a weak form or *). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t === etag || t === `W/${etag}`;
+  });
+}
 
 /** Least recently used first: a hit moves to the end, the first goes when the map is full. */
 function touch<T>(map: Map<string, T>, key: string): T | undefined {
@@ -221,7 +193,10 @@ export function keptResponses(options: {
     const url = req.url;
     const urlPath = pathOf(url);
     const isFile = files.has(urlPath) && url === urlPath && !isConditional(req);
-    const isPage = !isFile && isSharedPage(urlPath) && !isPersonal(req);
+    const isShared = !isFile && isSharedPage(urlPath);
+    // Drawn for this response (its nonce, or this visitor's cart or session): no one else keeps it.
+    if (isShared) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
+    const isPage = isShared && !isPersonal(req);
     if (!isFile && !isPage) return next();
     const key = keyOf(req, url);
 
@@ -255,8 +230,10 @@ export function keptResponses(options: {
         return;
       }
       if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return;
-      const headers = headerTemplate(res.getHeaders(), nonce, PAGE_PER_RESPONSE_HEADERS);
-      if (headers) put(keptPages, key, keepPage(body, nonce, headers), MAX_PAGES);
+      keepPage(body, nonce, res.getHeaders()).then(
+        (page) => page && put(keptPages, key, page, MAX_PAGES),
+        () => undefined, // not kept: the next request is drawn by the chain
+      );
     });
     next();
   };
@@ -283,17 +260,18 @@ export function keptResponses(options: {
     if (!isSharedPage(urlPath) || isPersonal(req)) return false;
     const page = touch(keptPages, key);
     if (!page || Date.now() - page.keptAt > KEPT_PAGE_MS) return false;
-    const nonce = newNonce();
-    const headers = headersWith(page.headers, nonce);
-    let body: Buffer;
-    if (request.acceptsEncodings("gzip") === "gzip") {
-      body = gzipped(page, Buffer.from(nonce));
-      headers["content-encoding"] = "gzip";
-    } else {
-      body = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [Buffer.from(nonce), part])));
+    const { etag, headers } = page;
+    if (matchesEtag(req.headers["if-none-match"], etag)) {
+      const { "cache-control": cacheControl, vary } = headers;
+      res.writeHead(304, { etag, "cache-control": cacheControl, vary }).end();
+      return true;
     }
-    headers["content-length"] = body.length;
-    res.writeHead(200, headers).end(body);
+    // Brotli first, as for the static files (server/precompressed.ts): browsers list gzip before it.
+    const encoding = (["br", "gzip"] as const).find((e) => request.acceptsEncodings(e) === e);
+    const body = encoding ? page.bodies[encoding] : page.bodies.identity;
+    const sent = { ...headers, "content-length": body.length };
+    if (encoding) sent["content-encoding"] = encoding;
+    res.writeHead(200, sent).end(body);
     return true;
   };
 
