@@ -4,7 +4,7 @@ import { brand, supportLinks } from "./site";
 
 export const emailLayout = {
   wordmark: brand.name,
-  /** The button of a link whose line before it is too long to be its label. */
+  /** The button of a link whose line before it gives no short label (app/email/blocks.ts). */
   openLink: "Open link",
   footer: {
     tagline: `${brand.productLine}: ${brand.tagline.toLowerCase()}.`,

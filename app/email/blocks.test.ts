@@ -13,13 +13,13 @@ describe("an email's text read as blocks", () => {
     ]);
   });
 
-  it("keeps a long or two-sentence line before a link as text, above a button with no label of its own", () => {
+  it("keeps a long or two-sentence line before a link as text, above a button labelled by its words before a bracket, or by none", () => {
     const blocks = textToBlocks(
       "Pay it here (unpaid renewals are cancelled after 7 days):\nhttps://a.example/pay\n\nChanged your mind? Reactivate it here:\nhttps://a.example/m",
     );
     expect(blocks).toEqual([
       { kind: "text", lines: [[{ text: "Pay it here (unpaid renewals are cancelled after 7 days):" }]] },
-      { kind: "button", label: null, href: "https://a.example/pay", primary: true },
+      { kind: "button", label: "Pay it here", href: "https://a.example/pay", primary: true },
       { kind: "text", lines: [[{ text: "Changed your mind? Reactivate it here:" }]] },
       { kind: "button", label: null, href: "https://a.example/m", primary: false },
     ]);

@@ -1,8 +1,8 @@
 // The plain text of a message read as blocks for its HTML part, so each email's words are written
 // once (in app/content) and both parts say the same. The texts follow one convention:
 //   paragraphs are separated by a blank line;
-//   a line that is only a link is that paragraph's action, and the line before it ("Track your
-//   parcel:") is the button's label when it is a short phrase, else it stays as text above it;
+//   a line that is only a link is a button; the line before it ("Track your parcel:") is its
+//   label when it is a short phrase, else it stays as text above it (see labelFrom);
 //   a link inside a line is a link in the HTML.
 
 export type Inline = { text: string } | { text: string; href: string };
@@ -31,10 +31,19 @@ export function inlines(line: string, links = true): Inline[] {
   return parts;
 }
 
-function asLabel(line: string | undefined): string | null {
-  if (!line?.endsWith(":")) return null;
-  const label = line.slice(0, -1).trim();
-  return label.length > 0 && label.length <= LABEL_MAX && !/[.?!]\s/.test(label) ? label : null;
+const isLabel = (words: string) => words.length > 0 && words.length <= LABEL_MAX && !/[.?!]\s/.test(words);
+
+/**
+ * The button's label from the line before the link: the whole line when it is a short phrase (it
+ * is then not repeated as text), else the words before a bracket ("Pay it here (unpaid renewals
+ * are cancelled after 7 days):" → "Pay it here", the line kept above it), else none.
+ */
+function labelFrom(line: string | undefined): { label: string | null; keepLine: boolean } {
+  if (!line?.endsWith(":")) return { label: null, keepLine: true };
+  const whole = line.slice(0, -1).trim();
+  if (isLabel(whole)) return { label: whole, keepLine: false };
+  const lead = whole.split(" (")[0]!.trim();
+  return { label: lead !== whole && isLabel(lead) ? lead : null, keepLine: true };
 }
 
 /**
@@ -53,8 +62,8 @@ export function textToBlocks(text: string, { links = true }: { links?: boolean }
     for (const raw of paragraph.split(/\r?\n/)) {
       const line = raw.trimEnd();
       if (links && URL_ONLY.test(line.trim())) {
-        const label = asLabel(lines.at(-1));
-        if (label) lines.pop();
+        const { label, keepLine } = labelFrom(lines.at(-1));
+        if (!keepLine) lines.pop();
         flush();
         blocks.push({ kind: "button", label, href: line.trim(), primary: buttons++ === 0 });
       } else {
