@@ -361,10 +361,12 @@ describe("the console's actions and the rewards ledger", () => {
     });
 
     const batch = [entries.map((e) => e.id).join(",")];
-    const distribute = (form: Record<string, string | string[]>) =>
-      call(rewardsRoute.action, "/admin/rewards", { cookie: admin, form }) as Promise<Call>;
+    const distribute = (form: Record<string, string | string[]>, confirm = "yes") =>
+      call(rewardsRoute.action, "/admin/rewards", { cookie: admin, form: { ...form, confirm } }) as Promise<Call>;
 
     const before = await snapshot();
+    const unticked = await distribute({ txSignature: SIGNATURE, batch }, "");
+    expect([unticked.init?.status, unticked.data]).toEqual([400, { ok: false, message: orderCopy.confirmNeeded }]);
     expect((await distribute({ txSignature: "not-a-signature", batch })).init?.status).toBe(400);
     expect((await distribute({ txSignature: SIGNATURE, batch: [] })).init?.status).toBe(400);
     expect((await distribute({ txSignature: SIGNATURE, batch: ["1;drop table"] })).init?.status).toBe(400);

@@ -7,6 +7,7 @@ import { normalizeCode, updateCreator } from "~/creators/creators.server";
 import { markPayoutPaid, runPayouts } from "~/creators/payouts.server";
 import type { Db } from "~/db/types";
 import { now } from "~/jobs/clock.server";
+import { confirmationMissing } from "./read-form.server";
 
 const id = z.coerce
   .number({ error: t.errors.notFound })
@@ -49,6 +50,9 @@ export type CreatorsActionData = { ok: boolean; message: string };
 const fail = (message: string, status: 400 | 404 | 409) => data<CreatorsActionData>({ ok: false, message }, { status });
 
 export async function runCreatorsAction(db: Db, form: FormData, actor: string) {
+  // A payout made or recorded cannot be taken back: the operator ticks first.
+  const unconfirmed = confirmationMissing<CreatorsActionData>(form, ["run-payouts", "mark-paid"]);
+  if (unconfirmed) return unconfirmed;
   const intent = form.get("intent");
   const parsed = ActionSchema.safeParse({
     ...Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")),

@@ -116,13 +116,6 @@ export async function runOrderAction(db: Db, orderId: string, form: FormData, ac
 /** Actions that cannot be undone need the operator's tick in the form first. */
 export const IRREVERSIBLE_INTENTS = ["paid", "cancelled", "refund"];
 
-export function confirmationMissing(form: FormData) {
-  const intent = form.get("intent");
-  if (typeof intent !== "string" || !IRREVERSIBLE_INTENTS.includes(intent) || form.get("confirm") === "yes")
-    return null;
-  return data<OrderActionData>({ ok: false, message: orderCopy.confirmNeeded }, { status: 400 });
-}
-
 /** Marks a shipped order delivered; anything else gets a clear message. */
 export async function runDeliveredAction(db: Db, orderId: string, actor: string) {
   const result = await markDelivered(db, orderId, actor);

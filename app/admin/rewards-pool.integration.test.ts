@@ -10,6 +10,7 @@ import { getRewardSettings } from "~/rewards/pool.server";
 import { NPX_DECIMALS, npxMint, seededKeypair } from "../../tests/support/svm-rpc/accounts";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { insertTestOrder } from "../../tests/setup/orders";
+import { consoleCopy } from "~/content/admin";
 import { getRewardsOverview, runRewardsAction } from "./rewards.server";
 
 const chain = localChainForStore({ withRewardPool: true });
@@ -42,7 +43,12 @@ describe("/admin/rewards: the pool", () => {
     const overview = await getRewardsOverview(db);
     expect(overview.pool).toMatchObject({ configured: true, balanceNpx: 1_000_000, owedNpx: 30_000 });
 
-    const sent = await answer(await runRewardsAction(db, form({ intent: "send-all" }), "admin-wallet"));
+    // Without the operator's tick nothing is sent.
+    const unticked = await answer(await runRewardsAction(db, form({ intent: "send-all" }), "admin-wallet"));
+    expect(unticked).toEqual({ ok: false, message: consoleCopy.confirmNeeded });
+    expect((await getRewardsOverview(db)).pool).toMatchObject({ balanceNpx: 1_000_000, owedNpx: 30_000 });
+
+    const sent = await answer(await runRewardsAction(db, form({ intent: "send-all", confirm: "yes" }), "admin-wallet"));
     expect(sent).toEqual({ ok: true, message: "Sent 30,000 NPX to 2 wallets." });
     for (const [wallet, npx] of [
       [a, 10_000n],

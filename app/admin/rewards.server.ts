@@ -23,6 +23,7 @@ import {
 } from "~/rewards/pool.server";
 import { logger } from "~/utils/logger.server";
 import { toCsv } from "./csv";
+import { confirmationMissing } from "./read-form.server";
 
 export interface WalletTotals extends Record<RewardStatus, number> {
   wallet: string;
@@ -172,6 +173,9 @@ export async function runRewardsAction(db: Db, form: FormData, actor: string) {
     await db.transaction((tx) => updateRewardSettings(tx, parsed.data, actor));
     return data<DistributeActionData>({ ok: true, message: t.settingsSaved });
   }
+  // NPX sent, or a batch recorded as sent, cannot be taken back: the operator ticks first.
+  const unconfirmed = confirmationMissing<DistributeActionData>(form, ["send-all", null]);
+  if (unconfirmed) return unconfirmed;
   if (intent === "send-all") {
     if (!(await getRewardPool().catch(() => null)))
       return data<DistributeActionData>({ ok: false, message: t.errors.noPool }, { status: 409 });

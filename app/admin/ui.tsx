@@ -3,6 +3,7 @@
 import { Icon } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import {
   applicationStatusLabels,
   consoleCopy,
@@ -220,7 +221,7 @@ export function StatusFilter<S extends string>({
               to={item.to}
               aria-current={item.active ? "page" : undefined}
               className={cn(
-                "inline-flex items-center gap-2 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium transition-colors",
+                "inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium transition-colors sm:min-h-0",
                 item.active
                   ? "border-espresso-900 bg-espresso-900 text-cream-50"
                   : "border-cream-300 bg-cream-50 text-espresso-800 hover:bg-cream-200",
@@ -258,9 +259,9 @@ export function Pagination({
   const from = total === 0 ? 0 : Math.min(total, (page - 1) * pageSize + 1);
   const to = Math.min(total, page * pageSize);
   const link =
-    "inline-flex h-9 items-center gap-1 rounded-full border border-cream-300 bg-cream-50 px-3 text-sm font-medium hover:bg-cream-200";
+    "inline-flex h-11 items-center gap-1 rounded-full border border-cream-300 bg-cream-50 px-3 text-sm font-medium hover:bg-cream-200 sm:h-9";
   const off =
-    "inline-flex h-9 items-center gap-1 rounded-full border border-cream-300 px-3 text-sm font-medium text-espresso-600/60";
+    "inline-flex h-11 sm:h-9 items-center gap-1 rounded-full border border-cream-300 px-3 text-sm font-medium text-espresso-600/60";
   // An empty list says so in the table; there is nothing to page through.
   if (total === 0) return null;
   return (
@@ -385,5 +386,29 @@ export function ConfirmBox({ id, label }: { id: string; label: string }) {
       <input id={id} type="checkbox" name="confirm" value="yes" required className="size-5 accent-berry-600" />
       {label}
     </label>
+  );
+}
+
+/** The submit of an action that cannot be undone, with its tick before it. */
+export function ConfirmedSubmit({
+  id,
+  busy,
+  children,
+  variant = "primary",
+  className,
+}: {
+  id: string;
+  busy: boolean;
+  children: ReactNode;
+  variant?: "primary" | "accent";
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex flex-wrap items-center gap-x-4", className)}>
+      <ConfirmBox id={id} label={consoleCopy.confirm} />
+      <Button type="submit" size="sm" variant={variant} disabled={busy}>
+        {children}
+      </Button>
+    </div>
   );
 }

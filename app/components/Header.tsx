@@ -15,7 +15,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-cream-300/70 bg-cream-100/90 backdrop-blur supports-[backdrop-filter]:bg-cream-100/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo />
+        <Logo className="min-h-11" />
         <nav aria-label="Main" className="hidden items-center gap-8 md:flex">
           <NavLink
             to={mainNav.shop.to}
@@ -43,7 +43,7 @@ export function Header() {
             aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
             aria-current={page === "cart" ? "page" : undefined}
             className={cn(
-              "relative grid size-10 place-items-center rounded-full text-espresso-800 hover:bg-cream-200",
+              "relative grid size-11 place-items-center rounded-full text-espresso-800 hover:bg-cream-200",
               page === "cart" && "bg-cream-200",
             )}
           >

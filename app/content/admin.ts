@@ -31,6 +31,10 @@ export const consoleCopy = {
   notFoundTitle: "Page not found",
   errorTitle: "Something went wrong",
   errorBody: "The console could not load this page. Please try again in a moment.",
+  /** What cannot be undone (mark paid, cancel, refund, payouts, reward sends, application decisions)
+   * asks for this tick first. */
+  confirm: "I understand this cannot be undone",
+  confirmNeeded: "Tick “I understand this cannot be undone” first: this action cannot be reversed.",
 } as const;
 
 export const orderStatusLabels = {
@@ -126,8 +130,8 @@ export const orderCopy = {
     `This order is ${from.toLowerCase()}; it can't be ${to === "cancelled" ? "cancelled" : `marked ${to.toLowerCase()}`}.`,
   badAction: "Choose one of the actions shown.",
   /** Mark paid, cancel and refund cannot be undone: the operator ticks this first. */
-  confirm: "I understand this cannot be undone",
-  confirmNeeded: "Tick “I understand this cannot be undone” first: this action cannot be reversed.",
+  confirm: consoleCopy.confirm,
+  confirmNeeded: consoleCopy.confirmNeeded,
   shipment: "Shipment",
   noteTooLong: "Please keep the note under 500 characters.",
 } as const;

@@ -3,6 +3,7 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createWalletSession } from "~/auth/session.server";
+import { consoleCopy } from "~/content/admin";
 import { adminCreatorsPage, creatorPage } from "~/content/creator-program";
 import { getDb } from "~/db/client.server";
 import { advanceClock } from "~/jobs/clock.server";
@@ -239,10 +240,10 @@ describe("/admin/creators", () => {
       expect([res.status, res.data.message], JSON.stringify(over)).toEqual([status, message]);
     }
     expect((await post({ intent: "bogus" })).data.message).toBe(adminCreatorsPage.errors.badAction);
-    expect((await post({ intent: "mark-paid", id: "1", reference: " " })).data.message).toBe(
+    expect((await post({ intent: "mark-paid", id: "1", reference: " ", confirm: "yes" })).data.message).toBe(
       adminCreatorsPage.errors.reference,
     );
-    expect((await post({ intent: "mark-paid", id: "424242", reference: "x" })).status).toBe(404);
+    expect((await post({ intent: "mark-paid", id: "424242", reference: "x", confirm: "yes" })).status).toBe(404);
     expect((await db.select().from(creators).where(eq(creators.id, beta.id)))[0]).toEqual(before);
   });
 
@@ -271,14 +272,22 @@ describe("/admin/creators", () => {
     advanceClock(31 * 86_400_000);
     await approveDueCommissions(db);
 
-    const run = await post({ intent: "run-payouts" });
+    // Without the operator's tick nothing is made or recorded.
+    const unticked = await post({ intent: "run-payouts" });
+    expect([unticked.status, unticked.data]).toEqual([400, { ok: false, message: consoleCopy.confirmNeeded }]);
+    expect(await db.select().from(creatorPayouts).where(eq(creatorPayouts.creatorId, alpha.id))).toEqual([]);
+
+    const run = await post({ intent: "run-payouts", confirm: "yes" });
     expect(run.data).toEqual({ ok: true, message: adminCreatorsPage.done.payouts(1) });
     const [payout] = await db.select().from(creatorPayouts).where(eq(creatorPayouts.creatorId, alpha.id));
     expect(payout).toMatchObject({ amountCents: 3000, status: "due", method: "outside" });
 
-    const paid = await post({ intent: "mark-paid", id: String(payout!.id), reference: "WIRE-2026-12" });
+    const markPaid = { intent: "mark-paid", id: String(payout!.id), reference: "WIRE-2026-12" };
+    expect((await post(markPaid)).data).toEqual({ ok: false, message: consoleCopy.confirmNeeded });
+    expect((await db.select().from(creatorPayouts).where(eq(creatorPayouts.id, payout!.id)))[0]!.status).toBe("due");
+    const paid = await post({ ...markPaid, confirm: "yes" });
     expect(paid.data).toEqual({ ok: true, message: adminCreatorsPage.done.paid });
-    expect((await post({ intent: "mark-paid", id: String(payout!.id), reference: "again" })).status).toBe(409);
+    expect((await post({ ...markPaid, reference: "again", confirm: "yes" })).status).toBe(409);
 
     const dashboard = await openDashboard(await walletCookie(WALLET_A));
     expect(dashboard.data.dashboard).toMatchObject({ paidCents: 3000, pendingCents: 0 });

@@ -5,7 +5,19 @@ import { formatDateTime } from "~/admin/format";
 import { adminMeta } from "~/admin/meta";
 import { readForm } from "~/admin/read-form.server";
 import { adminHeaders } from "~/admin/route-helpers.server";
-import { cell, DataTable, Notice, num, numCell, PageTitle, Panel, Wallet } from "~/admin/ui";
+import {
+  cell,
+  ConfirmBox,
+  ConfirmedSubmit,
+  DataTable,
+  Notice,
+  num,
+  numCell,
+  PageTitle,
+  Panel,
+  Wallet,
+} from "~/admin/ui";
+import { consoleCopy } from "~/content/admin";
 import { inputClass } from "~/checkout/CheckoutForm";
 import { Button, buttonClass } from "~/components/ui/button";
 import { adminCreatorsPage as t, payoutMethodLabels, payoutStatusLabels } from "~/content/creator-program";
@@ -125,9 +137,9 @@ export default function AdminCreatorsPage({ loaderData, actionData }: Route.Comp
         actions={
           <Form method="post">
             <input type="hidden" name="intent" value="run-payouts" />
-            <Button type="submit" variant="accent" size="sm" disabled={busy}>
+            <ConfirmedSubmit id="run-payouts-confirm" busy={busy} variant="accent">
               {t.runPayouts}
-            </Button>
+            </ConfirmedSubmit>
           </Form>
         }
       >
@@ -155,20 +167,23 @@ export default function AdminCreatorsPage({ loaderData, actionData }: Route.Comp
                 {p.status === "paid" || (p.method === "usdc" && transferStatus !== "failed") ? (
                   <span className="break-all">{p.reference ?? p.txSignature ?? t.sending}</span>
                 ) : (
-                  <Form method="post" className="flex min-w-[16rem] gap-2">
+                  <Form method="post" className="grid min-w-[16rem] gap-1">
                     <input type="hidden" name="intent" value="mark-paid" />
                     <input type="hidden" name="id" value={p.id} />
-                    <input
-                      name="reference"
-                      aria-label={t.referenceLabel}
-                      placeholder={t.referenceLabel}
-                      required
-                      maxLength={200}
-                      className={smallInput}
-                    />
-                    <Button type="submit" variant="outline" size="sm" disabled={busy}>
-                      {t.markPaid}
-                    </Button>
+                    <div className="flex gap-2">
+                      <input
+                        name="reference"
+                        aria-label={t.referenceLabel}
+                        placeholder={t.referenceLabel}
+                        required
+                        maxLength={200}
+                        className={smallInput}
+                      />
+                      <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                        {t.markPaid}
+                      </Button>
+                    </div>
+                    <ConfirmBox id={`payout-confirm-${p.id}`} label={consoleCopy.confirm} />
                   </Form>
                 )}
               </td>

@@ -3,8 +3,14 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime, formatNpx, formatUsdc } from "~/admin/format";
 import { adminMeta } from "~/admin/meta";
-import { confirmationMissing, getOrderDetail, runDeliveredAction, runOrderAction } from "~/admin/orders.server";
-import { readForm } from "~/admin/read-form.server";
+import {
+  getOrderDetail,
+  IRREVERSIBLE_INTENTS,
+  runDeliveredAction,
+  runOrderAction,
+  type OrderActionData,
+} from "~/admin/orders.server";
+import { confirmationMissing, readForm } from "~/admin/read-form.server";
 import { adminHeaders } from "~/admin/route-helpers.server";
 import {
   cell,
@@ -40,7 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readForm(request);
-  const unconfirmed = confirmationMissing(form);
+  const unconfirmed = confirmationMissing<OrderActionData>(form, IRREVERSIBLE_INTENTS);
   if (unconfirmed) return unconfirmed;
   if (form.get("intent") === "delivered") return runDeliveredAction(await getDb(), params.orderId, admin);
   if (form.get("intent") === "refund")

@@ -6,7 +6,7 @@ import { adminMeta } from "~/admin/meta";
 import { readForm } from "~/admin/read-form.server";
 import { getRewardsOverview, runRewardsAction, type PoolOverview } from "~/admin/rewards.server";
 import { adminHeaders } from "~/admin/route-helpers.server";
-import { cell, DataTable, Notice, num, numCell, PageTitle, Panel, Wallet } from "~/admin/ui";
+import { cell, ConfirmedSubmit, DataTable, Notice, num, numCell, PageTitle, Panel, Wallet } from "~/admin/ui";
 import { Button, buttonClass } from "~/components/ui/button";
 import { rewardsCopy as t } from "~/content/admin";
 import { getDb } from "~/db/client.server";
@@ -48,7 +48,7 @@ export default function AdminRewardsPage({ loaderData, actionData }: Route.Compo
           <input type="hidden" name="intent" value="settings" />
           <LimitField name="minClaimNpx" label={t.settings.minClaim} value={settings.minClaimNpx} />
           <LimitField name="dailyCapNpx" label={t.settings.dailyCap} value={settings.dailyCapNpx} />
-          <label className="flex items-center gap-2 text-sm font-medium text-espresso-900">
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-espresso-900">
             <input
               type="checkbox"
               name="claimsPaused"
@@ -134,9 +134,9 @@ export default function AdminRewardsPage({ loaderData, actionData }: Route.Compo
                   </p>
                 )}
               </div>
-              <Button type="submit" size="sm" disabled={busy}>
+              <ConfirmedSubmit id="distribute-confirm" busy={busy}>
                 {t.markDistributed}
-              </Button>
+              </ConfirmedSubmit>
             </div>
           </Form>
         )}
@@ -257,9 +257,9 @@ function PoolPanel({ pool, busy, hasDue }: { pool: PoolOverview; busy: boolean; 
         <Form method="post" className="border-t border-cream-300 px-4 py-4 sm:px-5">
           <input type="hidden" name="intent" value="send-all" />
           <p className="mb-3 text-sm text-espresso-700">{p.sendAllHint}</p>
-          <Button type="submit" size="sm" disabled={busy}>
+          <ConfirmedSubmit id="send-all-confirm" busy={busy}>
             {p.sendAll}
-          </Button>
+          </ConfirmedSubmit>
         </Form>
       )}
     </Panel>

@@ -33,8 +33,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               {consoleCopy.signedInAs} <Wallet address={loaderData.wallet} />
             </p>
           </div>
-          <nav aria-label={consoleCopy.title} className="-mx-4 mt-2 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <ul className="flex gap-1">
+          {/* On a phone every section shows, wrapped in rows; wider, one row that scrolls if it must. */}
+          <nav aria-label={consoleCopy.title} className="mt-2 sm:overflow-x-auto">
+            <ul className="-ml-3 flex flex-wrap sm:ml-0 sm:flex-nowrap sm:gap-1">
               {consoleCopy.nav.map((item) => {
                 const active = isActive(pathname, item.to);
                 return (

@@ -14,7 +14,7 @@ export function WalletHeaderButton() {
     <Link
       to="/wallet-connect"
       aria-label={walletMenu.connect}
-      className="grid size-10 place-items-center rounded-full text-espresso-800 hover:bg-cream-200"
+      className="grid size-11 place-items-center rounded-full text-espresso-800 hover:bg-cream-200"
     >
       <Icon name="wallet" className="size-5" aria-hidden />
     </Link>

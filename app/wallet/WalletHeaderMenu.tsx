@@ -41,7 +41,7 @@ export function WalletHeaderMenu({ address }: { address: string }) {
     <details ref={menu} className="group relative" onPointerEnter={goLive} onFocus={goLive} onToggle={goLive}>
       <summary
         aria-label={`${walletMenu.menuLabel} ${shortAddress(address)}, ${status.toLowerCase()}`}
-        className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-cream-300 bg-cream-50 pl-2.5 pr-3 text-sm font-semibold text-espresso-800 hover:bg-cream-200 [&::-webkit-details-marker]:hidden"
+        className="flex h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-cream-300 bg-cream-50 pl-2.5 pr-3 text-sm font-semibold text-espresso-800 hover:bg-cream-200 [&::-webkit-details-marker]:hidden"
       >
         <span className="relative">
           <Icon name="wallet" className="size-4" aria-hidden />

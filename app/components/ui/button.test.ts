@@ -8,7 +8,7 @@ describe("buttonClass", () => {
       /^inline-flex .* bg-espresso-900 text-cream-50 hover:bg-espresso-800 h-11 px-6 text-sm$/,
     );
     expect(buttonClass({ variant: "outline", size: "sm", className: "mt-3" })).toMatch(
-      / border border-espresso-900 text-espresso-900 hover:bg-cream-200 h-9 px-4 text-sm mt-3$/,
+      / border border-espresso-900 text-espresso-900 hover:bg-cream-200 h-11 px-4 text-sm sm:h-9 mt-3$/,
     );
   });
 

@@ -13,7 +13,7 @@ const variants = {
   light: "bg-cream-50 text-espresso-900 hover:bg-cream-200",
 };
 const sizes = {
-  sm: "h-9 px-4 text-sm",
+  sm: "h-11 px-4 text-sm sm:h-9",
   md: "h-11 px-6 text-sm",
   lg: "h-13 px-8 text-base",
   icon: "size-10",

@@ -1,0 +1,42 @@
+// Every console page fits a phone: nothing wider than the window at 390 px (a wide table scrolls
+// inside its own region or stacks), and every control is a target a finger can hit (WCAG 2.2 2.5.8),
+// at 390 and at 1280 px.
+import { consoleListPages, fillConsole, operatorPage } from "./fixtures/console";
+import { targetAudit } from "./fixtures/tap-targets";
+import { expect, test } from "./fixtures/test";
+
+test.describe.configure({ mode: "default" });
+
+let pages: string[] = consoleListPages;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  pages = await fillConsole(browser);
+});
+
+for (const width of [390, 1280] as const) {
+  test(`at ${width} px every console page fits the window and its targets are at least 24 px`, async ({ browser }) => {
+    test.slow();
+    const admin = await operatorPage(browser, width);
+    const tooWide: string[] = [];
+    const audit = targetAudit(width);
+    for (const path of pages) {
+      const response = await admin.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const [scrollWidth, innerWidth] = await admin.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
+      if (scrollWidth > innerWidth) tooWide.push(`${path}: ${scrollWidth} px`);
+      await audit.check(admin, path);
+      if (process.env.E2E_SHOTS)
+        await admin.screenshot({
+          path: `test-results/console${path.replaceAll("/", "-")}-${width}.png`,
+          fullPage: true,
+        });
+    }
+    expect(tooWide, "console pages wider than the window").toEqual([]);
+    audit.expectNone();
+    await admin.context().close();
+  });
+}

@@ -1,0 +1,41 @@
+// Target size on every public page (WCAG 2.2 2.5.8): every visible link, button, field, select,
+// summary and checkbox label is at least 24 x 24 px or spaced as the criterion allows, at 390 and
+// 1280 px; on a phone the main controls (header and tab bar, submit buttons, button-looking links,
+// quantity steppers) are at least 44 px tall. The console's pages: console-fit.spec.ts.
+import { siteRoutes } from "./fixtures/routes";
+import { addFromProduct, fillAddress } from "./fixtures/shop";
+import { targetAudit } from "./fixtures/tap-targets";
+import { expect, test } from "./fixtures/test";
+
+for (const width of [390, 1280] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+    const main = width === 390 ? ", main controls 44 px tall" : "";
+
+    test(`every public page's targets are at least 24 px${main}`, async ({ page }) => {
+      test.slow();
+      const audit = targetAudit(width);
+      for (const path of [...siteRoutes, "/orders", "/subscriptions", "/creator"]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await audit.check(page, path);
+      }
+      audit.expectNone();
+    });
+
+    test(`the cart, checkout and order pages' targets are at least 24 px${main}`, async ({ page }) => {
+      test.slow();
+      const audit = targetAudit(width);
+      await addFromProduct(page, "one_time", 2);
+      await audit.check(page, "/cart with two bags");
+      await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await audit.check(page, "/checkout");
+      await fillAddress(page);
+      await page.getByRole("button", { name: "Place order" }).click();
+      await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?token=/);
+      await audit.check(page, "/orders/:id awaiting payment");
+      audit.expectNone();
+    });
+  });
+}
