@@ -1,7 +1,7 @@
-// The console's building blocks: badges, tables that scroll sideways on small screens,
+// The console's building blocks: badges, tables that stack their rows on a phone,
 // status filters, pagination and action notices.
 import { Icon } from "~/components/icons";
-import type { ReactNode } from "react";
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -140,7 +140,11 @@ export function Panel({
 /** A heading cell; numeric columns are right-aligned like their values. */
 export type Column = string | { label: string; numeric: true };
 
-/** A dense table that scrolls sideways inside its own region when the screen is narrow. */
+/**
+ * A dense table. Wider than a phone it scrolls sideways inside its own region when it must; on a
+ * phone (below 640 px) each row stacks as lines of "column  value" (app.css `.stacked-table`, the
+ * label from the cell's data-label), with the table's roles kept for screen readers.
+ */
 export function DataTable({
   label,
   head,
@@ -156,29 +160,53 @@ export function DataTable({
   empty?: ReactNode;
 }) {
   if (empty) return <p className="px-5 py-8 text-center text-sm text-espresso-700">{empty}</p>;
+  const labels = head.map((h) => (typeof h === "string" ? h : h.label));
   return (
     <div role="region" aria-label={label} tabIndex={0} className={cn("overflow-x-auto", className)}>
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <thead>
-          <tr className="border-b border-cream-300 bg-cream-200/50 text-xs uppercase tracking-wider text-espresso-700">
-            {head.map((h, i) => (
+      <table role="table" className="stacked-table w-full border-collapse text-left text-sm sm:min-w-[40rem]">
+        <thead role="rowgroup">
+          <tr
+            role="row"
+            className="border-b border-cream-300 bg-cream-200/50 text-xs uppercase tracking-wider text-espresso-700"
+          >
+            {labels.map((h, i) => (
               <th
                 key={i}
+                role="columnheader"
                 scope="col"
                 className={cn(
                   "whitespace-nowrap px-4 py-2.5 font-semibold first:pl-5 last:pr-5",
-                  typeof h !== "string" && "text-right",
+                  typeof head[i] !== "string" && "text-right",
                 )}
               >
-                {typeof h === "string" ? h : h.label}
+                {h}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-cream-300/80">{children}</tbody>
+        <tbody role="rowgroup" className="divide-y divide-cream-300/80">
+          {labelCells(children, labels)}
+        </tbody>
       </table>
     </div>
   );
+}
+
+/** Gives each row its role and each of its cells its role and its column's label. */
+function labelCells(rows: ReactNode, labels: string[]) {
+  return Children.map(rows, (row) => {
+    if (!isValidElement<{ children?: ReactNode }>(row) || row.type !== "tr") return row;
+    let column = 0;
+    const cells = Children.map(row.props.children, (cellNode) =>
+      isValidElement(cellNode) && cellNode.type === "td"
+        ? cloneElement(cellNode as ReactElement<Record<string, unknown>>, {
+            role: "cell",
+            "data-label": labels[column++],
+          })
+        : cellNode,
+    );
+    return cloneElement(row as ReactElement<Record<string, unknown>>, { role: "row" }, cells);
+  });
 }
 
 /** A numeric column heading. */

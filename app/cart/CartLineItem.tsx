@@ -10,7 +10,7 @@ import { MAX_QUANTITY } from "./quantity-limits";
 import { useHydrated } from "./useHydrated";
 
 const stepButton =
-  "grid size-10 place-items-center rounded-full text-espresso-800 transition-colors hover:bg-cream-200 disabled:cursor-not-allowed disabled:opacity-40";
+  "grid size-11 place-items-center rounded-full text-espresso-800 transition-colors hover:bg-cream-200 disabled:cursor-not-allowed disabled:opacity-40 sm:size-10";
 
 /** One cart line; its forms post to the cart action, through a fetcher once hydrated. */
 export function CartLineItem({ line }: { line: CartLine }) {
@@ -101,7 +101,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <button
               type="submit"
               disabled={pending}
-              className="inline-flex items-center gap-1.5 text-sm font-medium text-espresso-600 underline-offset-4 hover:text-berry-700 hover:underline disabled:opacity-40"
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-espresso-600 underline-offset-4 hover:text-berry-700 hover:underline disabled:opacity-40 sm:min-h-0"
             >
               <Icon name="trash" className="size-4" aria-hidden />
               {cartPage.remove}

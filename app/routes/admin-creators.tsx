@@ -80,7 +80,7 @@ export default function AdminCreatorsPage({ loaderData, actionData }: Route.Comp
                 {c.wallet && <Wallet address={c.wallet} />}
               </td>
               <td className={cell}>
-                <Form method="post" className="grid min-w-[16rem] gap-2">
+                <Form method="post" className="grid gap-2 sm:min-w-[16rem]">
                   <input type="hidden" name="intent" value="save" />
                   <input type="hidden" name="id" value={c.id} />
                   <label className="text-xs font-semibold text-espresso-700">
@@ -167,7 +167,7 @@ export default function AdminCreatorsPage({ loaderData, actionData }: Route.Comp
                 {p.status === "paid" || (p.method === "usdc" && transferStatus !== "failed") ? (
                   <span className="break-all">{p.reference ?? p.txSignature ?? t.sending}</span>
                 ) : (
-                  <Form method="post" className="grid min-w-[16rem] gap-1">
+                  <Form method="post" className="grid gap-1 sm:min-w-[16rem]">
                     <input type="hidden" name="intent" value="mark-paid" />
                     <input type="hidden" name="id" value={p.id} />
                     <div className="flex gap-2">
