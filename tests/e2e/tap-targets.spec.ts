@@ -15,7 +15,7 @@ for (const width of [390, 1280] as const) {
     test(`every public page's targets are at least 24 px${main}`, async ({ page }) => {
       test.slow();
       const audit = targetAudit(width);
-      for (const path of [...siteRoutes, "/orders", "/subscriptions", "/creator"]) {
+      for (const path of new Set([...siteRoutes, "/orders", "/subscriptions", "/creator"])) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await audit.check(page, path);
