@@ -83,6 +83,14 @@ for (const width of [390, 1280] as const) {
       links: [tracking, linkAfter(mail, "Your order:")],
     });
 
+    // The email itself, as a mail client that shows HTML draws it at this width: no WCAG 2.2 A/AA
+    // violation, nothing wider than the window.
+    const reader = await page.context().newPage();
+    await reader.setContent(mail.html);
+    await expectNoA11yViolations(reader);
+    await expectNoSideScroll(reader);
+    await reader.close();
+
     // The operator reads the same email as sent, its HTML in a sandboxed frame that fits a phone.
     const adminOrderUrl = admin.url();
     await admin.goto("/admin/outbox");
