@@ -74,7 +74,7 @@ describe("database", () => {
     expect(await cart("statement-a")).toEqual([{ id: "statement-a", updatedAt: at }]);
   });
 
-  it("a statement PostgreSQL cannot prepare, in a transaction, is refused with its own error", async () => {
+  it("a statement PostgreSQL refuses in a transaction is refused with its own error", async () => {
     const { db } = await getDatabase();
     const refused = db.transaction((tx) => tx.execute(sql`select no_such_column from carts where id = ${"x"}`));
     // 42703: undefined column (not 25P02, a transaction already aborted by an earlier attempt)
