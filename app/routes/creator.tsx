@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { inputClass } from "~/checkout/CheckoutForm";
 import { buttonClass, Button } from "~/components/ui/button";
@@ -169,81 +170,93 @@ export default function CreatorRoute({ loaderData, actionData }: Route.Component
         <p className="mt-3 text-sm text-espresso-700">{t.pendingNote(d.refundWindowDays)}</p>
       </section>
 
-      <section aria-labelledby="orders-title" className="mt-8">
-        <h2 id="orders-title" className="font-display text-2xl font-semibold">
-          {t.ordersTitle}
-        </h2>
-        {d.commissions.length === 0 ? (
-          <p className="mt-3 text-espresso-700">{t.noOrders}</p>
-        ) : (
-          <div className="mt-3 overflow-x-auto rounded-2xl border border-cream-300 bg-cream-50">
-            <table className="w-full text-left text-sm" data-testid="creator-orders">
-              <thead className="text-xs uppercase tracking-wider text-espresso-700">
-                <tr>
-                  {Object.values(t.columns).map((c) => (
-                    <th key={c} scope="col" className="px-4 py-3 font-semibold">
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-cream-300">
-                {d.commissions.map((c) => (
-                  <tr key={c.id}>
-                    <td className="px-4 py-3 whitespace-nowrap">{day(c.createdAt)}</td>
-                    <td className="px-4 py-3">{commissionSourceLabels[c.source] ?? c.source}</td>
-                    <td className="px-4 py-3 tabular-nums">{formatCents(c.baseCents)}</td>
-                    <td className="px-4 py-3 tabular-nums">{formatCents(c.amountCents)}</td>
-                    <td className="px-4 py-3">{commissionStatusLabels[c.status]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <LedgerTable
+        id="orders-title"
+        title={t.ordersTitle}
+        empty={d.commissions.length === 0 && t.noOrders}
+        columns={Object.values(t.columns)}
+        testId="creator-orders"
+      >
+        {d.commissions.map((c) => (
+          <tr key={c.id}>
+            <td className="px-4 py-3 whitespace-nowrap">{day(c.createdAt)}</td>
+            <td className="px-4 py-3">{commissionSourceLabels[c.source] ?? c.source}</td>
+            <td className="px-4 py-3 tabular-nums">{formatCents(c.baseCents)}</td>
+            <td className="px-4 py-3 tabular-nums">{formatCents(c.amountCents)}</td>
+            <td className="px-4 py-3">{commissionStatusLabels[c.status]}</td>
+          </tr>
+        ))}
+      </LedgerTable>
 
-      <section aria-labelledby="payouts-title" className="mt-8">
-        <h2 id="payouts-title" className="font-display text-2xl font-semibold">
-          {t.payoutsTitle}
-        </h2>
-        {d.payouts.length === 0 ? (
-          <p className="mt-3 text-espresso-700">{t.noPayouts}</p>
-        ) : (
-          <div className="mt-3 overflow-x-auto rounded-2xl border border-cream-300 bg-cream-50">
-            <table className="w-full text-left text-sm" data-testid="creator-payouts">
-              <thead className="text-xs uppercase tracking-wider text-espresso-700">
-                <tr>
-                  {Object.values(t.payoutColumns).map((c) => (
-                    <th key={c} scope="col" className="px-4 py-3 font-semibold">
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-cream-300">
-                {d.payouts.map((p) => (
-                  <tr key={p.id}>
-                    <td className="px-4 py-3 whitespace-nowrap">{day(p.createdAt)}</td>
-                    <td className="px-4 py-3 tabular-nums">{formatCents(p.amountCents)}</td>
-                    <td className="px-4 py-3">{payoutMethodLabels[p.method]}</td>
-                    <td className="px-4 py-3">{payoutStatusLabels[p.status]}</td>
-                    <td className="px-4 py-3">
-                      {p.txUrl ? (
-                        <a href={p.txUrl} target="_blank" rel="noopener noreferrer" className="underline">
-                          {t.viewTx}
-                        </a>
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <LedgerTable
+        id="payouts-title"
+        title={t.payoutsTitle}
+        empty={d.payouts.length === 0 && t.noPayouts}
+        columns={Object.values(t.payoutColumns)}
+        testId="creator-payouts"
+      >
+        {d.payouts.map((p) => (
+          <tr key={p.id}>
+            <td className="px-4 py-3 whitespace-nowrap">{day(p.createdAt)}</td>
+            <td className="px-4 py-3 tabular-nums">{formatCents(p.amountCents)}</td>
+            <td className="px-4 py-3">{payoutMethodLabels[p.method]}</td>
+            <td className="px-4 py-3">{payoutStatusLabels[p.status]}</td>
+            <td className="px-4 py-3">
+              {p.txUrl ? (
+                <a href={p.txUrl} target="_blank" rel="noopener noreferrer" className="underline">
+                  {t.viewTx}
+                </a>
+              ) : (
+                "—"
+              )}
+            </td>
+          </tr>
+        ))}
+      </LedgerTable>
     </div>
+  );
+}
+
+/** One of the dashboard's ledgers (orders, payouts): a titled table that scrolls sideways if it must. */
+function LedgerTable({
+  id,
+  title,
+  empty,
+  columns,
+  testId,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** Said instead of the table when it has no rows. */
+  empty: string | false;
+  columns: string[];
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="font-display text-2xl font-semibold">
+        {title}
+      </h2>
+      {empty ? (
+        <p className="mt-3 text-espresso-700">{empty}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-2xl border border-cream-300 bg-cream-50">
+          <table className="w-full text-left text-sm" data-testid={testId}>
+            <thead className="text-xs uppercase tracking-wider text-espresso-700">
+              <tr>
+                {columns.map((c) => (
+                  <th key={c} scope="col" className="px-4 py-3 font-semibold">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-cream-300">{children}</tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
