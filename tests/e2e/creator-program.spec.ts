@@ -89,6 +89,9 @@ test("apply → approve → share the link → a shopper buys with the discount 
   await expect(creator.getByTestId("figure-clicks")).toHaveText("1");
   await expect(creator.getByTestId("figure-orders")).toHaveText("1");
   await expect(creator.getByTestId("figure-pending")).toHaveText("$6.61");
+  // The order's line: its commission, never who bought it.
+  await expect(creator.getByTestId("creator-orders").getByRole("row")).toHaveCount(2);
+  await expect(creator.getByTestId("creator-orders")).toContainText("$6.61");
   await expect(creator.getByTestId("creator-orders")).not.toContainText(`shopper-${id}`);
   await expect(creator.getByTestId("creator-orders")).not.toContainText("Ada Lovelace");
   await expectNoA11yViolations(creator);
