@@ -40,6 +40,8 @@ describe("email", () => {
     useSmtp(smtp.url);
     const db = await getDb();
     expect(await queueEmail(db, message)).toBe(true);
+    // The HTML part is drawn by the send job, outside the transaction that queued the message.
+    expect((await db.select({ html: emailOutbox.html }).from(emailOutbox))[0]!.html).toBeNull();
     await runDueJobs(db);
     const [mail] = await smtp.waitFor(1);
     expect(mail.to).toEqual(["ada@example.com"]);

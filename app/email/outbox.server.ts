@@ -2,7 +2,8 @@
 // with the job that delivers it: a message exists exactly when what it tells of was committed.
 // With SMTP_URL set the job sends it through nodemailer; unset, it stays in the outbox ("kept"),
 // logged and readable at /admin/outbox. Every message has a plain-text part and an HTML part in
-// the store's layout, drawn from the same words (./render.server.tsx); both are sent.
+// the store's layout, drawn from the same words (./render.server.tsx) by the job, not in the
+// caller's transaction: drawing it neither holds that transaction open nor can fail it.
 import { and, eq, notInArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
 import { emailOutbox } from "~/db/schema";
@@ -16,10 +17,8 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The HTML part; drawn from `text` in the store's layout when not given. */
+  /** The HTML part; drawn from `text` in the store's layout by the send job when not given. */
   html?: string;
-  /** The text holds words a visitor wrote (the contact form): its links stay plain text in the HTML. */
-  visitorText?: boolean;
   /** What the message is about, e.g. "order.confirmation"; shown in /admin/outbox. */
   kind: string;
   /** One message per key ever: a second queueEmail with the same key is a no-op. */
@@ -40,7 +39,7 @@ export async function queueEmail(db: DbOrTx, message: EmailMessage): Promise<boo
       to: message.to,
       subject: message.subject,
       text: message.text,
-      html: message.html ?? (await renderEmailHtml({ ...message, links: !message.visitorText })),
+      html: message.html ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: emailOutbox.id });
@@ -53,20 +52,20 @@ export const sendEmailJob = defineJob<{ outboxId: number }>(
   SEND_JOB,
   async ({ db, payload, job }) => {
     const { SMTP_URL, MAIL_FROM } = getEnv();
+    const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, payload.outboxId));
+    // Already delivered (the job ran again after a crash): nothing to do.
+    if (!message || DELIVERED.includes(message.status)) return;
+    const html = message.html ?? (await htmlPart(message));
     if (!SMTP_URL) {
-      // Read and marked in one statement; a message already delivered (the job ran again after a
-      // crash) is left as it is.
+      // Marked only if not delivered meanwhile (a second run of the job leaves it as it is).
       const [kept] = await db
         .update(emailOutbox)
-        .set({ status: "kept" })
-        .where(and(eq(emailOutbox.id, payload.outboxId), notInArray(emailOutbox.status, DELIVERED)))
+        .set({ status: "kept", html })
+        .where(and(eq(emailOutbox.id, message.id), notInArray(emailOutbox.status, DELIVERED)))
         .returning({ to: emailOutbox.to, subject: emailOutbox.subject, kind: emailOutbox.kind });
       if (kept) logger.info(kept, "email kept in the outbox");
       return;
     }
-    const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, payload.outboxId));
-    // Already delivered (the job ran again after a crash): nothing to do.
-    if (!message || DELIVERED.includes(message.status)) return;
     try {
       // A stable Message-ID: a resend after a crash is recognisable as the same message.
       const messageId = `<outbox-${message.id}-${message.createdAt.getTime()}@navafocus.com>`;
@@ -75,12 +74,12 @@ export const sendEmailJob = defineJob<{ outboxId: number }>(
         to: message.to,
         subject: message.subject,
         text: message.text,
-        html: message.html ?? undefined,
+        html: html ?? undefined,
         messageId,
       });
       await db
         .update(emailOutbox)
-        .set({ status: "sent", messageId, sentAt: new Date(), error: null })
+        .set({ status: "sent", html, messageId, sentAt: new Date(), error: null })
         .where(eq(emailOutbox.id, message.id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -95,3 +94,13 @@ export const sendEmailJob = defineJob<{ outboxId: number }>(
   },
   { maxAttempts: 8 },
 );
+
+/** The message's HTML part; if it cannot be drawn, the message goes as text alone (and it is logged). */
+async function htmlPart(message: { id: number; subject: string; text: string }): Promise<string | null> {
+  try {
+    return await renderEmailHtml(message);
+  } catch (error) {
+    logger.error({ err: error, outboxId: message.id }, "email HTML part not drawn; sent as text");
+    return null;
+  }
+}

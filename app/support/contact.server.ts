@@ -6,6 +6,7 @@ import { readForm } from "~/admin/read-form.server";
 import { contactPage } from "~/content/policies";
 import { getDb } from "~/db/client.server";
 import { queueEmail } from "~/email/outbox.server";
+import { renderEmailHtml } from "~/email/render.server";
 import { consumeLimit, type Limit } from "~/security/rate-limit.server";
 import { getEnv } from "~/utils/env.server";
 import { contactSchema, type ContactMessage } from "./contact-schema";
@@ -54,12 +55,13 @@ export async function handleContactPost(request: Request, clientAddress: string)
   }
 
   const message = submission.value;
+  const email = { subject: `${contactPage.emailSubject}: ${message.name}`, text: contactEmailText(message) };
   await queueEmail(await getDb(), {
     to: getEnv().SUPPORT_EMAIL,
-    subject: `${contactPage.emailSubject}: ${message.name}`,
-    text: contactEmailText(message),
+    ...email,
+    // The visitor's words: nothing in them becomes a link or a button in the operator's HTML.
+    html: await renderEmailHtml({ ...email, links: false }),
     kind: "support.contact",
-    visitorText: true,
   });
   return data({ sent: true, reply: submission.reply({ resetForm: true }) });
 }
