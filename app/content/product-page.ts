@@ -90,7 +90,6 @@ export const productPage = {
     title: "Connect Phantom, earn NPX",
     text: "Sign in with your Phantom wallet and every bag you buy earns 10% back in NPX tokens.",
     cta: "Connect Phantom Wallet",
-    connecting: "Connecting...",
     connectedText: "Connected. Sign in with your wallet so your orders earn NPX:",
     signIn: "Sign in to earn NPX",
     signingIn: "Signing in...",

@@ -10,6 +10,8 @@ export const rewardsCopy = {
     title: "10% back, paid in NPX",
     intro: `Every bag of NAVA Focus earns ${perBag} NPX, 10% back on your purchase, recorded to your Solana wallet. No account, no password: your Phantom wallet is your login.`,
     signIn: "Connect & sign in with Phantom",
+    /** The same button while the wallet is connected but not signed in. */
+    signInConnected: "Sign in with Phantom",
     signingIn: "Connecting...",
     signedIn: "Signed in",
     shop: "Shop NAVA Focus",
@@ -111,6 +113,7 @@ export const rewardsCopy = {
     invite: (npx: string) => `Sign in with your wallet to collect ${npx} NPX`,
     text: "This order was placed without a signed-in wallet. Its NPX waits here: collect it to one wallet, once.",
     signIn: "Connect & sign in with Phantom",
+    signInConnected: "Sign in with Phantom",
     signingIn: "Connecting...",
     signedIn: "Signed in",
     button: (npx: string, wallet: string) => `Collect ${npx} NPX to ${wallet}`,

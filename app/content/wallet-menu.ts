@@ -9,6 +9,9 @@ export function shortAddress(address: string): string {
   return address.length <= 8 ? address : `${address.slice(0, 4)}...${address.slice(-4)}`;
 }
 
+/** The wallet page, coming back to `path` (the page the shopper is on) once signed in. */
+export const walletConnectHref = (path: string) => `/wallet-connect?next=${encodeURIComponent(path)}`;
+
 export const walletMenu = {
   connect: "Connect wallet",
   menuLabel: "Wallet",

@@ -39,9 +39,11 @@ export const walletToasts = {
     title: "Signed in",
     description: `Signed in as ${shortAddress(address)}. Your orders now earn NPX.`,
   }),
+  /** The wallet refused the sign-in message: it stays connected, not signed in. */
   signInFailed: {
-    title: "Sign-in failed",
-    description: "The wallet did not sign the message. Please try again.",
+    title: "Connected, not signed in",
+    description:
+      "Your wallet did not sign the sign-in message, so your orders do not earn NPX yet. Choose Sign in to try again.",
     variant: "destructive",
   },
   signInRefused: {
@@ -56,6 +58,10 @@ export const walletToasts = {
   addressCopied: { title: "Address copied", description: "Your wallet address is on the clipboard." },
 } as const satisfies Record<string, ToastInput | ((...args: never[]) => ToastInput)>;
 
+/** Beside a sign-in button after the wallet refused to sign. */
+export const notSignedIn = (address: string) =>
+  `Connected as ${shortAddress(address)}, but not signed in: your orders earn NPX only once you sign in.`;
+
 export const walletConnectPage = {
   eyebrow: "NPX rewards",
   title: "Connect Phantom Wallet",
@@ -63,7 +69,11 @@ export const walletConnectPage = {
     "Connect your Phantom wallet to earn 10% back in NPX on every NAVA order. No e-mail, no password: your wallet is your login.",
   connect: "Connect Phantom Wallet",
   connecting: "Connecting...",
+  signingIn: "Signing in...",
+  signIn: "Sign in with Phantom",
   connectedAs: "Connected as",
+  signedInAs: "Signed in as",
+  continueUnsigned: "Continue without signing in",
   otherWallets: "Choose another Solana wallet",
   guest: "Continue as Guest",
   needsScript: "Connecting a wallet needs JavaScript. You can still shop as a guest.",

@@ -50,8 +50,12 @@ export function CollectRewards({ section }: { section: CollectSection }) {
           ) : (
             <div className="mt-4">
               <WalletAction
-                action="signIn"
-                labels={{ idle: copy.signIn, busy: copy.signingIn, done: copy.signedIn }}
+                labels={{
+                  idle: copy.signIn,
+                  connected: copy.signInConnected,
+                  busy: copy.signingIn,
+                  done: copy.signedIn,
+                }}
                 className={buttonClass({ variant: "accent", size: "md", className: "w-full" })}
                 testId="collect-sign-in"
               />

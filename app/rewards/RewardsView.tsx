@@ -12,7 +12,7 @@ import type { RewardsCopy } from "~/content/rewards";
 import { shortAddress } from "~/content/wallet-menu";
 import { cn } from "~/utils/cn";
 import type { ClaimNotice, ClaimPanel, ClaimRow, RewardsAccount } from "./rewards-page.server";
-import { REWARDS_SIGN_IN_ISLAND, RewardsSignIn } from "./RewardsSignIn";
+import { REWARDS_SIGN_IN_ISLAND, RewardsSignInLink } from "./RewardsSignIn";
 
 type Copy = RewardsCopy;
 
@@ -68,9 +68,9 @@ function Program({
           </div>
         }
       >
-        <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <IslandSlot name={REWARDS_SIGN_IN_ISLAND}>
-            <RewardsSignIn labels={program} />
+            <RewardsSignInLink labels={program} />
           </IslandSlot>
           <Link to="/product" className={buttonClass({ variant: "outline", size: "lg" })}>
             {program.shop}

@@ -115,7 +115,7 @@ describe("the rewards page's loader", () => {
 
     const signedOut = (await page()).data.html;
     expect(signedOut).toContain("10% back, paid in NPX");
-    expect(signedOut).toContain('href="/wallet-connect"');
+    expect(signedOut).toContain('href="/wallet-connect?next=%2Frewards" data-needs-app=""');
     expect(signedOut).not.toContain(numbers[mine]);
 
     const signedIn = await page(await sessionCookie(BUYER));

@@ -62,7 +62,6 @@ function SignIn({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
         <p className="mt-2 text-sm text-espresso-700">{t.walletNote}</p>
         <div className="mt-4">
           <WalletAction
-            action="signIn"
             labels={t.walletSignIn}
             className={buttonClass({ variant: "accent", size: "md" })}
             testId="creator-sign-in"

@@ -8,7 +8,7 @@ import { HealthMetrics } from "~/components/protocol/HealthMetrics";
 import { MarketStats } from "~/components/protocol/MarketStats";
 import { MintAddress } from "~/components/protocol/MintAddress";
 import { getEnv } from "~/utils/env.server";
-import { ProtocolLogin } from "~/components/protocol/ProtocolLogin";
+import { ProtocolLogin, ProtocolLoginLink } from "~/components/protocol/ProtocolLogin";
 import { RevenueFlow } from "~/components/protocol/RevenueFlow";
 import { buttonClass } from "~/components/ui/button";
 import {
@@ -63,7 +63,7 @@ export function loader(args: Route.LoaderArgs) {
   const mint = getEnv().REWARD_NPX_MINT ?? null;
   return {
     mint,
-    html: renderStaticPage(args, `protocol:${mint ?? "no-mint"}`, () => <ProtocolContent mint={mint} />),
+    html: renderStaticPage(args, `protocol:${mint ?? "no-mint"}`, () => <ProtocolContent mint={mint} />, "/protocol"),
   };
 }
 
@@ -87,9 +87,9 @@ function ProtocolContent({ mint }: { mint: string | null }) {
         title={copy.title}
         intro={copy.intro}
         top={
-          <div className="flex justify-end">
+          <div className="flex flex-col items-end">
             <IslandSlot name={LOGIN_ISLAND}>
-              <ProtocolLogin />
+              <ProtocolLoginLink />
             </IslandSlot>
           </div>
         }

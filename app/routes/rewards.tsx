@@ -24,13 +24,13 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 // script. Only the sign-in button runs in the browser.
 export async function loader({ request }: Route.LoaderArgs) {
   const { copy, account, notice, claimState } = await loadRewardsPage(request);
-  const { signIn, signingIn, signedIn } = copy.program;
+  const { signIn, signInConnected, signingIn, signedIn } = copy.program;
   return {
     html: renderServerHtml(
       <RewardsView copy={copy} account={account} notice={notice} claimState={claimState} />,
       "/rewards",
     ),
-    signIn: { signIn, signingIn, signedIn },
+    signIn: { signIn, signInConnected, signingIn, signedIn },
   };
 }
 

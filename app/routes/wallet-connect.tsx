@@ -1,12 +1,14 @@
 import { Icon, type IconName } from "~/components/icons";
 import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { CONNECT_REDIRECT_DELAY_MS, walletConnectPage as copy } from "~/content/wallet";
 import { shortAddress } from "~/content/wallet-menu";
+import { cn } from "~/utils/cn";
 import { seo, siteUrlFrom } from "~/utils/seo";
-import { connectWallet, openWalletModal } from "~/wallet/wallet-store";
-import { useWalletState } from "~/wallet/wallet-state";
+import { returnPath } from "~/wallet/return-path";
+import { connectWallet, openWalletModal, signInWithWallet } from "~/wallet/wallet-store";
+import { useWalletSession } from "~/wallet/wallet-state";
 import type { Route } from "./+types/wallet-connect";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,16 +24,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const icons: IconName[] = ["coins", "key-round", "shield-check"];
 
 export default function WalletConnectPage() {
-  const wallet = useWalletState();
+  const { wallet, signedInWallet, signedIn } = useWalletSession();
   const navigate = useNavigate();
+  // The page the shopper came from (the header's link and every sign-in button say which).
+  const next = returnPath(useSearchParams()[0].get("next"));
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
-  const busy = wallet.connecting || wallet.autoConnecting;
+  const busy = wallet.connecting || wallet.autoConnecting || wallet.signingIn;
+  const done = wallet.connected && signedIn;
 
+  // Connect (the spec's Success toast), then ask for the sign-in signature at once: one step.
   const onConnect = async () => {
-    const address = await connectWallet();
-    // Back to the home page 1.5 s after a successful connect.
-    if (address) redirect.current = setTimeout(() => navigate("/"), CONNECT_REDIRECT_DELAY_MS);
+    const address = wallet.address ?? (await connectWallet());
+    if (!address) return;
+    if (address !== signedInWallet && !(await signInWithWallet(true))) return;
+    // Back where the shopper came from (home by default) 1.5 s after it succeeded.
+    redirect.current = setTimeout(() => navigate(next), CONNECT_REDIRECT_DELAY_MS);
   };
 
   return (
@@ -54,13 +62,41 @@ export default function WalletConnectPage() {
           <p className="mt-4 text-center text-base leading-relaxed text-espresso-700">{copy.intro}</p>
 
           <div className="mt-8 grid gap-3">
-            <Button size="lg" className="w-full" disabled={busy || wallet.connected} onClick={() => void onConnect()}>
-              {busy ? copy.connecting : copy.connect}
+            <Button size="lg" className="w-full" disabled={busy || done} onClick={() => void onConnect()}>
+              {wallet.signingIn
+                ? copy.signingIn
+                : busy
+                  ? copy.connecting
+                  : wallet.connected && !signedIn
+                    ? copy.signIn
+                    : copy.connect}
             </Button>
             {wallet.connected && wallet.address && (
-              <p className="text-center text-sm text-sage-700" role="status">
-                {copy.connectedAs} <span className="font-mono">{shortAddress(wallet.address)}</span>
+              <p
+                className={cn(
+                  "text-center text-sm",
+                  wallet.notSignedIn && !signedIn ? "text-berry-700" : "text-sage-700",
+                )}
+                role="status"
+                data-testid="wallet-connect-status"
+              >
+                {signedIn ? (
+                  <>
+                    {copy.signedInAs} <span className="font-mono">{shortAddress(wallet.address)}</span>
+                  </>
+                ) : (
+                  (wallet.notSignedIn ?? (
+                    <>
+                      {copy.connectedAs} <span className="font-mono">{shortAddress(wallet.address)}</span>
+                    </>
+                  ))
+                )}
               </p>
+            )}
+            {wallet.notSignedIn && !signedIn && (
+              <Link to={next} className={buttonClass({ variant: "outline", size: "md", className: "mx-auto" })}>
+                {copy.continueUnsigned}
+              </Link>
             )}
             <Button
               variant="ghost"

@@ -5,7 +5,6 @@ import { WalletAction } from "./WalletAction";
 export function InlineSignIn({ connect, signIn }: { connect: string; signIn: string }) {
   return (
     <WalletAction
-      action="signIn"
       labels={{ idle: connect, connected: signIn, busy: walletMenu.connecting, done: walletMenu.signedIn }}
       className="font-semibold text-chai-700 underline underline-offset-4 hover:text-chai-600"
       testId="inline-sign-in"

@@ -18,7 +18,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { buildSiwsMessage, siwsMessageFor } from "~/auth/siws";
 import { toast } from "~/components/ui/use-toast";
-import { CONNECT_REDIRECT_DELAY_MS, walletToasts } from "~/content/wallet";
+import { CONNECT_REDIRECT_DELAY_MS, notSignedIn, walletToasts } from "~/content/wallet";
 import { WALLET_STORAGE_KEY } from "~/content/wallet-menu";
 import type { RootLoaderData } from "~/root-data";
 import { isMobileLike, runConnectFlow, type Readiness } from "./connect-flow";
@@ -125,48 +125,55 @@ function Bridge({ control }: { control: RefObject<Control> }) {
     });
   }, [connectEntry]);
 
-  const signIn = useCallback(async (): Promise<string | null> => {
-    let who = latest.current.address;
-    if (!who) who = await connectPhantom();
-    if (!who) return null;
-    const adapter = latest.current.wallet.wallets.find((w) => w.adapter.publicKey?.toBase58() === who)?.adapter;
-    if (!adapter || !("signMessage" in adapter)) {
-      toast(walletToasts.signInFailed);
-      return null;
-    }
-    try {
-      const nonceResponse = await fetch("/auth/nonce", { method: "POST", headers: { accept: "application/json" } });
-      if (!nonceResponse.ok) throw new Error(`nonce request answered ${nonceResponse.status}`);
-      const { nonce, expiresAt } = (await nonceResponse.json()) as { nonce: string; expiresAt: string };
-      const message = buildSiwsMessage(
-        siwsMessageFor({ origin: window.location.origin, address: who, nonce, nonceExpiresAt: new Date(expiresAt) }),
-      );
-      let signature: Uint8Array;
-      try {
-        signature = await adapter.signMessage(new TextEncoder().encode(message));
-      } catch (error) {
-        warn("the wallet did not sign the sign-in message", error);
+  // One step: connects if needed and asks for the signature right after. `quiet`: no toast of its
+  // own once signed in (the wallet page keeps the spec's connect toast as the one it shows).
+  const signIn = useCallback(
+    async (quiet?: boolean): Promise<string | null> => {
+      let who = latest.current.address;
+      if (!who) who = await connectPhantom();
+      if (!who) return null;
+      const adapter = latest.current.wallet.wallets.find((w) => w.adapter.publicKey?.toBase58() === who)?.adapter;
+      if (!adapter || !("signMessage" in adapter)) {
         toast(walletToasts.signInFailed);
         return null;
       }
-      const verify = await fetch("/auth/verify", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ message, signature: bs58.encode(signature), publicKey: who }),
-      });
-      if (!verify.ok)
-        throw new Error(
-          `sign-in refused: ${((await verify.json().catch(() => ({}))) as { error?: string }).error ?? verify.status}`,
+      try {
+        const nonceResponse = await fetch("/auth/nonce", { method: "POST", headers: { accept: "application/json" } });
+        if (!nonceResponse.ok) throw new Error(`nonce request answered ${nonceResponse.status}`);
+        const { nonce, expiresAt } = (await nonceResponse.json()) as { nonce: string; expiresAt: string };
+        const message = buildSiwsMessage(
+          siwsMessageFor({ origin: window.location.origin, address: who, nonce, nonceExpiresAt: new Date(expiresAt) }),
         );
-      toast(walletToasts.signedIn(who));
-      latest.current.revalidate();
-      return who;
-    } catch (error) {
-      warn("sign-in failed", error);
-      toast(walletToasts.signInRefused);
-      return null;
-    }
-  }, [connectPhantom]);
+        let signature: Uint8Array;
+        try {
+          signature = await adapter.signMessage(new TextEncoder().encode(message));
+        } catch (error) {
+          warn("the wallet did not sign the sign-in message", error);
+          toast(walletToasts.signInFailed);
+          setWalletState({ notSignedIn: notSignedIn(who) });
+          return null;
+        }
+        const verify = await fetch("/auth/verify", {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify({ message, signature: bs58.encode(signature), publicKey: who }),
+        });
+        if (!verify.ok)
+          throw new Error(
+            `sign-in refused: ${((await verify.json().catch(() => ({}))) as { error?: string }).error ?? verify.status}`,
+          );
+        setWalletState({ notSignedIn: null });
+        if (!quiet) toast(walletToasts.signedIn(who));
+        latest.current.revalidate();
+        return who;
+      } catch (error) {
+        warn("sign-in failed", error);
+        toast(walletToasts.signInRefused);
+        return null;
+      }
+    },
+    [connectPhantom],
+  );
 
   // A choice in the wallet modal is a request to connect that wallet.
   const connectChosen = useCallback(
@@ -197,6 +204,8 @@ function Bridge({ control }: { control: RefObject<Control> }) {
   useEffect(() => {
     setWalletState({ ready: true, connected: wallet.connected, address, autoConnecting: wallet.connecting });
   }, [wallet.connected, wallet.connecting, address]);
+  // A refusal belongs to the account that refused.
+  useEffect(() => setWalletState({ notSignedIn: null }), [address]);
 
   useEffect(() => {
     const api: WalletIslandApi = {
@@ -222,7 +231,7 @@ function Bridge({ control }: { control: RefObject<Control> }) {
     registerWalletIsland(api);
     return () => {
       registerWalletIsland(null);
-      setWalletState({ ready: false, connected: false, address: null, autoConnecting: false });
+      setWalletState({ ready: false, connected: false, address: null, autoConnecting: false, notSignedIn: null });
     };
   }, [connectPhantom, signIn, control]);
 

@@ -1,6 +1,6 @@
-// The header wallet menu's live part, fetched when the menu is first used: the buttons that
-// need the browser (copy, sign in, reconnect, disconnect) with the wallet facade, and closing
-// the menu on Escape or a click outside it.
+// The header wallet menu's live part, fetched when the menu is first used or a connected wallet
+// is not signed in: the buttons that need the browser (sign in beside the menu; copy, reconnect,
+// disconnect in it) with the wallet facade, and closing the menu on Escape or a click outside it.
 import { Icon } from "~/components/icons";
 import { useEffect, type RefObject } from "react";
 import { toast } from "~/components/ui/use-toast";
@@ -11,8 +11,8 @@ import { useWalletSession } from "./wallet-state";
 import { connectWallet, disconnectWallet, signInWithWallet } from "./wallet-store";
 
 interface WalletMenuActionsProps {
-  /** Where in the menu: before the rewards link, after it, or last. */
-  slot: "top" | "middle" | "end";
+  /** Where: before the menu (sign in), in the menu before the rewards link, after it, or last. */
+  slot: "signIn" | "top" | "middle" | "end";
   address: string;
   menu: RefObject<HTMLDetailsElement | null>;
   close: () => void;
@@ -55,13 +55,22 @@ export default function WalletMenuActions({ slot, address, menu, close, itemClas
           <Icon name="copy" aria-hidden />
           {walletMenu.copy}
         </button>
-        {!signedIn && wallet.connected && (
-          <button type="button" className={item} disabled={wallet.signingIn} onClick={() => void signInWithWallet()}>
-            <Icon name="log-in" aria-hidden />
-            {wallet.signingIn ? walletMenu.signingIn : walletMenu.signIn}
-          </button>
-        )}
       </>
+    );
+  }
+  if (slot === "signIn") {
+    // Connected, not signed in: signing in is one tap, in the header itself.
+    return (
+      <button
+        type="button"
+        className="inline-flex h-11 items-center gap-1.5 rounded-full bg-chai-600 px-3.5 text-sm font-semibold text-white hover:bg-chai-700 disabled:opacity-60 [&_svg]:size-4"
+        disabled={wallet.signingIn}
+        onClick={() => void signInWithWallet()}
+        data-testid="header-sign-in"
+      >
+        <Icon name="log-in" aria-hidden />
+        {wallet.signingIn ? walletMenu.signingIn : walletMenu.signIn}
+      </button>
     );
   }
   if (slot === "middle") {

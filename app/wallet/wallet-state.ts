@@ -19,6 +19,11 @@ export interface WalletState {
   /** Base58 address of the connected account. */
   address: string | null;
   signingIn: boolean;
+  /**
+   * The connected wallet refused to sign the sign-in message: what to say beside a sign-in button
+   * (connected, not signed in). The island words it, so the copy loads with the wallet.
+   */
+  notSignedIn: string | null;
 }
 
 const initial: WalletState = {
@@ -29,6 +34,7 @@ const initial: WalletState = {
   connected: false,
   address: null,
   signingIn: false,
+  notSignedIn: null,
 };
 let state = initial;
 const listeners = new Set<() => void>();

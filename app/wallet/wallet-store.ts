@@ -8,7 +8,7 @@ export interface WalletIslandApi {
   /** The Error catalogue's connect handler; the address on success. */
   connectPhantom(): Promise<string | null>;
   /** Connects if needed, then signs a Sign-In With Solana message; the wallet on success. */
-  signIn(): Promise<string | null>;
+  signIn(quiet?: boolean): Promise<string | null>;
   disconnect(): Promise<void>;
   openModal(): void;
   /** The connected wallet signs and sends a serialized transaction (base64). */
@@ -47,7 +47,8 @@ async function whileBusy<T>(flag: "connecting" | "signingIn", task: (api: Wallet
 }
 
 export const connectWallet = () => whileBusy("connecting", (api) => api.connectPhantom());
-export const signInWithWallet = () => whileBusy("signingIn", (api) => api.signIn());
+/** Connect and sign in, one step; `quiet`: without the signed-in toast. */
+export const signInWithWallet = (quiet?: boolean) => whileBusy("signingIn", (api) => api.signIn(quiet));
 
 export async function disconnectWallet(): Promise<void> {
   if (island) await island.disconnect();

@@ -44,7 +44,8 @@ test.describe("claiming NPX", () => {
 
     const collect = page.getByTestId("collect-rewards");
     await expect(collect).toContainText("Sign in with your wallet to collect 10,000 NPX");
-    await collect.getByRole("button", { name: /sign in with Phantom/ }).click();
+    // Paying connected the wallet: the button offers to sign in.
+    await collect.getByRole("button", { name: "Sign in with Phantom" }).click();
     const collectButton = collect.getByRole("button", { name: `Collect 10,000 NPX to ${short(phantom.address)}` });
     await expect(collectButton).toBeVisible();
     await expectNoA11yViolations(page);

@@ -5,42 +5,9 @@
 import type { Page } from "@playwright/test";
 import { homeFaq } from "../../app/content/home";
 import { expect, test } from "./fixtures/test";
+import { appHasStarted, openAsTheAppStarts, openBeforeTheApp } from "./fixtures/first-tap";
 import { addressOf, installPhantom } from "./fixtures/phantom";
 
-/** Opens `path` on a 4x slower CPU with the app's scripts held; `start()` lets them through. */
-async function openBeforeTheApp(page: Page, path: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: "domcontentloaded" });
-  return {
-    /** Lets the app's scripts load and waits until the app has started. */
-    async start() {
-      expect(await appStarted(page), "the visitor acted before the app started").toBe(false);
-      release();
-      await appHasStarted(page);
-    },
-    release,
-  };
-}
-
-/**
- * Opens `path` on a 4x slower CPU and lets the app's scripts in as the page shows, so what the
- * visitor does next lands while the app is loading and starting, as on a phone.
- */
-async function openAsTheAppStarts(page: Page, path: string) {
-  const app = await openBeforeTheApp(page, path);
-  app.release();
-}
-
-const appHasStarted = (page: Page) => page.waitForFunction(() => window.__appStarted === true);
-
-const appStarted = (page: Page) => page.evaluate(() => window.__appStarted === true);
 const cartLines = (page: Page) => page.getByTestId("cart-line");
 
 test.describe("the first tap counts", () => {
@@ -147,7 +114,7 @@ test.describe("the first tap counts", () => {
     await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(200);
   });
 
-  test("the header: LEARN opened early is open once the app runs; the wallet button goes to /wallet-connect", async ({
+  test("the header: LEARN opened early is open once the app runs; the wallet button goes to /wallet-connect, back here after", async ({
     page,
   }) => {
     const app = await openBeforeTheApp(page, "/about");
@@ -161,10 +128,10 @@ test.describe("the first tap counts", () => {
       .getByRole("banner")
       .getByRole("link", { name: /wallet/i })
       .click();
-    await expect(page).toHaveURL(/\/wallet-connect$/);
+    await expect(page).toHaveURL(/\/wallet-connect\?next=%2Fabout$/);
   });
 
-  test("/wallet-connect: Connect Phantom tapped before the app starts shows it is pending and connects", async ({
+  test("/wallet-connect: Connect Phantom tapped before the app starts shows it is pending, connects and signs in", async ({
     page,
   }) => {
     await installPhantom(page, { seed: "first-tap" });
@@ -175,7 +142,7 @@ test.describe("the first tap counts", () => {
     await app.start();
     const address = addressOf("first-tap");
     await expect(
-      page.getByRole("banner").getByLabel(`Wallet ${address.slice(0, 4)}...${address.slice(-4)}, connected`),
+      page.getByRole("banner").getByLabel(`Wallet ${address.slice(0, 4)}...${address.slice(-4)}, signed in`),
     ).toBeVisible();
   });
 });
@@ -236,9 +203,3 @@ test.describe("a tap while the app starts counts too", () => {
     await expect(page.getByRole("menu", { name: "Learn" }).first()).toBeVisible();
   });
 });
-
-declare global {
-  interface Window {
-    __appStarted?: boolean;
-  }
-}

@@ -14,7 +14,7 @@ test.describe("header on desktop", () => {
     await expect(page.getByTestId("cart-badge")).toHaveText("0");
     await expect(page.getByRole("banner").getByRole("link", { name: /wallet/i })).toHaveAttribute(
       "href",
-      "/wallet-connect",
+      "/wallet-connect?next=%2F",
     );
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 

@@ -58,7 +58,7 @@ test.describe("/rewards", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("10% back, paid in NPX");
       await expect(page.getByRole("link", { name: "Connect & sign in with Phantom" })).toHaveAttribute(
         "href",
-        "/wallet-connect",
+        "/wallet-connect?next=%2Frewards",
       );
     });
   });
@@ -157,11 +157,11 @@ test.describe("signing in in place", () => {
   test("the protocol page's Login without JavaScript is a link to the wallet page", async ({ browser }) => {
     await withoutScript(browser, "/protocol", async (page) => {
       await expect(page.getByTestId("protocol-login")).toHaveText("Login");
-      await expect(page.getByTestId("protocol-login")).toHaveAttribute("href", "/wallet-connect");
+      await expect(page.getByTestId("protocol-login")).toHaveAttribute("href", "/wallet-connect?next=%2Fprotocol");
     });
   });
 
-  test("the product page's Phantom card connects in place, then signs in; the reward card follows", async ({
+  test("the product page's Phantom card connects and signs in, one step, in place; the reward card follows", async ({
     page,
   }) => {
     const phantom = await installPhantom(page, { seed: "product-card" });
@@ -170,13 +170,8 @@ test.describe("signing in in place", () => {
     await expect(page.getByTestId("reward-signed-out")).toContainText("Connect Phantom and sign in before checkout");
     const card = page.getByRole("region", { name: "Connect Phantom, earn NPX" });
     await card.getByRole("button", { name: "Connect Phantom Wallet" }).click();
-    await expect(toast(page)).toContainText(`${short(phantom.address)} Connected to Phantom wallet!`);
-    await expect(card.getByTestId("phantom-card-text")).toContainText(
-      `Connected. Sign in with your wallet so your orders earn NPX: ${short(phantom.address)}`,
-    );
-    expect(phantom.signedMessages).toEqual([]);
-
-    await card.getByRole("button", { name: "Sign in to earn NPX" }).click();
+    await expect(toast(page)).toContainText(`Signed in as ${short(phantom.address)}`);
+    expect(phantom.signedMessages).toHaveLength(1);
     await expect(card.getByTestId("phantom-card-text")).toContainText("You're signed in.");
     await expect(card.getByRole("link", { name: "View my NPX" })).toHaveAttribute("href", "/rewards");
     await expect(page.getByTestId("reward-signed-in")).toContainText("this purchase earns NPX for");
@@ -188,11 +183,11 @@ test.describe("signing in in place", () => {
     await withoutScript(browser, "/product", async (page) => {
       await expect(page.getByRole("link", { name: "Connect Phantom Wallet" })).toHaveAttribute(
         "href",
-        "/wallet-connect",
+        "/wallet-connect?next=%2Fproduct",
       );
       await expect(
         page.getByTestId("reward-signed-out").getByRole("link", { name: "Connect Phantom" }),
-      ).toHaveAttribute("href", "/wallet-connect");
+      ).toHaveAttribute("href", "/wallet-connect?next=%2Fproduct");
     });
   });
 });

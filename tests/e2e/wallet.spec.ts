@@ -16,7 +16,8 @@ const WALLET_CODE = [
 
 const short = (address: string) => `${address.slice(0, 4)}...${address.slice(-4)}`;
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
-const connectButton = (page: Page) => page.getByRole("button", { name: /^(Connect Phantom Wallet|Connecting\.\.\.)$/ });
+const connectButton = (page: Page) =>
+  page.getByRole("button", { name: /^(Connect Phantom Wallet|Connecting\.\.\.|Signing in\.\.\.)$/ });
 
 /** Records every script the page downloads, with its text. */
 function recordScripts(page: Page) {
@@ -35,14 +36,13 @@ async function openConnectPage(page: Page) {
   await waitForHydration(page);
 }
 
-/** Connects on /wallet-connect, lands home, and signs in from the header menu. */
+/** Connect on /wallet-connect: it signs in too, and lands home. */
 async function connectAndSignIn(page: Page, address: string) {
   await openConnectPage(page);
   await connectButton(page).click();
   await page.waitForURL((url) => url.pathname === "/");
   const header = page.getByRole("banner");
-  await header.getByLabel(`Wallet ${short(address)}, connected`).click();
-  await header.getByRole("button", { name: "Sign in" }).click();
+  await expect(header.getByLabel(`Wallet ${short(address)}, signed in`)).toBeVisible();
   return header;
 }
 
@@ -81,7 +81,7 @@ test.describe("the header wallet button", () => {
     const plain = await noScript.newPage();
     await plain.goto("/");
     await plain.getByRole("banner").getByRole("link", { name: "Connect wallet" }).click();
-    await expect(plain).toHaveURL(/\/wallet-connect$/);
+    await expect(plain).toHaveURL(/\/wallet-connect\?next=%2F$/);
     await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Connect Phantom Wallet");
 
     // With it: the first load has none of the menu's live code; the link still connects.
@@ -94,13 +94,11 @@ test.describe("the header wallet button", () => {
     expect(menuCode(await scripts())).toBe(0);
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "Connect wallet" }).click();
-    await expect(page).toHaveURL(/\/wallet-connect$/);
+    await expect(page).toHaveURL(/\/wallet-connect\?next=%2F$/);
     await connectButton(page).click();
     await page.waitForURL((url) => url.pathname === "/");
-    await header.getByLabel(`Wallet ${short(phantom.address)}, connected`).click();
+    await header.getByLabel(`Wallet ${short(phantom.address)}, signed in`).click();
     await expect(header.getByRole("button", { name: "Copy address" })).toBeVisible();
-    await header.getByRole("button", { name: "Sign in" }).click();
-    await expect(header.getByLabel(`Wallet ${short(phantom.address)}, signed in`)).toBeVisible();
     expect(menuCode(await scripts())).toBeGreaterThan(0);
 
     // Signed in, without JavaScript: the menu is a native <details> and signing out works.
@@ -131,12 +129,13 @@ test.describe("/wallet-connect", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("success: 'Connecting...' while the wallet asks, a Success toast with the short address, home after 1.5 s", async ({
+  test("success: 'Connecting...' while the wallet asks, a Success toast with the short address, the sign-in signature at once, home 1.5 s after", async ({
     page,
   }) => {
     const phantom = await installPhantom(page, { seed: "happy", connectDelayMs: 800 });
     await openConnectPage(page);
-    // Watch, in the page, when the connect finished (the button leaves 'Connecting...') and when the page changes.
+    // Watch, in the page, when connect and sign-in finished (the button leaves 'Connecting...' and
+    // 'Signing in...') and when the page changes.
     // A MutationObserver sees the button change the moment it does; the address changes before the new page
     // draws, so a timer watches it. Animation frames stall on a loaded machine, so neither waits for one.
     await page.evaluate(() => {
@@ -145,7 +144,8 @@ test.describe("/wallet-connect", () => {
       const check = () => {
         const text = document.querySelector("main button")?.textContent;
         if (!w.__times.connecting && text === "Connecting...") w.__times.connecting = performance.now();
-        if (w.__times.connecting && !w.__times.toast && text !== "Connecting...") w.__times.toast = performance.now();
+        if (w.__times.connecting && !w.__times.toast && text !== "Connecting..." && text !== "Signing in...")
+          w.__times.toast = performance.now();
         if (!w.__times.home && location.pathname === "/") w.__times.home = performance.now();
       };
       new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
@@ -166,15 +166,15 @@ test.describe("/wallet-connect", () => {
     const waited = (times.home ?? NaN) - (times.toast ?? NaN);
     expect(waited, JSON.stringify(times)).toBeGreaterThanOrEqual(1450);
     expect(waited, JSON.stringify(times)).toBeLessThan(2500);
-    // The header shows the connected wallet; connecting did not sign in.
-    await expect(page.getByRole("banner").getByLabel(`Wallet ${short(phantom.address)}, connected`)).toBeVisible();
-    expect(phantom.signedMessages).toEqual([]);
-    // Remembered: the next visit connects again by itself (autoConnect), still without signing in.
+    // The header shows the wallet signed in: connecting asked for the one signature.
+    await expect(page.getByRole("banner").getByLabel(`Wallet ${short(phantom.address)}, signed in`)).toBeVisible();
+    expect(phantom.signedMessages).toHaveLength(1);
+    // Remembered: the next visit connects again by itself (autoConnect) and asks for no signature.
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByRole("banner").getByLabel(`Wallet ${short(phantom.address)}, connected`)).toBeVisible();
+    await expect(page.getByRole("banner").getByLabel(`Wallet ${short(phantom.address)}, signed in`)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("walletName"))).toBe('"Phantom"');
-    expect(phantom.signedMessages).toEqual([]);
+    expect(phantom.signedMessages).toHaveLength(1);
   });
 
   test("a refused connect: 'Error' / 'Failed to connect to Phantom wallet. Please try again.', logged as a warning", async ({
@@ -353,11 +353,9 @@ test.describe("the wallet modal", () => {
 });
 
 test.describe("signing in with the wallet", () => {
-  test("sign in from the header menu, then sign out; the session follows the wallet", async ({ page }) => {
+  test("signed in by the wallet page's Connect, then sign out; the session follows the wallet", async ({ page }) => {
     const phantom = await installPhantom(page, { seed: "shopper" });
     const header = await connectAndSignIn(page, phantom.address);
-    await expect(toast(page)).toContainText(`Signed in as ${short(phantom.address)}`);
-    await expect(header.getByLabel(`Wallet ${short(phantom.address)}, signed in`)).toBeVisible();
     const [message] = phantom.signedMessages;
     expect(message).toContain(
       `${new URL(page.url()).host} wants you to sign in with your Solana account:\n${phantom.address}`,
@@ -374,7 +372,10 @@ test.describe("signing in with the wallet", () => {
     // Disconnect: back to the plain link.
     await header.getByLabel(`Wallet ${short(phantom.address)}, connected`).click();
     await header.getByRole("button", { name: "Disconnect" }).click();
-    await expect(header.getByRole("link", { name: "Connect wallet" })).toHaveAttribute("href", "/wallet-connect");
+    await expect(header.getByRole("link", { name: "Connect wallet" })).toHaveAttribute(
+      "href",
+      "/wallet-connect?next=%2F",
+    );
     expect(await page.evaluate(() => localStorage.getItem("walletName"))).toBeNull();
   });
 

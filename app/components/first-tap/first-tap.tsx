@@ -2,21 +2,30 @@
 // what it can: links navigate, forms post, <details> open, radios and inputs keep what was set.
 // A button that needs the app (any button that does not submit a form) would swallow the tap;
 // this inline script, first in the document, keeps it instead: the button shows it is busy
-// (aria-busy, styled in app.css) and the app clicks it again as soon as it runs.
+// (aria-busy, styled in app.css) and the app clicks it again as soon as it runs. A link marked
+// `data-needs-app` (it only stands in for the app's action without JavaScript) is kept the same way.
 import { useEffect } from "react";
 
 const KEPT = "data-tap-kept";
+/** What a kept tap may land on. */
+const TAPPABLE = "button,a[data-needs-app]";
 export const APP_OWNS_PAGE = "app-owns-page";
 
-/** Runs in the page before any module: keeps taps on buttons that need the app. */
-const KEEP_TAPS = `(()=>{const kept=window.__keptTaps=[];addEventListener("click",(e)=>{if(window.__appStarted)return;const b=e.target.closest&&e.target.closest("button");if(!b||b.disabled||(b.type==="submit"&&b.form))return;e.preventDefault();e.stopImmediatePropagation();if(b.hasAttribute("${KEPT}"))return;const island=b.closest("[data-island]");kept.push({button:b,island:island&&island.getAttribute("data-island"),index:island?[...island.querySelectorAll("button")].indexOf(b):-1});b.setAttribute("${KEPT}","");b.setAttribute("aria-busy","true")},true)})();`;
+/**
+ * Runs in the page before any module: keeps taps on buttons that need the app. Only the server
+ * writes it into the document; the browser's copy of the app leaves the script as it found it
+ * (React does not compare an element's inner HTML when it starts), so it need not carry the text.
+ */
+const KEEP_TAPS = import.meta.env.SSR
+  ? `(()=>{const kept=window.__keptTaps=[];addEventListener("click",(e)=>{if(window.__appStarted)return;const b=e.target.closest&&e.target.closest("${TAPPABLE}");if(!b||b.disabled||(b.type==="submit"&&b.form))return;e.preventDefault();e.stopImmediatePropagation();if(b.hasAttribute("${KEPT}"))return;const island=b.closest("[data-island]");kept.push({button:b,island:island&&island.getAttribute("data-island"),index:island?[...island.querySelectorAll("${TAPPABLE}")].indexOf(b):-1});b.setAttribute("${KEPT}","");b.setAttribute("aria-busy","true")},true)})();`
+  : "";
 
 export function KeepFirstTaps({ nonce }: { nonce: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: KEEP_TAPS }} />;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: KEEP_TAPS }} suppressHydrationWarning />;
 }
 
 interface KeptTap {
-  button: HTMLButtonElement;
+  button: HTMLElement;
   /** An island's slot is drawn again when it starts: its button is found again by position. */
   island: string | null;
   index: number;
@@ -43,7 +52,7 @@ export function useReplayFirstTaps() {
         const live = tap.button.isConnected
           ? tap.button
           : tap.island
-            ? document.querySelectorAll<HTMLButtonElement>(`[data-island="${tap.island}"] button`)[tap.index]
+            ? document.querySelectorAll<HTMLElement>(`[data-island="${tap.island}"] :is(${TAPPABLE})`)[tap.index]
             : undefined;
         live?.click();
       }

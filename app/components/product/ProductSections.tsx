@@ -187,9 +187,9 @@ export function PhantomCard() {
   const button = buttonClass({ variant: "primary", size: "lg", className: "shrink-0" });
   let text: ReactNode = phantom.text;
   let action: ReactNode = (
+    // One step: connects, then asks for the sign-in signature at once.
     <WalletAction
-      action="connect"
-      labels={{ idle: phantom.cta, busy: phantom.connecting, done: phantom.cta }}
+      labels={{ idle: phantom.cta, connected: phantom.signIn, busy: phantom.signingIn, done: phantom.signedIn }}
       className={button}
       testId="phantom-card-action"
     />
@@ -211,14 +211,6 @@ export function PhantomCard() {
         {phantom.connectedText} <span className="font-mono">{shortAddress(wallet.address)}</span>.
       </>
     );
-    action = (
-      <WalletAction
-        action="signIn"
-        labels={{ idle: phantom.signIn, busy: phantom.signingIn, done: phantom.signedIn }}
-        className={button}
-        testId="phantom-card-action"
-      />
-    );
   }
   return (
     <section aria-labelledby="phantom-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
@@ -236,7 +228,7 @@ export function PhantomCard() {
             </p>
           </div>
         </div>
-        {action}
+        <div className="shrink-0 md:max-w-xs">{action}</div>
       </div>
     </section>
   );
