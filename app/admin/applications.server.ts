@@ -1,5 +1,6 @@
 // The operator's review of creator applications.
 import { data } from "react-router";
+import { confirmationMissing } from "./read-form.server";
 import { z } from "zod";
 import { applicationsCopy as t, applicationStatusLabels } from "~/content/admin";
 import { reviewApplication } from "~/creators/applications.server";
@@ -14,6 +15,9 @@ const ReviewSchema = z.object({
 export type ReviewActionData = { ok: boolean; message: string; id?: number };
 
 export async function runReviewAction(db: Db, form: FormData, actor: string) {
+  // A decision is final (the applicant is told; an approval makes a creator): the operator ticks first.
+  const unconfirmed = confirmationMissing<ReviewActionData>(form, ["approve", "reject"]);
+  if (unconfirmed) return unconfirmed;
   const parsed = ReviewSchema.safeParse({
     id: form.get("id") ?? undefined,
     intent: form.get("intent") ?? undefined,

@@ -416,11 +416,20 @@ describe("the console's actions and the rewards ledger", () => {
     const db = await getDb();
     const approveId = await insertApplication("approve-me@example.com");
     const rejectId = await insertApplication("reject-me@example.com");
-    const review = (id: number, intent: string, note = "") =>
+    const review = (id: number, intent: string, note = "", confirm = "yes") =>
       call(applicationsRoute.action, "/admin/applications", {
         cookie: admin,
-        form: { id: String(id), intent, note },
+        form: { id: String(id), intent, note, confirm },
       }) as Promise<Call>;
+
+    // A decision is final: without the tick it is refused and the application stays pending.
+    const unticked = await review(approveId, "approve", "Great fit", "");
+    expect([unticked.init?.status, unticked.data]).toEqual([400, { ok: false, message: orderCopy.confirmNeeded }]);
+    expect((await db.select().from(creatorApplications).where(eq(creatorApplications.id, approveId)))[0]).toMatchObject(
+      {
+        status: "pending",
+      },
+    );
 
     expect((await review(approveId, "approve", "Great fit")).data).toMatchObject({
       ok: true,

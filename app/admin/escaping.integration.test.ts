@@ -59,7 +59,7 @@ describe("the console shows hostile text as text", () => {
     const review = await app(
       makeRequest("/admin/applications", {
         cookie,
-        form: { id: String(row!.id), intent: "reject", note: hostile("Note") },
+        form: { id: String(row!.id), intent: "reject", note: hostile("Note"), confirm: "yes" },
       }),
     );
     expect(review.status).toBe(200);

@@ -8,6 +8,7 @@ import { pageFrom, statusFrom } from "~/admin/query";
 import { readForm } from "~/admin/read-form.server";
 import { adminHeaders } from "~/admin/route-helpers.server";
 import {
+  ConfirmBox,
   dangerOutline,
   listHref,
   NoteField,
@@ -20,7 +21,7 @@ import {
   Wallet,
 } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
-import { adminPageSize, applicationsCopy as t, applicationStatusLabels } from "~/content/admin";
+import { adminPageSize, applicationsCopy as t, applicationStatusLabels, consoleCopy } from "~/content/admin";
 import { platforms } from "~/content/creators";
 import { listApplications } from "~/creators/applications.server";
 import { APPLICATION_STATUSES } from "~/admin/statuses";
@@ -149,6 +150,7 @@ export default function AdminApplicationsPage({ loaderData, actionData }: Route.
                       srLabel={t.noteLabelFor(app.name)}
                       maxLength={1000}
                     />
+                    <ConfirmBox id={`confirm-${app.id}`} label={consoleCopy.confirm} />
                     <div className="flex gap-2">
                       <Button
                         type="submit"

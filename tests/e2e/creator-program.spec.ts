@@ -49,6 +49,7 @@ test("apply → approve → share the link → a shopper buys with the discount 
   await page.goto("/admin/applications?status=pending");
   await waitForHydration(page);
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Creator ${id}` }) });
+  await item.getByLabel("I understand this cannot be undone").check();
   await item.getByRole("button", { name: `Approve Creator ${id}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Application approved." })).toBeVisible();
 

@@ -309,6 +309,10 @@ test.describe("operator console", () => {
 
     await waitForHydration(page);
     await item.getByLabel(`Review note for ${name} (optional)`).fill("Lovely calm content; send the starter kit.");
+    // The decision is final: the browser asks for the tick first.
+    await item.getByRole("button", { name: `Approve ${name}` }).click();
+    await expect(item.getByLabel("I understand this cannot be undone")).toBeFocused();
+    await item.getByLabel("I understand this cannot be undone").check();
     await item.getByRole("button", { name: `Approve ${name}` }).click();
     await expect(page.getByRole("status").filter({ hasText: "Application approved." })).toBeVisible();
 
