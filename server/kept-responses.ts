@@ -72,7 +72,12 @@ const gzip = promisify(zlib.gzip);
  * allowing its inline scripts by hash in place of the nonce. Null when the nonce is anywhere else
  * (it could not be taken out without changing what the page does).
  */
-async function keepPage(html: Buffer, nonce: string, chainHeaders: OutgoingHttpHeaders): Promise<KeptPage | null> {
+async function keepPage(
+  html: Buffer,
+  nonce: string,
+  chainHeaders: OutgoingHttpHeaders,
+  drawnAt: number,
+): Promise<KeptPage | null> {
   const text = html.toString("utf8").replaceAll(` nonce="${nonce}"`, "");
   if (text.includes(nonce)) return null;
   const hashes = [...text.matchAll(INLINE_SCRIPT)].map(
@@ -85,8 +90,12 @@ async function keepPage(html: Buffer, nonce: string, chainHeaders: OutgoingHttpH
     if (name !== "content-security-policy" && values.some((v) => v.includes(nonce))) return null;
     headers[name] = value;
   }
-  const policy = String(headers["content-security-policy"] ?? "");
-  if (policy) headers["content-security-policy"] = policy.replace(`'nonce-${nonce}'`, [...new Set(hashes)].join(" "));
+  // The page's policy with its scripts' hashes in place of this render's nonce: the same for every render.
+  const policy = String(headers["content-security-policy"] ?? "").replace(
+    `'nonce-${nonce}'`,
+    [...new Set(hashes)].join(" "),
+  );
+  if (policy) headers["content-security-policy"] = policy;
   const identity = Buffer.from(text);
   const etag = `"${crypto.createHash("sha256").update(identity).update(policy).digest("base64url").slice(0, 27)}"`;
   headers["cache-control"] = SHARED_CACHE_CONTROL;
@@ -96,7 +105,7 @@ async function keepPage(html: Buffer, nonce: string, chainHeaders: OutgoingHttpH
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
-  return { keptAt: Date.now(), etag, headers, bodies: { identity, br, gzip: gz } };
+  return { keptAt: drawnAt, etag, headers, bodies: { identity, br, gzip: gz } };
 }
 
 /** The headers the chain set, or null when the nonce is somewhere it cannot be replaced. */
@@ -186,7 +195,12 @@ export function keptResponses(options: {
   const keptFiles = new Map<string, KeptFile>();
   // A change to what kept pages show (a review approved or featured) is seen at once here, and
   // within KEPT_PAGE_MS by the other processes (app/utils/shared-pages.ts).
-  onSharedPagesChanged(() => keptPages.clear());
+  // A page drawn before a change and compressed after it is not kept: it shows what changed.
+  let generation = 0;
+  onSharedPagesChanged(() => {
+    keptPages.clear();
+    generation++;
+  });
 
   const keep: RequestHandler = (req, res, next) => {
     if (req.method !== "GET") return next();
@@ -199,6 +213,8 @@ export function keptResponses(options: {
     const isPage = isShared && !isPersonal(req);
     if (!isFile && !isPage) return next();
     const key = keyOf(req, url);
+    const drawnIn = generation;
+    const drawnAt = Date.now();
 
     const chunks: Buffer[] = [];
     const collect = (chunk: unknown, encoding?: unknown) => {
@@ -230,8 +246,8 @@ export function keptResponses(options: {
         return;
       }
       if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return;
-      keepPage(body, nonce, res.getHeaders()).then(
-        (page) => page && put(keptPages, key, page, MAX_PAGES),
+      keepPage(body, nonce, res.getHeaders(), drawnAt).then(
+        (page) => page && drawnIn === generation && put(keptPages, key, page, MAX_PAGES),
         () => undefined, // not kept: the next request is drawn by the chain
       );
     });

@@ -19,13 +19,15 @@ beforeAll(async () => {
     staticRoot: "/nonexistent",
     fileEncoding: () => "",
   });
+  let draws = 0;
   app.use((_req, res, next) => {
-    res.locals.cspNonce = `nonce${version}`;
+    res.locals.cspNonce = `nonce${++draws}`;
+    res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce}'`);
     next();
   });
   app.use(kept.keep);
   app.get("/product", (_req, res) => {
-    res.type("html").send(`<p nonce="nonce${version}">reviews v${version}</p>`);
+    res.type("html").send(`<script nonce="${res.locals.cspNonce}">1</script><p>reviews v${version}</p>`);
   });
   server = http.createServer((req, res) => {
     if (!kept.serve(req, res)) app(req, res);
@@ -53,6 +55,11 @@ describe("kept pages and the reviews they show", () => {
     sharedPagesChanged();
     expect(await body()).toContain("reviews v2");
     expect(await keptBody()).toContain("reviews v2");
+    // Drawn again with another nonce but the same markup: the same ETag, so browsers and CDNs keep theirs.
+    const etag = (await get()).headers.get("etag");
+    sharedPagesChanged();
+    expect(await keptBody()).toContain("reviews v2");
+    expect((await get()).headers.get("etag")).toBe(etag);
     version = 3;
     expect(await body()).toContain("reviews v2"); // kept again
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + KEPT_PAGE_MS + 1000 });
