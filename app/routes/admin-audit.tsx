@@ -27,7 +27,7 @@ function Target({ target, orderNumber }: { target: string; orderNumber: string |
     return (
       <Link
         to={`/admin/orders/${encodeURIComponent(target)}`}
-        className="whitespace-nowrap font-semibold text-chai-700 underline-offset-2 hover:underline"
+        className="inline-flex min-h-6 items-center whitespace-nowrap font-semibold text-chai-700 underline-offset-2 hover:underline"
       >
         {orderNumber}
       </Link>
