@@ -26,6 +26,7 @@ import { isSharedPage } from "../app/pages";
 import { KEPT_PAGE_MS, onSharedPagesChanged } from "../app/utils/shared-pages";
 import crypto from "node:crypto";
 import { newNonce } from "./csp";
+import { acceptedEncoding } from "./precompressed";
 
 // With or without the __Host- prefix the store's cookies carry over HTTPS.
 const PERSONAL_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?(?:${CART_COOKIE}|${SESSION_COOKIE})=`);
@@ -282,8 +283,7 @@ export function keptResponses(options: {
       res.writeHead(304, { etag, "cache-control": cacheControl, vary }).end();
       return true;
     }
-    // Brotli first, as for the static files (server/precompressed.ts): browsers list gzip before it.
-    const encoding = (["br", "gzip"] as const).find((e) => request.acceptsEncodings(e) === e);
+    const encoding = acceptedEncoding(request)?.name;
     const body = encoding ? page.bodies[encoding] : page.bodies.identity;
     const sent = { ...headers, "content-length": body.length };
     if (encoding) sent["content-encoding"] = encoding;

@@ -29,10 +29,17 @@ export interface Precompressed {
   encodingFor: (req: Request, urlPath: string) => string;
 }
 
+/**
+ * The best encoding of `available` the request accepts: brotli, then gzip (browsers list gzip
+ * first, so Accept-Encoding's order is not asked), or none.
+ */
+export function acceptedEncoding(req: Request, available: (extension: string) => boolean = () => true) {
+  return ENCODINGS.find((e) => available(e.extension) && req.acceptsEncodings(e.name) === e.name);
+}
+
 export function precompressed(root: string): Precompressed {
   const copies = compressedCopies(root);
-  const choose = (req: Request, available: Set<string>) =>
-    ENCODINGS.find((e) => available.has(e.extension) && req.acceptsEncodings(e.name) === e.name);
+  const choose = (req: Request, available: Set<string>) => acceptedEncoding(req, (e) => available.has(e));
   const encodingFor = (req: Request, urlPath: string) => {
     const available = copies.get(urlPath);
     return (available && choose(req, available)?.name) ?? "";
