@@ -28,4 +28,19 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
     },
   },
+  {
+    // The launcher only loads the built server (or Vite): a module it imported itself would be a
+    // second copy beside the build's (docs/decisions/0025).
+    files: ["server/start.js"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["./*", "../*", "~/*"], message: "Import it in server/index.ts, which is built with the app." },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -81,7 +81,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: "node --import tsx server/index.ts",
+      command: "node server/start.js",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       // A fresh database and a cold start can take a while on a busy two-core machine.

@@ -39,6 +39,9 @@ const appGroup =
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // The server build's entry is the store's server (server/index.ts), which imports React Router's
+  // server build: build/server/index.js is the whole server, one copy of every module.
+  environments: { ssr: { build: { rollupOptions: { input: "./server/index.ts" } } } },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild

@@ -6,15 +6,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { DocumentPageHtml } from "./components/server-html/ServerHtml";
 import { NonceProvider } from "./utils/nonce";
-import { clientAddressContext, cspNonceContext, documentPageHtmlContext } from "./utils/request-context";
+import { cspNonceContext, documentPageHtmlContext } from "./utils/request-context";
 import { logger } from "./utils/logger.server";
 // Every route that moves an order needs the order's listeners (app/orders/events.server.ts).
 import "./orders/listeners.server";
 
 export const streamTimeout = 5_000;
-
-// The Express entry reads the context keys from here so both use the bundle's one instance (0015).
-export { clientAddressContext, cspNonceContext };
 
 export default function handleRequest(
   request: Request,

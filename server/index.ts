@@ -1,23 +1,26 @@
-// The Express entry: security headers, compression, static assets, the React Router
-// handler, /healthz, and a graceful stop that releases the database.
-import "./production-default";
+// The store's server: one Express app (security headers, compression, kept answers, static
+// assets, the React Router handler, /healthz), the database, the job scheduler, and a graceful
+// stop. Vite builds this file with the app (vite.config.ts: the server build's input), so the
+// server and every route share one copy of each module; server/start.js runs it.
 import cluster from "node:cluster";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
-import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import { DataDirLockedError } from "../app/db/lock.server";
 import { openDatabase, setDatabase, type Database } from "../app/db/client.server";
+import { followClock } from "../app/jobs/clock.server";
 import { startScheduler } from "../app/jobs/registry.server";
 import { getEnv } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
 import { runProcesses } from "./cluster";
 import { contentSecurityPolicy, newNonce } from "./csp";
-import { keptResponses, type KeptResponses } from "./kept-responses";
+import { createExpressServer } from "./express-objects";
+import { keptResponses } from "./kept-responses";
 import { precompressed } from "./precompressed";
 import { loadedReactDevelopmentBuild } from "./react-build";
 import { limitBodies } from "./body-limit";
@@ -26,11 +29,35 @@ import { limitRequests } from "./rate-limit";
 import { refuseOtherMethods } from "./methods";
 import { pageHeadersReplaceDefaults, securityHeaders } from "./security-headers";
 import { describeHostPolicy, hostPolicy, trustProxyWarning } from "../app/security/public-origin.server";
+import { clientAddressContext, cspNonceContext } from "../app/utils/request-context";
 
-const env = getEnv();
-const isDev = env.NODE_ENV === "development";
+/** The server build: its object in production; in development, Vite's current one for each request. */
+async function serverBuild(isDev: boolean): Promise<ServerBuild | (() => Promise<ServerBuild>)> {
+  const load = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  // In production the build itself, not a function returning it: React Router derives its route
+  // table from a function's answer again on every request (a twentieth of an order's CPU).
+  return isDev ? load : await load();
+}
 
-async function start() {
+/** Starts the store: one process, or one per core on PostgreSQL (server/cluster.ts). */
+export async function startStore(options: { devServer?: ViteDevServer } = {}): Promise<void> {
+  const env = getEnv();
+  const processes = env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1;
+  try {
+    if (cluster.isPrimary && processes > 1)
+      await runProcesses(processes, async () => {
+        await (await openDatabase({ url: env.DATABASE_URL })).close();
+      });
+    else await start(options.devServer);
+  } catch (error) {
+    logger.fatal({ err: error }, "failed to start");
+    process.exit(1);
+  }
+}
+
+async function start(devServer: ViteDevServer | undefined) {
+  const env = getEnv();
+  const isDev = devServer !== undefined;
   let database: Database;
   try {
     database = await openDatabase({ url: env.DATABASE_URL ?? env.PGLITE_DIR });
@@ -61,6 +88,12 @@ async function start() {
   logger.info(describeHostPolicy(env));
   const proxyWarning = trustProxyWarning(env, process.env.TRUST_PROXY);
   if (proxyWarning) logger.warn(proxyWarning);
+  const client = path.resolve("build/client");
+  const copies = precompressed(client);
+  const kept = devServer
+    ? undefined
+    : keptResponses({ hosts: hostPolicy(env), staticRoot: client, fileEncoding: copies.encodingFor });
+  if (kept) app.use(kept.send);
   app.use(refuseOtherMethods());
   app.use(refuseOtherHosts());
   app.use(limitBodies());
@@ -93,46 +126,21 @@ async function start() {
 
   app.use(limitRequests());
 
-  // In production the build itself, not a function returning it: React Router derives its route
-  // table from a function's answer again on every request (a twentieth of an order's CPU).
-  let build: ServerBuild | (() => Promise<ServerBuild>);
-  let kept: KeptResponses | undefined;
-  // The context key must be the bundle's own object, so it is taken from the build's entry (0015).
-  let nonceKey: RouterContext<string> | undefined;
-  let clientKey: RouterContext<string> | undefined;
-  const loadBuild = async (load: () => Promise<ServerBuild>) => {
-    const loaded = await load();
-    const keys = loaded.entry.module as unknown as {
-      cspNonceContext: RouterContext<string>;
-      clientAddressContext: RouterContext<string>;
-    };
-    nonceKey = keys.cspNonceContext;
-    clientKey = keys.clientAddressContext;
-    return loaded;
-  };
-  if (isDev) {
-    const vite = await import("vite");
-    const devServer = await vite.createServer({ server: { middlewareMode: true } });
-    app.use(devServer.middlewares);
-    const ssr = devServer.environments.ssr as unknown as { runner: { import(id: string): Promise<ServerBuild> } };
-    build = () => loadBuild(() => ssr.runner.import("virtual:react-router/server-build"));
-  } else {
-    const client = path.resolve("build/client");
-    const copies = precompressed(client);
-    kept = keptResponses({ app, hosts: hostPolicy(env), staticRoot: client, fileEncoding: copies.encodingFor });
+  if (devServer) app.use(devServer.middlewares);
+  if (kept) {
     app.use(kept.keep);
     app.use(copies.middleware);
     // Vite's hashed files never change: cache them for a year.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(client, { maxAge: "1h" }));
-    build = await loadBuild(() => import(path.resolve("build/server/index.js")));
-    if (loadedReactDevelopmentBuild()) {
-      console.error(
-        `\nNAVA did not start: NODE_ENV is "${process.env.NODE_ENV}", so React loaded its development build. ` +
-          "Start the production server with NODE_ENV=production (npm start does).\n",
-      );
-      process.exit(1);
-    }
+  }
+  const build = await serverBuild(isDev);
+  if (!isDev && loadedReactDevelopmentBuild()) {
+    console.error(
+      `\nNAVA did not start: NODE_ENV is "${process.env.NODE_ENV}", so React loaded its development build. ` +
+        "Start the production server with NODE_ENV=production (npm start does).\n",
+    );
+    process.exit(1);
   }
 
   app.use(pageHeadersReplaceDefaults());
@@ -143,17 +151,14 @@ async function start() {
       mode: isDev ? "development" : "production",
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
-        if (nonceKey) context.set(nonceKey, res.locals.cspNonce as string);
-        if (clientKey) context.set(clientKey, req.ip ?? "");
+        context.set(cspNonceContext, res.locals.cspNonce as string);
+        context.set(clientAddressContext, req.ip ?? "");
         return context;
       },
     }),
   );
 
-  // Kept pages and files are answered before Express sees the request (server/kept-responses.ts).
-  const server = http.createServer((req, res) => {
-    if (!kept?.serve(req, res)) app(req, res);
-  });
+  const server = createExpressServer(app);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -166,7 +171,7 @@ async function start() {
     stopping = true;
     logger.info({ signal }, "stopping");
     server.close(() => {
-      Promise.all([scheduler.stop(), testControl?.close()])
+      Promise.all([scheduler.stop(), testControl?.close(), devServer?.close()])
         .then(() => database.close())
         .finally(() => process.exit(0));
     });
@@ -177,14 +182,7 @@ async function start() {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-const processes = env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1;
-const run =
-  cluster.isPrimary && processes > 1
-    ? runProcesses(processes, async () => {
-        await (await openDatabase({ url: env.DATABASE_URL })).close();
-      })
-    : start();
-run.catch((error) => {
-  logger.fatal({ err: error }, "failed to start");
-  process.exit(1);
-});
+// For tests that run the built app in their own process (tests/fuzz/app.ts): the build, its nonce
+// key, and the build's database and clock to hand the test's to.
+export const productionBuild = () => serverBuild(false) as Promise<ServerBuild>;
+export { cspNonceContext, followClock, setDatabase };

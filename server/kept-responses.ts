@@ -1,6 +1,7 @@
 // Answers that are the same for every visitor without a cart or a session are kept after the chain
-// first sends them, and later requests get them from memory ahead of Express, whose router and
-// middleware cost several times the answer itself:
+// first sends them (`keep`, a step after compression), and sent again from memory by the app's first
+// step (`send`), ahead of the rest of the chain, whose work (a tenth of a millisecond of CPU) is
+// several times the answer's own:
 // - shared pages (app/pages.ts: content pages, /product), per URL, protocol and host, with fixed
 //   bytes: the first render's nonce is taken out and its inline scripts are allowed by their
 //   sha256 hashes instead, so the page is compressed once (brotli and gzip), has an ETag (304 to a
@@ -9,20 +10,20 @@
 //   when this process changes them (app/utils/shared-pages.ts). The first render itself, and every
 //   page for a visitor with a cart or session, is drawn per request with its own nonce (private);
 // - static files from the build: the bytes express.static sent, per encoding.
-// A kept answer carries the chain's own headers (helmet's, Permissions-Policy, HSTS, Vary). Only a
-// plain GET for a host the store serves is answered here: a request with a body, a conditional or
-// range request for a file, a cart or session cookie, any other host, and anything not kept yet go
-// through the chain (which refuses other hosts with 421).
+// A kept answer carries the headers the chain sent with it (helmet's, Permissions-Policy, HSTS,
+// Vary). Only a plain GET for a host the store serves is answered from memory: a request with a
+// body, a conditional or range request for a file, a cart or session cookie, any other host (the
+// chain answers 421) and anything not kept yet go on down the chain.
 import fs from "node:fs";
 import { promisify } from "node:util";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { Express, Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { SESSION_COOKIE } from "../app/auth/session.server";
 import { CART_COOKIE } from "../app/cart/cart-cookie.server";
-import type { HostPolicy } from "../app/security/public-origin.server";
 import { isSharedPage } from "../app/pages";
+import type { HostPolicy } from "../app/security/public-origin.server";
 import { KEPT_PAGE_MS, onSharedPagesChanged } from "../app/utils/shared-pages";
 import crypto from "node:crypto";
 import { newNonce } from "./csp";
@@ -176,21 +177,21 @@ function put<T>(map: Map<string, T>, key: string, value: T, max: number) {
 }
 
 export interface KeptResponses {
-  /** In the chain, before the static files and React Router: keeps what it sends the first time. */
+  /** The app's first step: answers from what was kept, or passes the request on. */
+  send: RequestHandler;
+  /** In the chain, after compression, before the static files and React Router: keeps what it sends. */
   keep: RequestHandler;
-  /** Ahead of Express: answers from what was kept, or returns false and leaves the request alone. */
-  serve: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 export function keptResponses(options: {
-  app: Express;
+  /** The hosts the store serves: the chain refuses others, so nothing is kept or sent for them. */
   hosts: HostPolicy;
   /** The built client's folder (build/client). */
   staticRoot: string;
   /** The encoding express.static will send a file in for this request ("" for none). */
   fileEncoding: (req: Request, urlPath: string) => string;
 }): KeptResponses {
-  const { app, hosts, fileEncoding } = options;
+  const { hosts, fileEncoding } = options;
   const files = staticPaths(options.staticRoot);
   const keptPages = new Map<string, KeptPage>();
   const keptFiles = new Map<string, KeptFile>();
@@ -203,20 +204,10 @@ export function keptResponses(options: {
     generation++;
   });
 
-  const keep: RequestHandler = (req, res, next) => {
-    if (req.method !== "GET") return next();
-    const url = req.url;
-    const urlPath = pathOf(url);
-    const isFile = files.has(urlPath) && url === urlPath && !isConditional(req);
-    const isShared = !isFile && isSharedPage(urlPath);
-    // Drawn for this response (its nonce, or this visitor's cart or session): no one else keeps it.
-    if (isShared) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
-    const isPage = isShared && !isPersonal(req);
-    if (!isFile && !isPage) return next();
-    const key = keyOf(req, url);
+  /** Collects what the chain sends for this request, and keeps it when it went out whole. */
+  function keepWhatIsSent(req: Request, res: Response, key: string, isFile: boolean) {
     const drawnIn = generation;
     const drawnAt = Date.now();
-
     const chunks: Buffer[] = [];
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (typeof chunk === "string")
@@ -252,44 +243,47 @@ export function keptResponses(options: {
         () => undefined, // not kept: the next request is drawn by the chain
       );
     });
-    next();
-  };
+  }
 
-  const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.method !== "GET" || hasBody(req) || !req.url) return false;
-    // Express's own request: hostname and protocol as `trust proxy` says, Accept-Encoding negotiation.
-    Object.setPrototypeOf(req, app.request);
-    const request = req as Request;
-    const hostname = request.hostname?.toLowerCase();
-    if (!hostname || !hosts.hostnames.has(hostname)) return false;
+  /** The first step of the app: a kept answer, or on to the chain. */
+  const send: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" || hasBody(req) || !hosts.hostnames.has(req.hostname?.toLowerCase())) return next();
     const url = req.url;
     const urlPath = pathOf(url);
-    const key = keyOf(request, url);
-
+    const key = keyOf(req, url);
     if (files.has(urlPath)) {
-      if (url !== urlPath || isConditional(req)) return false;
-      const file = touch(keptFiles, `${key} ${fileEncoding(request, urlPath)}`);
-      if (!file) return false;
-      res.writeHead(200, headersWith(file.headers, newNonce())).end(file.body);
-      return true;
+      if (url !== urlPath || isConditional(req)) return next();
+      const file = touch(keptFiles, `${key} ${fileEncoding(req, urlPath)}`);
+      if (!file) return next();
+      return void res.writeHead(200, headersWith(file.headers, newNonce())).end(file.body);
     }
-
-    if (!isSharedPage(urlPath) || isPersonal(req)) return false;
+    if (!isSharedPage(urlPath) || isPersonal(req)) return next();
     const page = touch(keptPages, key);
-    if (!page || Date.now() - page.keptAt > KEPT_PAGE_MS) return false;
+    if (!page || Date.now() - page.keptAt > KEPT_PAGE_MS) return next();
     const { etag, headers } = page;
-    if (matchesEtag(req.headers["if-none-match"], etag)) {
-      const { "cache-control": cacheControl, vary } = headers;
-      res.writeHead(304, { etag, "cache-control": cacheControl, vary }).end();
-      return true;
-    }
-    const encoding = acceptedEncoding(request)?.name;
+    if (matchesEtag(req.headers["if-none-match"], etag)) return void res.writeHead(304, headers).end();
+    const encoding = acceptedEncoding(req)?.name;
     const body = encoding ? page.bodies[encoding] : page.bodies.identity;
     const sent = { ...headers, "content-length": body.length };
     if (encoding) sent["content-encoding"] = encoding;
     res.writeHead(200, sent).end(body);
-    return true;
   };
 
-  return { keep, serve };
+  /** After the chain's headers and compression: keeps what the chain sends the first time. */
+  const keep: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" || hasBody(req)) return next();
+    const url = req.url;
+    const urlPath = pathOf(url);
+    if (files.has(urlPath)) {
+      if (url === urlPath && !isConditional(req)) keepWhatIsSent(req, res, keyOf(req, url), true);
+      return next();
+    }
+    if (!isSharedPage(urlPath)) return next();
+    // Drawn for this response (its nonce, or this visitor's cart or session): no one else keeps it.
+    res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
+    if (!isPersonal(req)) keepWhatIsSent(req, res, keyOf(req, url), false);
+    next();
+  };
+
+  return { send, keep };
 }

@@ -63,14 +63,10 @@ export interface TransferPurpose {
   onSettled: (tx: DbOrTx, transfer: ChainTransfer) => Promise<void>;
 }
 
-const purposesKey = Symbol.for("nava.transfer-purposes");
-type GlobalWithPurposes = typeof globalThis & { [purposesKey]?: Map<string, TransferPurpose> };
-function purposes() {
-  return ((globalThis as GlobalWithPurposes)[purposesKey] ??= new Map());
-}
+const purposes = new Map<string, TransferPurpose>();
 
 export function defineTransferPurpose(purpose: string, definition: TransferPurpose): void {
-  purposes().set(purpose, definition);
+  purposes.set(purpose, definition);
 }
 
 export function createRpcFor(url: string): ChainRpc {
@@ -235,7 +231,7 @@ async function signAndSend(
   options: SettleOptions,
 ): Promise<{ transfer: ChainTransfer; handedOver: boolean }> {
   const notSent = async (t: Promise<ChainTransfer> | ChainTransfer) => ({ transfer: await t, handedOver: false });
-  const purpose = purposes().get(transfer.purpose);
+  const purpose = purposes.get(transfer.purpose);
   const signer = purpose ? await purpose.signer() : null;
   if (!signer) return notSent(transfer); // not configured here: left open for a process that is
   if (signer.address !== transfer.source)
@@ -346,7 +342,7 @@ async function settle(
       .where(and(eq(chainTransfers.id, transfer.id), inArray(chainTransfers.status, ["open", "sent"])))
       .returning();
     if (!settled) return readTransfer(tx, transfer.id);
-    await purposes().get(settled.purpose)?.onSettled(tx, settled);
+    await purposes.get(settled.purpose)?.onSettled(tx, settled);
     return settled;
   });
 }

@@ -1,6 +1,6 @@
 // The one database handle. PGlite (embedded, ./data) when DATABASE_URL is unset,
 // node-postgres pool when it is postgres://…; `memory://` gives a throwaway PGlite for tests.
-// The handle lives on globalThis so the Express entry and the app bundle share one.
+// The server (server/index.ts, built with the app) sets it at start; tests set their own.
 import path from "node:path";
 import * as schema from "./schema";
 import { seedCatalog } from "./seed";
@@ -17,8 +17,7 @@ export interface Database {
 
 const MIGRATIONS = path.resolve(process.cwd(), "app/db/migrations");
 
-const globalKey = Symbol.for("nava.database");
-type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Database> };
+let processDatabase: Promise<Database> | undefined;
 
 export interface OpenOptions {
   /** postgres://… URL, or a PGlite data dir / `memory://`. */
@@ -87,9 +86,8 @@ async function migrateDatabase(database: Database) {
 
 /** The process-wide database, opened on first use. */
 export function getDatabase(): Promise<Database> {
-  const g = globalThis as GlobalWithDb;
-  g[globalKey] ??= openDatabase();
-  return g[globalKey];
+  processDatabase ??= openDatabase();
+  return processDatabase;
 }
 
 /** Shorthand for loaders and actions. */
@@ -99,5 +97,5 @@ export async function getDb(): Promise<Db> {
 
 /** Tests and the server entry install their own database. */
 export function setDatabase(database: Promise<Database> | undefined) {
-  (globalThis as GlobalWithDb)[globalKey] = database;
+  processDatabase = database;
 }

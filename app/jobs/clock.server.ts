@@ -1,19 +1,25 @@
 // The one clock. Everything that decides by date (renewals, reminders, expiries, purges) reads
-// now(), so tests can move time. The offset lives on globalThis: the Express entry and the app
-// bundle may hold two copies of this module, and they must agree on the time.
-const offsetKey = Symbol.for("nava.clock-offset");
-type GlobalWithClock = typeof globalThis & { [offsetKey]?: number };
+// now(), so tests can move time.
+let offsetMs = 0;
+let read = () => Date.now() + offsetMs;
 
 export function now(): Date {
-  return new Date(Date.now() + ((globalThis as GlobalWithClock)[offsetKey] ?? 0));
+  return new Date(read());
 }
 
 /** Tests only: move the clock forward (or back, with a negative number). */
 export function advanceClock(ms: number) {
-  const g = globalThis as GlobalWithClock;
-  g[offsetKey] = (g[offsetKey] ?? 0) + ms;
+  offsetMs += ms;
 }
 
 export function resetClock() {
-  (globalThis as GlobalWithClock)[offsetKey] = 0;
+  offsetMs = 0;
+}
+
+/**
+ * A test that runs the built server beside its own copy of the app (tests/fuzz/app.ts) hands the
+ * server its clock, as it hands it its database: both copies then keep one time.
+ */
+export function followClock(clock: () => Date) {
+  read = () => clock().getTime();
 }

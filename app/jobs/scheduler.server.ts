@@ -36,12 +36,7 @@ export interface JobDefinition<P = Record<string, unknown>> {
 export const defaultBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 const STALE_AFTER_MS = 10 * 60_000;
 
-const registryKey = Symbol.for("nava.job-definitions");
-type GlobalWithJobs = typeof globalThis & { [registryKey]?: Map<string, JobDefinition<never>> };
-function definitions() {
-  const g = globalThis as GlobalWithJobs;
-  return (g[registryKey] ??= new Map());
-}
+const definitions = new Map<string, JobDefinition<never>>();
 
 export function defineJob<P = Record<string, unknown>>(
   name: string,
@@ -54,7 +49,7 @@ export function defineJob<P = Record<string, unknown>>(
     maxAttempts: options.maxAttempts ?? 5,
     backoffMs: options.backoffMs ?? defaultBackoffMs,
   };
-  definitions().set(name, definition as JobDefinition<never>);
+  definitions.set(name, definition as JobDefinition<never>);
   return definition;
 }
 
@@ -86,7 +81,7 @@ export async function enqueueJob(
       key: options.key ?? null,
       payload: payload as Record<string, unknown>,
       runAt: options.runAt ?? now(),
-      maxAttempts: options.maxAttempts ?? definitions().get(name)?.maxAttempts ?? 5,
+      maxAttempts: options.maxAttempts ?? definitions.get(name)?.maxAttempts ?? 5,
     })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
@@ -95,7 +90,7 @@ export async function enqueueJob(
 
 /** Queues the next slot of every recurring job (a no-op when it is already queued). */
 async function queueRecurring(db: Db, at: Date) {
-  for (const definition of definitions().values()) {
+  for (const definition of definitions.values()) {
     if (!definition.everyMs) continue;
     const slot = Math.floor(at.getTime() / definition.everyMs) * definition.everyMs;
     await enqueueJob(db, definition.name, {}, { key: `slot:${slot}`, runAt: new Date(slot) });
@@ -147,7 +142,7 @@ async function finish(db: Db, job: JobRow, error?: unknown) {
     return;
   }
   const message = error instanceof Error ? error.message : String(error);
-  const definition = definitions().get(job.name);
+  const definition = definitions.get(job.name);
   const giveUp = job.attempts >= job.maxAttempts || !definition;
   await db
     .update(jobs)
@@ -178,7 +173,7 @@ export async function runDueJobs(db: Db, options: { limit?: number } = {}): Prom
     done = undefined;
     if (!job) break;
     ran++;
-    const definition = definitions().get(job.name);
+    const definition = definitions.get(job.name);
     try {
       if (!definition) throw new Error(`no job is defined with the name "${job.name}"`);
       await definition.handler({ db, payload: job.payload as never, job });

@@ -6,7 +6,7 @@ import os from "node:os";
 export async function startServer({ port, env = {} }) {
   // BENCH_CPU_PROF=<folder>: the store writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [...profile, "server/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

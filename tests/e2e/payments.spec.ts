@@ -149,7 +149,7 @@ interface StoreProcess {
 
 /** Starts a store of its own on a data folder (so it can be restarted), on a free port. */
 async function startStore(dataDir: string, env: Record<string, string> = {}): Promise<StoreProcess> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["server/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -4,20 +4,23 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { getTableName, sql } from "drizzle-orm";
-import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
-import { getDb } from "~/db/client.server";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { getDatabase } from "~/db/client.server";
+import { now } from "~/jobs/clock.server";
 import * as schema from "~/db/schema";
 
 const BUILD = path.resolve("build/server/index.js");
 
 export async function loadApp() {
   if (!fs.existsSync(BUILD)) throw new Error("The fuzz suite runs the production build: run `npm run build` first.");
-  const build = (await import(BUILD)) as ServerBuild;
-  const handler = createRequestHandler(build, "production");
-  const nonceKey = (build.entry.module as unknown as { cspNonceContext: RouterContext<string> }).cspNonceContext;
+  // The built server holds its own copy of the app's modules: it is handed this file's database and clock.
+  const server = (await import(BUILD)) as typeof import("../../server/index");
+  server.setDatabase(getDatabase());
+  server.followClock(now);
+  const handler = createRequestHandler(await server.productionBuild(), "production");
   return (request: Request) => {
     const context = new RouterContextProvider();
-    context.set(nonceKey, "fuzz-nonce");
+    context.set(server.cspNonceContext, "fuzz-nonce");
     return handler(request, context);
   };
 }
@@ -29,7 +32,7 @@ const tables = Object.values(schema).filter(
 
 /** A fingerprint of every row of every table, computed in the database: equal fingerprints, equal data. */
 export async function databaseFingerprint(): Promise<string> {
-  const db = await getDb();
+  const db = (await getDatabase()).db;
   const parts = tables.map((table) => {
     const name = getTableName(table);
     return `select '${name}' as t, count(*)::text as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from "${name}" r`;

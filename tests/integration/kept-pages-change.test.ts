@@ -14,11 +14,11 @@ let base: string;
 beforeAll(async () => {
   const app = express();
   const kept = keptResponses({
-    app,
     hosts: { siteUrl: null, hostnames: new Set(["127.0.0.1"]) },
     staticRoot: "/nonexistent",
     fileEncoding: () => "",
   });
+  app.use(kept.send);
   let draws = 0;
   app.use((_req, res, next) => {
     res.locals.cspNonce = `nonce${++draws}`;
@@ -29,9 +29,7 @@ beforeAll(async () => {
   app.get("/product", (_req, res) => {
     res.type("html").send(`<script nonce="${res.locals.cspNonce}">1</script><p>reviews v${version}</p>`);
   });
-  server = http.createServer((req, res) => {
-    if (!kept.serve(req, res)) app(req, res);
-  });
+  server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

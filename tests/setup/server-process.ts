@@ -54,7 +54,7 @@ export interface StartedServer {
  */
 export async function startServer(
   env: Record<string, string | undefined>,
-  command: string[] = [process.execPath, "--import", "tsx", "server/index.ts"],
+  command: string[] = [process.execPath, "server/start.js"],
 ): Promise<StartedServer> {
   const port = await freePort();
   const merged: Record<string, string | undefined> = {
