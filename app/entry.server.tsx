@@ -4,9 +4,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { DocumentPageHtml } from "./components/server-html/ServerHtml";
 import { NonceProvider } from "./utils/nonce";
-import { cspNonceContext, documentPageHtmlContext } from "./utils/request-context";
+import { cspNonceContext } from "./utils/request-context";
 import { logger } from "./utils/logger.server";
 // Every route that moves an order needs the order's listeners (app/orders/events.server.ts).
 import "./orders/listeners.server";
@@ -34,9 +33,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <DocumentPageHtml.Provider value={loadContext.get(documentPageHtmlContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </DocumentPageHtml.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

@@ -32,9 +32,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader(args: Route.LoaderArgs) {
+export function loader() {
   return {
-    html: renderStaticPage(args, "ambassador", () => <AmbassadorContent contactEmail={getEnv().CONTACT_EMAIL} />),
+    html: renderStaticPage("ambassador", () => <AmbassadorContent contactEmail={getEnv().CONTACT_EMAIL} />),
   };
 }
 

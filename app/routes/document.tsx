@@ -25,7 +25,7 @@ export function loader(args: Route.LoaderArgs) {
   const { path, document } = documentFor(new URL(args.request.url).pathname);
   return {
     seo: { title: document.title, description: document.description, path },
-    html: renderStaticPage(args, `document${path}`, () => <DocumentContent document={document} />, path),
+    html: renderStaticPage(`document${path}`, () => <DocumentContent document={document} />, path),
   };
 }
 

@@ -31,7 +31,6 @@ export function loader(args: Route.LoaderArgs) {
   const tab = parseFaqCategory(url.searchParams.get("tab"));
   const tabs = { label: faqHero.tabsLabel, faqs, labels: faqCategoryLabels };
   const html = renderStaticPage(
-    args,
     `faq:${tab}`,
     () => <FaqContent tabs={<FaqTabs tab={tab} {...tabs} />} />,
     url.pathname,

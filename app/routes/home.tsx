@@ -43,7 +43,6 @@ export async function loader(args: Route.LoaderArgs) {
   const version = [rating?.average, rating?.count, ...featured.map((r) => `${r.id}@${r.updatedAt.getTime()}`)].join();
   return {
     html: renderStaticPage(
-      args,
       "home",
       () => <HomeContent content={content} reviews={featured} rating={rating} />,
       "/",

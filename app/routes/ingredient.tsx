@@ -22,7 +22,7 @@ export function loader(args: Route.LoaderArgs) {
   // The page is drawn on the server: its components and copy stay out of the page's script.
   return {
     item: { slug: item.slug, name: item.name, intro: item.hero.intro },
-    html: renderStaticPage(args, `ingredient:${item.slug}`, () => (
+    html: renderStaticPage(`ingredient:${item.slug}`, () => (
       <IngredientContent item={item} copy={ingredientPageCopy} />
     )),
   };

@@ -21,9 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader(args: Route.LoaderArgs) {
+export function loader() {
   return {
-    html: renderStaticPage(args, "mission", () => <MissionContent />),
+    html: renderStaticPage("mission", () => <MissionContent />),
   };
 }
 

@@ -59,11 +59,11 @@ const MINT_ISLAND = "npx-mint";
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the Login runs in the browser.
-export function loader(args: Route.LoaderArgs) {
+export function loader() {
   const mint = getEnv().REWARD_NPX_MINT ?? null;
   return {
     mint,
-    html: renderStaticPage(args, `protocol:${mint ?? "no-mint"}`, () => <ProtocolContent mint={mint} />, "/protocol"),
+    html: renderStaticPage(`protocol:${mint ?? "no-mint"}`, () => <ProtocolContent mint={mint} />, "/protocol"),
   };
 }
 

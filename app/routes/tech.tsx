@@ -26,9 +26,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const whyIcons: IconName[] = ["zap", "coins", "leaf", "eye"];
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader(args: Route.LoaderArgs) {
+export function loader() {
   return {
-    html: renderStaticPage(args, "tech", () => <TechContent />),
+    html: renderStaticPage("tech", () => <TechContent />),
   };
 }
 

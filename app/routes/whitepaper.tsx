@@ -37,9 +37,9 @@ const PRINT_ISLAND = "print-button";
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the print button runs in the browser.
-export function loader(args: Route.LoaderArgs) {
+export function loader() {
   return {
-    html: renderStaticPage(args, "whitepaper", () => <WhitepaperContent />),
+    html: renderStaticPage("whitepaper", () => <WhitepaperContent />),
     printLabel: wp.printLabel,
   };
 }

@@ -1,4 +1,4 @@
-// Values the Express entry hands to every loader, action and the document render.
+// Values the server (server/index.ts) hands to every loader, action and the document render.
 import { createContext } from "react-router";
 
 /** The per-request nonce of the Content-Security-Policy. */
@@ -6,6 +6,3 @@ export const cspNonceContext = createContext<string>("");
 
 /** The client's address as Express sees it (trust proxy applied), for per-client limits. */
 export const clientAddressContext = createContext<string>("");
-
-/** A content page's markup on a document request, for the server's render (decision 0019). */
-export const documentPageHtmlContext = createContext<string | null>(null);

@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loader } from "~/routes/protocol";
 import { resetEnvCache } from "~/utils/env.server";
-import { makeContext, makeRequest } from "../../../tests/setup/requests";
 
 const MINT = "7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU";
 
 async function protocolHtml() {
-  // A .data request carries the page's markup in the loader's data.
-  const result = loader({ request: makeRequest("/protocol.data"), params: {}, context: makeContext() } as never);
-  return result;
+  return loader();
 }
 
 describe("the protocol page's Buy NPX", () => {

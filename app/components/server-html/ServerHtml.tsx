@@ -14,21 +14,14 @@ const IslandStart = createContext<Element | null>(null);
 /** In an island: its server markup as the visitor left it (open questions, a chosen tab), to adopt. */
 export const useIslandStart = () => useContext(IslandStart);
 
-/** The page's markup on a document request, given to the server's render only (decision 0019). */
-export const DocumentPageHtml = createContext<string | null>(null);
-
 interface ServerHtmlProps {
-  /** The page's markup, from its loader (`renderStaticPage`); null when the document holds it already. */
-  html: string | null;
+  /** The page's markup, from its loader (`renderStaticPage`). */
+  html: string;
   /** Live components for the slots the HTML marks with `data-island="<name>"`. */
   islands?: Record<string, ReactNode>;
 }
 
-export function ServerHtml({ html: loaded, islands }: ServerHtmlProps) {
-  const documentHtml = useContext(DocumentPageHtml);
-  // The browser starts on the markup the document holds: React leaves an element's inner HTML as
-  // it found it when it starts, and sets it when a navigation brings a page's markup.
-  const html = loaded ?? documentHtml ?? "";
+export function ServerHtml({ html, islands }: ServerHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
   const followLink = useFollowLinks();
   const [slots, setSlots] = useState<[string, Element, Element][]>([]);
