@@ -205,7 +205,7 @@ export function keptResponses(options: {
   });
 
   /** Collects what the chain sends for this request, and keeps it when it went out whole. */
-  function keepWhatIsSent(req: Request, res: Response, key: string, isFile: boolean) {
+  function keepWhatIsSent(res: Response, key: string, isFile: boolean) {
     const drawnIn = generation;
     const drawnAt = Date.now();
     const chunks: Buffer[] = [];
@@ -275,13 +275,13 @@ export function keptResponses(options: {
     const url = req.url;
     const urlPath = pathOf(url);
     if (files.has(urlPath)) {
-      if (url === urlPath && !isConditional(req)) keepWhatIsSent(req, res, keyOf(req, url), true);
+      if (url === urlPath && !isConditional(req)) keepWhatIsSent(res, keyOf(req, url), true);
       return next();
     }
     if (!isSharedPage(urlPath)) return next();
     // Drawn for this response (its nonce, or this visitor's cart or session): no one else keeps it.
     res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
-    if (!isPersonal(req)) keepWhatIsSent(req, res, keyOf(req, url), false);
+    if (!isPersonal(req)) keepWhatIsSent(res, keyOf(req, url), false);
     next();
   };
 
