@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { getTableName, sql } from "drizzle-orm";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { getDatabase } from "~/db/client.server";
+import { getDatabase, getDb } from "~/db/client.server";
 import { now } from "~/jobs/clock.server";
 import * as schema from "~/db/schema";
 
@@ -32,7 +32,7 @@ const tables = Object.values(schema).filter(
 
 /** A fingerprint of every row of every table, computed in the database: equal fingerprints, equal data. */
 export async function databaseFingerprint(): Promise<string> {
-  const db = (await getDatabase()).db;
+  const db = await getDb();
   const parts = tables.map((table) => {
     const name = getTableName(table);
     return `select '${name}' as t, count(*)::text as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from "${name}" r`;
