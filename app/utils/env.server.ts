@@ -129,6 +129,20 @@ const EnvSchema = z.object({
   /** NPX credited for an approved review of an order that earned NPX (the same for every rating; 0 turns it off). */
   REVIEW_REWARD_NPX: z.coerce.number().int().min(0).max(1_000_000).default(500),
 
+  // The store's calendar: the console's days, weeks and months, and the funnel's days.
+  /** An IANA time zone, e.g. America/New_York. */
+  STORE_TIME_ZONE: z
+    .string()
+    .default("America/New_York")
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "an IANA time zone, e.g. America/New_York"),
+
   // Server processes
   /** Processes serving the store on PostgreSQL (default: one per core); PGlite always runs one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
