@@ -25,7 +25,6 @@ export function WalletHeaderMenu({ address }: { address: string }) {
   const close = useCallback(() => {
     if (menu.current) menu.current.open = false;
   }, []);
-  useEffect(close, [close, location.pathname, signedIn, wallet.address]);
   useEffect(() => {
     if (signedIn !== null || isWalletRemembered()) setLive(true);
   }, [signedIn]);
@@ -41,7 +40,16 @@ export function WalletHeaderMenu({ address }: { address: string }) {
   return (
     <>
       {actions("signIn", wallet.connected && !isSignedIn)}
-      <details ref={menu} className="group relative" onPointerEnter={goLive} onFocus={goLive} onToggle={goLive}>
+      {/* A new page, session or account draws a new, closed menu (its key). Nothing else closes a
+          menu the shopper opened: not the app starting, nor the remembered wallet reconnecting. */}
+      <details
+        key={location.pathname + signedIn + address}
+        ref={menu}
+        className="group relative"
+        onPointerEnter={goLive}
+        onFocus={goLive}
+        onToggle={goLive}
+      >
         <summary
           aria-label={`${walletMenu.menuLabel} ${shortAddress(address)}, ${status.toLowerCase()}`}
           className="flex h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-cream-300 bg-cream-50 pl-2.5 pr-3 text-sm font-semibold text-espresso-800 hover:bg-cream-200 [&::-webkit-details-marker]:hidden"

@@ -1,6 +1,7 @@
 // The header wallet menu's live part, fetched when the menu is first used or a connected wallet
 // is not signed in: the buttons that need the browser (sign in beside the menu; copy, reconnect,
-// disconnect in it) with the wallet facade, and closing the menu on Escape or a click outside it.
+// disconnect in it) with the wallet facade, and closing the menu on Escape, a click outside it, or
+// once a reconnect or disconnect asked for in it is done.
 import { Icon } from "~/components/icons";
 import { useEffect, type RefObject } from "react";
 import { toast } from "~/components/ui/use-toast";
@@ -77,7 +78,12 @@ export default function WalletMenuActions({ slot, address, menu, close, itemClas
     return (
       signedIn &&
       !wallet.connected && (
-        <button type="button" className={item} disabled={wallet.connecting} onClick={() => void connectWallet()}>
+        <button
+          type="button"
+          className={item}
+          disabled={wallet.connecting}
+          onClick={() => void connectWallet().then(close)}
+        >
           <Icon name="check" aria-hidden />
           {walletMenu.reconnect}
         </button>
@@ -86,7 +92,7 @@ export default function WalletMenuActions({ slot, address, menu, close, itemClas
   }
   return (
     wallet.connected && (
-      <button type="button" className={cn(item, "text-berry-700")} onClick={() => void disconnectWallet()}>
+      <button type="button" className={cn(item, "text-berry-700")} onClick={() => void disconnectWallet().then(close)}>
         <Icon name="unplug" aria-hidden />
         {walletMenu.disconnect}
       </button>

@@ -6,9 +6,36 @@ import type { Page } from "@playwright/test";
 import { homeFaq } from "../../app/content/home";
 import { expect, test } from "./fixtures/test";
 import { appHasStarted, openAsTheAppStarts, openBeforeTheApp } from "./fixtures/first-tap";
-import { addressOf, installPhantom } from "./fixtures/phantom";
+import { WALLET_STORAGE_KEY } from "../../app/content/wallet-menu";
+import { addressOf, installPhantom, signIn } from "./fixtures/phantom";
 
 const cartLines = (page: Page) => page.getByTestId("cart-line");
+const short = (address: string) => `${address.slice(0, 4)}...${address.slice(-4)}`;
+
+/**
+ * A shopper who signed in with Phantom on an earlier visit: the session cookie, and the wallet
+ * remembered, so the next page reconnects it by itself (autoConnect) once the wallet's code has
+ * loaded. Phantom answers that reconnect a moment later, as a real extension does.
+ */
+async function comeBackSignedIn(page: Page, seed: string) {
+  const phantom = await installPhantom(page, { seed, trusted: true, connectDelayMs: 1000 });
+  await page.goto("/about");
+  await signIn(page, { seed });
+  await page.evaluate((key) => localStorage.setItem(key, '"Phantom"'), WALLET_STORAGE_KEY);
+  return phantom;
+}
+
+/** The header's wallet menu opened by the shopper stays open while the wallet reconnects. */
+async function expectMenuOpenThroughReconnect(page: Page, address: string) {
+  const header = page.getByRole("banner");
+  const signOut = header.getByRole("button", { name: "Sign out" });
+  await expect(signOut).toBeVisible();
+  // The wallet reconnected by itself: the open menu now offers Disconnect, and is still open.
+  await expect(header.getByRole("button", { name: "Disconnect" })).toBeVisible({ timeout: 20_000 });
+  await expect(signOut).toBeVisible();
+  await signOut.click();
+  await expect(header.getByLabel(`Wallet ${short(address)}, connected`)).toBeVisible();
+}
 
 test.describe("the first tap counts", () => {
   test("/product: One-time chosen before the app starts stays chosen, and Add to Cart adds One-time", async ({
@@ -145,6 +172,20 @@ test.describe("the first tap counts", () => {
       page.getByRole("banner").getByLabel(`Wallet ${address.slice(0, 4)}...${address.slice(-4)}, signed in`),
     ).toBeVisible();
   });
+
+  test("the header's wallet menu, opened before the app starts by a shopper signed in earlier, stays open as the wallet reconnects; Sign out signs out", async ({
+    page,
+  }) => {
+    const phantom = await comeBackSignedIn(page, "first-tap-menu");
+    const app = await openBeforeTheApp(page, "/about");
+    await page
+      .getByRole("banner")
+      .getByLabel(`Wallet ${short(phantom.address)}, signed in`)
+      .click();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeVisible();
+    await app.start();
+    await expectMenuOpenThroughReconnect(page, phantom.address);
+  });
 });
 
 test.describe("a tap while the app starts counts too", () => {
@@ -201,5 +242,18 @@ test.describe("a tap while the app starts counts too", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "LEARN" }).click();
     await appHasStarted(page);
     await expect(page.getByRole("menu", { name: "Learn" }).first()).toBeVisible();
+  });
+
+  test("the header's wallet menu, tapped as soon as it shows by a shopper signed in earlier, stays open as the wallet reconnects", async ({
+    page,
+  }) => {
+    const phantom = await comeBackSignedIn(page, "first-tap-menu-starting");
+    await openAsTheAppStarts(page, "/about");
+    await page
+      .getByRole("banner")
+      .getByLabel(`Wallet ${short(phantom.address)}, signed in`)
+      .click();
+    await expectMenuOpenThroughReconnect(page, phantom.address);
+    await appHasStarted(page);
   });
 });
