@@ -25,6 +25,7 @@ export default defineConfig({
             "tests/security/**/*.test.ts",
             "tests/fuzz/**/*.test.ts",
           ],
+          globalSetup: ["tests/setup/database-template.ts"],
           setupFiles: ["tests/setup/database.ts"],
           environment: "node",
           testTimeout: 30_000,

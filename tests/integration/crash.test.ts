@@ -2,7 +2,6 @@
 // order the server acknowledged is there and whole. Runs on PGlite (a real data folder) and, under
 // `npm run test:postgres`, on PostgreSQL. Also: a second process on the same PGlite folder is refused.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import { openDatabase, type Database } from "~/db/client.server";
 import { orderLines, orders } from "~/db/schema";
 import { cookiesFrom } from "../setup/requests";
 import { startServer, waitForExit } from "../setup/server-process";
+import { freshDatabaseDir } from "../setup/fresh-database";
 
 const BUILD = path.resolve("build/server/index.js");
 const ADDRESS = {
@@ -94,7 +94,7 @@ describe("crash safety", () => {
   it.skipIf(!fs.existsSync(BUILD) || !!process.env.DATABASE_URL)(
     "PGlite: kill -9 during a stream of orders, restart, every acknowledged order is whole; a second process is refused",
     async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nava-crash-"));
+      const dir = freshDatabaseDir();
       const env = { PGLITE_DIR: dir, DATABASE_URL: "" };
       const acknowledged = await crashDuringOrders(env);
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CART_COOKIE } from "~/cart/cart-cookie.server";
 import { rawRequest, type RawResponse } from "../setup/http";
 import { startServer, waitForExit, type StartedServer } from "../setup/server-process";
+import { freshStoreDatabase } from "../setup/fresh-database";
 
 const BUILD = path.resolve("build/server/index.js");
 const SITE = { host: "shop.example" };
@@ -52,7 +53,7 @@ function decoded(response: RawResponse): string {
 describe.skipIf(!fs.existsSync(BUILD))("answers kept ahead of the chain", () => {
   let site: StartedServer;
   beforeAll(async () => {
-    site = await startServer({ PGLITE_DIR: "memory://", DATABASE_URL: "", SITE_URL: "https://shop.example" });
+    site = await startServer({ ...freshStoreDatabase(), SITE_URL: "https://shop.example" });
     if (site.exited) throw new Error(site.output());
   }, 120_000);
   afterAll(async () => {

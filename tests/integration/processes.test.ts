@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startServer, waitForExit } from "../setup/server-process";
+import { freshStoreDatabase } from "../setup/fresh-database";
 
 const BUILD = path.resolve("build/server/index.js");
 const childrenOf = (pid: number) =>
@@ -12,7 +13,7 @@ const alive = (pid: number) => fs.existsSync(`/proc/${pid}`);
 
 describe.skipIf(!fs.existsSync(BUILD) || process.platform !== "linux")("store processes", () => {
   it("PGlite: one process, even with WEB_CONCURRENCY set", async () => {
-    const server = await startServer({ PGLITE_DIR: "memory://", DATABASE_URL: "", WEB_CONCURRENCY: "2" });
+    const server = await startServer({ ...freshStoreDatabase(), WEB_CONCURRENCY: "2" });
     expect(server.exited, server.output()).toBe(false);
     expect((await fetch(`${server.base}/faq`)).status).toBe(200);
     expect(childrenOf(server.child.pid!)).toEqual([]);

@@ -5,9 +5,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startServer, waitForExit, type StartedServer } from "../setup/server-process";
+import { freshStoreDatabase } from "../setup/fresh-database";
 
 const BUILD = path.resolve("build/server/index.js");
-const database = { PGLITE_DIR: "memory://", DATABASE_URL: "" };
+const database = freshStoreDatabase;
 
 async function expectHomePage(server: StartedServer) {
   expect(server.exited, server.output()).toBe(false);
@@ -20,15 +21,17 @@ async function expectHomePage(server: StartedServer) {
 
 describe.skipIf(!fs.existsSync(BUILD))("the production server", () => {
   it("npm run serve, with NODE_ENV unset in the shell, serves pages", async () => {
-    await expectHomePage(await startServer({ ...database, NODE_ENV: undefined }, ["npm", "run", "--silent", "serve"]));
+    await expectHomePage(
+      await startServer({ ...database(), NODE_ENV: undefined }, ["npm", "run", "--silent", "serve"]),
+    );
   }, 120_000);
 
   it("a bare start of the entry, with NODE_ENV unset, serves pages", async () => {
-    await expectHomePage(await startServer({ ...database, NODE_ENV: undefined }));
+    await expectHomePage(await startServer({ ...database(), NODE_ENV: undefined }));
   }, 120_000);
 
   it("refuses to start when NODE_ENV would make React load its development build", async () => {
-    const server = await startServer({ ...database, NODE_ENV: "test" });
+    const server = await startServer({ ...database(), NODE_ENV: "test" });
     expect(server.exited).toBe(true);
     expect(server.output()).toContain("React loaded its development build");
   }, 120_000);

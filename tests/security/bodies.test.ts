@@ -3,6 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, waitForExit, type StartedServer } from "../setup/server-process";
+import { freshStoreDatabase } from "../setup/fresh-database";
 
 const MiB = 1024 * 1024;
 
@@ -45,7 +46,7 @@ const canMeasure = fs.existsSync("/proc/self/status") && fs.existsSync("build/se
 describe.skipIf(!canMeasure)("request bodies have a limit before they are read", () => {
   let server: StartedServer;
   beforeAll(async () => {
-    server = await startServer({ PGLITE_DIR: "memory://", DATABASE_URL: "" });
+    server = await startServer({ ...freshStoreDatabase() });
     // Warm up the routes, so their first-use allocations are not counted against the bodies.
     for (const path of ["/cart", "/checkout"]) await fetch(new URL(path, server.base));
   }, 120_000);

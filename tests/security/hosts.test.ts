@@ -11,6 +11,7 @@ import { callRoute } from "../integration/helpers/route-call";
 import { rawRequest } from "../setup/http";
 import { makeRequest } from "../setup/requests";
 import { startServer, waitForExit, type StartedServer } from "../setup/server-process";
+import { freshStoreDatabase } from "../setup/fresh-database";
 
 const secretKey = new Uint8Array(32).fill(7);
 const visitor = bs58.encode(ed25519.getPublicKey(secretKey));
@@ -44,8 +45,8 @@ describe.skipIf(!fs.existsSync("build/server/index.js"))("the server answers onl
   let site: StartedServer;
   beforeAll(async () => {
     [local, site] = await Promise.all([
-      startServer({ PGLITE_DIR: "memory://", DATABASE_URL: "" }),
-      startServer({ PGLITE_DIR: "memory://", DATABASE_URL: "", SITE_URL: "https://shop.example" }),
+      startServer({ ...freshStoreDatabase() }),
+      startServer({ ...freshStoreDatabase(), SITE_URL: "https://shop.example" }),
     ]);
   }, 120_000);
   afterAll(async () => {
@@ -97,7 +98,7 @@ describe.skipIf(!fs.existsSync("build/server/index.js"))("the server answers onl
   });
 
   it("refuses to start in production with a public ALLOWED_HOSTS and no SITE_URL, saying why", async () => {
-    const refused = await startServer({ PGLITE_DIR: "memory://", DATABASE_URL: "", ALLOWED_HOSTS: "shop.example" });
+    const refused = await startServer({ ...freshStoreDatabase(), ALLOWED_HOSTS: "shop.example" });
     expect(refused.exited).toBe(true);
     expect(refused.output()).toContain("SITE_URL: required in production when ALLOWED_HOSTS names a public host");
   });

@@ -19,6 +19,7 @@ import { merchant, payer, usdcMint } from "../support/svm-rpc/accounts";
 import { startSvmRpc, type SvmRpc } from "../support/svm-rpc/server";
 import { localChainForStore } from "../support/svm-rpc/store-env";
 import { sendTransfer } from "../support/svm-rpc/transfers";
+import { freshDatabaseDir } from "../setup/fresh-database";
 
 const hasBuild = fs.existsSync("build/server/index.js");
 const USDC = 1_000_000n;
@@ -77,7 +78,7 @@ describe.skipIf(!hasBuild)("spam orders", () => {
   let dataDir: string;
   beforeAll(async () => {
     rpc = await startSvmRpc({ latencyMs: RPC_LATENCY_MS });
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "nava-spam-orders-"));
+    dataDir = freshDatabaseDir() || (await mkdtemp(path.join(os.tmpdir(), "nava-spam-orders-")));
   });
   afterAll(async () => {
     await rpc?.close();

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer, waitForExit, type StartedServer } from "../setup/server-process";
+import { freshStoreDatabase } from "../setup/fresh-database";
 
 const hasBuild = fs.existsSync("build/server/index.js");
 const started: StartedServer[] = [];
@@ -27,7 +28,7 @@ const addToCart = (base: string) =>
 
 describe.skipIf(!hasBuild)("limits per client", () => {
   it("posts and sign-in nonces: over the limit, 429 with Retry-After and a message", async () => {
-    const server = await start({ PGLITE_DIR: "memory://", DATABASE_URL: "", RATE_LIMIT_POSTS_PER_MINUTE: "5" });
+    const server = await start({ ...freshStoreDatabase(), RATE_LIMIT_POSTS_PER_MINUTE: "5" });
     for (let i = 0; i < 5; i++) expect((await addToCart(server.base)).status).toBeLessThan(400);
     const refused = await addToCart(server.base);
     expect(refused.status).toBe(429);
@@ -43,7 +44,7 @@ describe.skipIf(!hasBuild)("limits per client", () => {
   }, 120_000);
 
   it("sign-in nonces have their own, smaller limit", async () => {
-    const server = await start({ PGLITE_DIR: "memory://", DATABASE_URL: "", RATE_LIMIT_POSTS_PER_MINUTE: "300" });
+    const server = await start({ ...freshStoreDatabase(), RATE_LIMIT_POSTS_PER_MINUTE: "300" });
     const answers = [];
     for (let i = 0; i < 31; i++)
       answers.push((await fetch(new URL("/auth/nonce", server.base), { method: "POST" })).status);

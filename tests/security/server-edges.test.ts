@@ -3,8 +3,6 @@
 // the request limit does when the database cannot count (decision 0021: it lets the request through).
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import express from "express";
@@ -17,6 +15,7 @@ import { limitRequests } from "../../server/rate-limit";
 import { rawRequest } from "../setup/http";
 import { startServer, waitForExit, type StartedServer } from "../setup/server-process";
 import { startTestSubscription } from "../setup/subscriptions";
+import { freshDatabaseDir, freshStoreDatabase } from "../setup/fresh-database";
 
 const hasBuild = fs.existsSync("build/server/index.js");
 const started: StartedServer[] = [];
@@ -26,7 +25,7 @@ afterAll(async () => {
 });
 
 async function start(env: Record<string, string | undefined>) {
-  const server = await startServer({ PGLITE_DIR: "memory://", DATABASE_URL: "", ...env });
+  const server = await startServer({ ...freshStoreDatabase(), ...env });
   started.push(server);
   expect(server.exited, server.output()).toBe(false);
   return server;
@@ -34,7 +33,7 @@ async function start(env: Record<string, string | undefined>) {
 
 /** A store on a data folder that holds one paid subscription (and its first order). */
 async function storeWithSubscription() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nava-edges-"));
+  const dir = freshDatabaseDir();
   const database = await openDatabase({ url: dir });
   const subscription = await startTestSubscription(database.db, { id: randomUUID() });
   const [order] = await database.db.select().from(orders).where(eq(orders.id, subscription.originOrderId));

@@ -1,11 +1,13 @@
-// Each integration test file gets a fresh, migrated and seeded database:
-// PGlite in memory by default, or the PostgreSQL in DATABASE_URL (reset first).
+// Each integration test file gets a fresh, migrated and seeded database: a copy of the suite's
+// PGlite template (tests/setup/database-template.ts), or the PostgreSQL in DATABASE_URL (reset first).
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, setDatabase, type Database } from "~/db/client.server";
 import "~/orders/listeners.server";
+import { freshDatabaseDir, removeDatabaseDir } from "./fresh-database";
 
 process.env.NODE_ENV = "test";
 let database: Database | undefined;
+let databaseDir = "";
 
 async function resetPostgres(url: string) {
   const { default: pg } = await import("pg");
@@ -23,11 +25,14 @@ async function resetPostgres(url: string) {
 beforeAll(async () => {
   const url = process.env.DATABASE_URL;
   if (url) await resetPostgres(url);
-  database = await openDatabase({ url: url ?? "memory://" });
+  else databaseDir = freshDatabaseDir();
+  // The template is migrated and seeded already; PostgreSQL, just reset, is not.
+  database = await openDatabase({ url: url ?? databaseDir, prepare: !databaseDir });
   setDatabase(Promise.resolve(database));
 });
 
 afterAll(async () => {
   setDatabase(undefined);
   await database?.close();
+  removeDatabaseDir(databaseDir);
 });

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll } from "vitest";
+import { freshStoreDatabase } from "./fresh-database";
 
 const children = new Set<ChildProcess>();
 
@@ -100,7 +101,7 @@ export function serverForThisFile(build: string): () => StartedServer {
   let server: StartedServer | undefined;
   beforeAll(async () => {
     if (!fs.existsSync(build)) return;
-    server = await startServer({ PGLITE_DIR: "memory://", DATABASE_URL: "" });
+    server = await startServer({ ...freshStoreDatabase() });
     if (server.exited) throw new Error(`server did not start:\n${server.output()}`);
   }, 120_000);
   afterAll(async () => {
