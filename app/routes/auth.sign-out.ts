@@ -2,7 +2,6 @@
 // and from scripts (Accept: application/json).
 import { data, redirect } from "react-router";
 import { destroyWalletSession } from "~/auth/session.server";
-import { isCrossSite } from "~/auth/siws.server";
 import { sitePath } from "~/utils/site-path";
 import type { Route } from "./+types/auth.sign-out";
 
@@ -11,7 +10,6 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (isCrossSite(request)) return data({ error: "Cross-site request refused" }, { status: 403 });
   const cookie = await destroyWalletSession(request);
   if ((request.headers.get("accept") ?? "").includes("application/json")) {
     return data({ signedOut: true }, { headers: { "Set-Cookie": cookie } });
