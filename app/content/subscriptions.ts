@@ -37,6 +37,12 @@ export const controlMessages = {
   unknown: "Choose one of the actions on this page.",
 } as const;
 
+/** Why a subscription ended when the order that started it went back, whoever refunded it. */
+export const firstOrderReversed = {
+  refunded: "First order refunded in full",
+  disputed: "First order disputed",
+} as const;
+
 /** Field messages of the forms (one zod schema, in the browser and on the server). */
 export const fieldMessages = {
   date: "Choose a day from tomorrow up to 8 weeks from today.",
