@@ -34,6 +34,7 @@ export const controlMessages = {
     cancelled: "This subscription is cancelled. Reactivate it first.",
   } satisfies Record<SubscriptionStatusName, string>,
   alreadyRenewed: "This delivery's order was already placed.",
+  unchanged: "Nothing changed: your subscription already has that setting.",
   unknown: "Choose one of the actions on this page.",
 } as const;
 

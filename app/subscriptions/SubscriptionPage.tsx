@@ -3,7 +3,7 @@
 // form before it leaves.
 import { Icon } from "~/components/icons";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { toast } from "~/components/ui/use-toast";
+import { dismissToast, toast } from "~/components/ui/use-toast";
 import { Form, Link, useNavigation } from "react-router";
 import { inputClass } from "~/checkout/CheckoutForm";
 import { US_STATES } from "~/checkout/us-states";
@@ -410,7 +410,9 @@ function ResultMessage({ result }: { result: { message: string } }) {
   const message = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     message.current?.focus();
-    toast({ title: result.message });
+    const shown = toast({ title: result.message });
+    // A later answer (even "nothing changed") replaces this one: its toast goes with it.
+    return () => dismissToast(shown);
   }, [result]);
   return (
     <p

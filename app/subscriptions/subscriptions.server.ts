@@ -118,7 +118,7 @@ export async function onOrderPaid(tx: DbOrTx, orderId: string): Promise<void> {
 
 export type ControlResult =
   | { ok: true; message: string; orderId?: string }
-  | { ok: false; reason: "not_found" | "not_allowed" | "invalid" | "already_placed"; message: string };
+  | { ok: false; reason: "not_found" | "not_allowed" | "invalid" | "already_placed" | "unchanged"; message: string };
 
 type Change = Partial<typeof subscriptions.$inferInsert>;
 
@@ -276,6 +276,9 @@ async function applyControlIn(
 
   const plan = planChange(subscription, control, today);
   if ("invalid" in plan) return { ok: false, reason: "invalid", message: plan.invalid } as const;
+  // Saving the value it already has (the frequency it comes at, the same day or address) is no change.
+  if (Object.entries(plan.change).every(([key, value]) => subscription[key as keyof SubscriptionRow] === value))
+    return { ok: false, reason: "unchanged", message: controlMessages.unchanged } as const;
   await tx
     .update(subscriptions)
     .set({ ...plan.change, updatedAt: now() })
