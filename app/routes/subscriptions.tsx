@@ -35,7 +35,10 @@ export default function SubscriptionsRoute({ loaderData, actionData }: Route.Com
             <ul className="mt-3 space-y-2" data-testid="wallet-subscriptions">
               {loaderData.subscriptions.map((s) => (
                 <li key={s.id} className="rounded-2xl border border-cream-300 bg-cream-50 p-4">
-                  <Link to={`/subscriptions/${s.id}`} className="font-semibold underline underline-offset-2">
+                  <Link
+                    to={`/subscriptions/${s.id}`}
+                    className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
+                  >
                     {s.productName}, {s.quantity} × every {s.frequencyWeeks} weeks
                   </Link>
                   <p className="text-sm text-espresso-700">

@@ -373,7 +373,10 @@ export function SubscriptionPage({ data, result }: { data: PageData; result: Con
             <ul className="mt-3 space-y-2 text-sm" data-testid="subscription-orders">
               {data.orders.map((o) => (
                 <li key={o.number} className="flex flex-wrap items-baseline justify-between gap-2">
-                  <Link to={o.href} className="font-semibold text-espresso-900 underline underline-offset-2">
+                  <Link
+                    to={o.href}
+                    className="inline-flex min-h-11 items-center font-semibold text-espresso-900 underline underline-offset-2"
+                  >
                     {o.label}: {o.number}
                   </Link>
                   <span className="text-espresso-700">

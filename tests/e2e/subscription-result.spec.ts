@@ -64,6 +64,9 @@ test("at 390 px, a frequency chosen as the page shows is the one saved; saving t
   // Chosen before the app starts: the app adopts it, and Save sends it.
   const app = await openBeforeTheApp(page, manage);
   await expect(page.getByTestId("frequency")).toHaveText("4 weeks");
+  // The subscription's order links are main controls on a phone: 44 px tall.
+  for (const link of await page.getByTestId("subscription-orders").getByRole("link").all())
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await page.getByLabel("Deliver every").selectOption("6");
   await app.start();
   await expect(page.getByLabel("Deliver every")).toHaveValue("6");
