@@ -4,6 +4,8 @@ export const adminPageSize = { orders: 25, applications: 25, reviews: 25, audit:
 
 export const consoleCopy = {
   title: "Operator console",
+  /** The name of a table's scrolling region, apart from its panel's. */
+  tableRegion: (label: string) => `${label} table`,
   signedInAs: "Signed in as",
   nav: [
     { to: "/admin", label: "Orders", end: false },
