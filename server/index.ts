@@ -27,6 +27,8 @@ import { limitBodies } from "./body-limit";
 import { refuseOtherHosts } from "./hosts";
 import { limitRequests } from "./rate-limit";
 import { refuseOtherMethods } from "./methods";
+import { privateUnlessShared } from "./private-pages";
+import { refuseOtherSites } from "./same-origin";
 import { pageHeadersReplaceDefaults, securityHeaders } from "./security-headers";
 import { describeHostPolicy, hostPolicy, trustProxyWarning } from "../app/security/public-origin.server";
 import { clientAddressContext, cspNonceContext } from "../app/utils/request-context";
@@ -96,6 +98,7 @@ async function start(devServer: ViteDevServer | undefined) {
   if (kept) app.use(kept.send);
   app.use(refuseOtherMethods());
   app.use(refuseOtherHosts());
+  app.use(refuseOtherSites());
   app.use(limitBodies());
 
   app.use((_req, res, next) => {
@@ -143,6 +146,7 @@ async function start(devServer: ViteDevServer | undefined) {
     process.exit(1);
   }
 
+  app.use(privateUnlessShared());
   app.use(pageHeadersReplaceDefaults());
   app.all(
     "/{*splat}",

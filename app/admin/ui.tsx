@@ -162,7 +162,13 @@ export function DataTable({
   if (empty) return <p className="px-5 py-8 text-center text-sm text-espresso-700">{empty}</p>;
   const labels = head.map((h) => (typeof h === "string" ? h : h.label));
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={cn("overflow-x-auto", className)}>
+    // Named apart from the panel around it (its heading names that region): two regions, two names.
+    <div
+      role="region"
+      aria-label={consoleCopy.tableRegion(label)}
+      tabIndex={0}
+      className={cn("overflow-x-auto", className)}
+    >
       <table role="table" className="stacked-table w-full border-collapse text-left text-sm sm:min-w-[40rem]">
         <thead role="rowgroup">
           <tr

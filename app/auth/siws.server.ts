@@ -50,12 +50,6 @@ export async function consumeNonce(db: DbOrTx, nonce: string): Promise<NonceRefu
   return row.usedAt ? "nonce already used" : "nonce expired";
 }
 
-/** A browser's cross-site POST is refused; requests without an Origin (no browser) pass. */
-export function isCrossSite(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  return origin !== null && origin !== publicOrigin(request).origin;
-}
-
 export const VerifyBody = z.object({
   message: z.string().min(1).max(2000),
   /** base58 ed25519 signature of the message's UTF-8 bytes. */

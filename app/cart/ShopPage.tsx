@@ -16,7 +16,7 @@ export function ShopPage({
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <Link
         to={back.to}
-        className="inline-flex items-center gap-2 text-sm font-semibold text-espresso-700 hover:text-chai-600"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-espresso-700 hover:text-chai-600"
       >
         <Icon name="arrow-left" className="size-4" aria-hidden />
         {back.label}

@@ -4,6 +4,8 @@ export const adminPageSize = { orders: 25, applications: 25, reviews: 25, audit:
 
 export const consoleCopy = {
   title: "Operator console",
+  /** The name of a table's scrolling region, apart from its panel's. */
+  tableRegion: (label: string) => `${label} table`,
   signedInAs: "Signed in as",
   nav: [
     { to: "/admin", label: "Orders", end: false },
@@ -166,9 +168,8 @@ export const refundCopy = {
   refused: (why: string) => `Stripe did not make the refund: ${why}`,
   unreachable: "Stripe could not be reached. Nothing was refunded; try again in a moment.",
   inFlight: "Another refund of this payment is being sent to Stripe. Wait a moment, reload, and try again.",
-  cancelSubscription: "Also cancel the subscription this order started (when the whole payment is refunded)",
-  cancelReason: "First order refunded in full",
-  subscriptionCancelled: "The subscription this order started is cancelled, and the subscriber is emailed.",
+  endsSubscription:
+    "This order started a subscription: once the whole payment is refunded, the subscription is cancelled and the subscriber is emailed.",
   requested: (amount: string) =>
     `Refund of ${amount} sent to Stripe. The order is marked refunded once Stripe confirms the whole amount went back.`,
 } as const;

@@ -25,6 +25,7 @@ export const contactPage = {
   messageMax: 4000,
   errors: {
     name: "Enter your name.",
+    nameOneLine: "Enter your name on one line, without line breaks.",
     order: "An order number is the id in your order link, or leave it empty.",
     message: "Write your message (up to 4,000 characters).",
     rateLimited: "You have sent several messages already. Please wait a while before sending another.",

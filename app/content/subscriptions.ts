@@ -34,7 +34,14 @@ export const controlMessages = {
     cancelled: "This subscription is cancelled. Reactivate it first.",
   } satisfies Record<SubscriptionStatusName, string>,
   alreadyRenewed: "This delivery's order was already placed.",
+  unchanged: "Nothing changed: your subscription already has that setting.",
   unknown: "Choose one of the actions on this page.",
+} as const;
+
+/** Why a subscription ended when the order that started it went back, whoever refunded it. */
+export const firstOrderReversed = {
+  refunded: "First order refunded in full",
+  disputed: "First order disputed",
 } as const;
 
 /** Field messages of the forms (one zod schema, in the browser and on the server). */

@@ -167,7 +167,7 @@ describe("the link", () => {
 
   it("never sends the browser to another site, and an unknown or paused code sets nothing", async () => {
     const creator = await approvedCreator("Safe");
-    expect((await follow("/r/SAFE?next=//evil.example")).res.location).toBe("/product");
+    expect((await follow("/r/SAFE?next=//evil.example")).res.location).toBe("/");
     expect((await follow("/r/NOPE123")).res.headers.get("set-cookie")).toBeNull();
     const db = await getDb();
     await updateCreator(
@@ -177,6 +177,32 @@ describe("the link", () => {
       "admin",
     );
     expect((await follow("/r/SAFE")).res.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("goes on only to a path of this site: another site, control characters and whitespace lead home, never a 500", async () => {
+    await approvedCreator("Next");
+    // A browser drops tabs and newlines and reads a backslash as a slash: each of these is another site.
+    for (const next of [
+      "/%09/evil.example/login",
+      "/%0A/evil.example",
+      "/%0D/evil.example",
+      "/%00",
+      "/\\evil.example",
+      "https://evil.example/",
+      "/%20/evil.example",
+      "/%C2%A0/evil.example",
+    ]) {
+      for (const code of ["NEXT", "UNKNOWN1"]) {
+        const { res } = await follow(`/r/${code}?next=${next}`);
+        expect(res.status, `${code} ${next}`).toBe(302);
+        expect(res.location, `${code} ${next}`).toBe("/");
+      }
+    }
+    // A path with characters beyond Latin-1 is this site's, sent percent-encoded.
+    expect((await follow(`/r/NEXT?next=${encodeURIComponent("/faq?q=café☕")}`)).res.location).toBe(
+      "/faq?q=caf%C3%A9%E2%98%95",
+    );
+    expect((await follow("/r/NEXT")).res.location).toBe("/product");
   });
 
   it("?ref=CODE on any page goes through the link and back to the page without it", async () => {

@@ -56,10 +56,6 @@ export function refRedirect(url: URL): string | null {
 }
 
 /** Only a path on this site: never another origin (`//host`, `/\host`). */
-export function safeNext(next: string | null): string {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/product";
-}
-
 export function readReferralCookie(request: Request): string | null {
   return readCookie(request, REF_COOKIE) ?? null;
 }

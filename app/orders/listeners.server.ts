@@ -7,7 +7,7 @@ import { queuePaymentReceived } from "~/orders/order-email.server";
 import { scheduleReviewRequest, unverifyOrderReview } from "~/reviews/asking.server";
 import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
 import { recordShipment } from "~/shipping/shipments.server";
-import { onOrderPaid } from "~/subscriptions/subscriptions.server";
+import { endOnFirstOrderReversed, onOrderPaid } from "~/subscriptions/subscriptions.server";
 import { markOrderListenersWired, onOrder } from "./events.server";
 
 onOrder("paid", "rewards.earned", async (tx, { orderId }) => {
@@ -15,6 +15,10 @@ onOrder("paid", "rewards.earned", async (tx, { orderId }) => {
 });
 onOrder("paid", "email.payment-received", (tx, { orderId }) => queuePaymentReceived(tx, orderId));
 onOrder("paid", "subscriptions.start-or-continue", (tx, { orderId }) => onOrderPaid(tx, orderId));
+// Whoever refunded (the console, Stripe's dashboard, a USDC refund) or the buyer's bank disputed.
+onOrder(["refunded", "disputed"], "subscriptions.end-on-first-order-reversed", (tx, { orderId, to, actor }) =>
+  endOnFirstOrderReversed(tx, orderId, to as "refunded" | "disputed", actor),
+);
 onOrder("fulfilled", "shipping.record", (tx, { orderId, actor, detail }) => recordShipment(tx, orderId, actor, detail));
 onOrder(["cancelled", "refunded", "disputed"], "rewards.void", async (tx, { orderId, to }) => {
   await voidOrderRewards(tx, orderId, `order ${to}`);

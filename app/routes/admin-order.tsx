@@ -302,12 +302,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                   />
                 </div>
                 <NoteField id="refund-reason" name="reason" label={r.reason} minLength={3} maxLength={500} />
-                {card.startsSubscription && (
-                  <label className="flex min-h-11 items-center gap-3 text-sm text-espresso-900">
-                    <input type="checkbox" name="cancelSubscription" defaultChecked className="size-5 shrink-0" />
-                    {r.cancelSubscription}
-                  </label>
-                )}
+                {card.startsSubscription && <p className="text-sm text-espresso-800">{r.endsSubscription}</p>}
                 <ConfirmBox id="refund-confirm" label={t.confirm} />
                 <Button
                   type="submit"

@@ -1,12 +1,11 @@
 // POST /auth/verify: checks a signed sign-in message and starts the wallet session.
 import { data } from "react-router";
 import { createWalletSession, destroyWalletSession } from "~/auth/session.server";
-import { isCrossSite, VerifyBody, verifySignIn } from "~/auth/siws.server";
+import { VerifyBody, verifySignIn } from "~/auth/siws.server";
 import type { Route } from "./+types/auth.verify";
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Method not allowed" }, { status: 405 });
-  if (isCrossSite(request)) return data({ error: "Cross-site request refused" }, { status: 403 });
   const parsed = VerifyBody.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return data({ error: "Send message, signature and publicKey." }, { status: 400 });
   const result = await verifySignIn(request, parsed.data);

@@ -1,6 +1,5 @@
-import { Form, Link } from "react-router";
-import { inputClass } from "~/checkout/CheckoutForm";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { EmailLinkForm } from "~/components/EmailLinkForm";
 import { findOrdersPage as t } from "~/content/find-orders";
 import { orderPage } from "~/content/shop";
 import { loadFindOrders, requestOrdersLink } from "~/orders/find-orders.server";
@@ -71,34 +70,14 @@ export default function FindOrdersPage({ loaderData: { expired, found }, actionD
         </p>
       )}
       <p className="mt-8 text-espresso-800">{t.intro}</p>
-      <Form method="post" noValidate className="mt-4 space-y-3">
-        <label htmlFor="find-email" className="block text-sm font-semibold text-espresso-800">
-          {t.emailLabel}
-        </label>
-        <input
-          id="find-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "find-email-error" : undefined}
-          className={inputClass}
-        />
-        {error && (
-          <p id="find-email-error" className="text-sm font-medium text-berry-700">
-            {error}
-          </p>
-        )}
-        <Button type="submit" variant="accent" size="md">
-          {t.button}
-        </Button>
-        {actionData?.ok && (
-          <p role="status" className="text-espresso-900" data-testid="orders-link-sent">
-            {actionData.message}
-          </p>
-        )}
-      </Form>
+      <EmailLinkForm
+        id="find-email"
+        label={t.emailLabel}
+        button={t.button}
+        error={error}
+        sent={actionData?.ok ? actionData.message : null}
+        sentTestId="orders-link-sent"
+      />
     </div>
   );
 }

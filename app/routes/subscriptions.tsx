@@ -1,6 +1,5 @@
-import { Form, Link } from "react-router";
-import { inputClass } from "~/checkout/CheckoutForm";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { EmailLinkForm } from "~/components/EmailLinkForm";
 import { fieldMessages, manageLinkPage as t, subscriptionStatusLabels } from "~/content/subscriptions";
 import { manageLinkSchema } from "~/subscriptions/controls";
 import { loadManageLinksPage, requestManageLink } from "~/subscriptions/manage-links.server";
@@ -35,7 +34,10 @@ export default function SubscriptionsRoute({ loaderData, actionData }: Route.Com
             <ul className="mt-3 space-y-2" data-testid="wallet-subscriptions">
               {loaderData.subscriptions.map((s) => (
                 <li key={s.id} className="rounded-2xl border border-cream-300 bg-cream-50 p-4">
-                  <Link to={`/subscriptions/${s.id}`} className="font-semibold underline underline-offset-2">
+                  <Link
+                    to={`/subscriptions/${s.id}`}
+                    className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
+                  >
                     {s.productName}, {s.quantity} × every {s.frequencyWeeks} weeks
                   </Link>
                   <p className="text-sm text-espresso-700">
@@ -53,47 +55,15 @@ export default function SubscriptionsRoute({ loaderData, actionData }: Route.Com
         </p>
       )}
       <p className="mt-6 text-espresso-800">{t.intro}</p>
-      <Form
-        method="post"
-        noValidate
-        className="mt-4 space-y-3"
-        onSubmit={(e) => {
-          const email = new FormData(e.currentTarget).get("email");
-          if (!manageLinkSchema.safeParse({ email }).success) {
-            e.preventDefault();
-            e.currentTarget.querySelector<HTMLInputElement>("[name=email]")?.setCustomValidity(fieldMessages.email);
-            e.currentTarget.reportValidity();
-          }
-        }}
-      >
-        <label htmlFor="manage-email" className="block text-sm font-semibold text-espresso-800">
-          {t.emailLabel}
-        </label>
-        <input
-          id="manage-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "manage-email-error" : undefined}
-          onInput={(e) => e.currentTarget.setCustomValidity("")}
-          className={inputClass}
-        />
-        {error && (
-          <p id="manage-email-error" className="text-sm font-medium text-berry-700">
-            {error}
-          </p>
-        )}
-        <Button type="submit" variant="accent" size="md">
-          {t.button}
-        </Button>
-        {actionData?.ok && (
-          <p role="status" className="text-espresso-900" data-testid="manage-link-sent">
-            {actionData.message}
-          </p>
-        )}
-      </Form>
+      <EmailLinkForm
+        id="manage-email"
+        label={t.emailLabel}
+        button={t.button}
+        error={error}
+        sent={actionData?.ok ? actionData.message : null}
+        sentTestId="manage-link-sent"
+        check={{ isValid: (email) => manageLinkSchema.safeParse({ email }).success, message: fieldMessages.email }}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // form before it leaves.
 import { Icon } from "~/components/icons";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { toast } from "~/components/ui/use-toast";
+import { dismissToast, toast } from "~/components/ui/use-toast";
 import { Form, Link, useNavigation } from "react-router";
 import { inputClass } from "~/checkout/CheckoutForm";
 import { US_STATES } from "~/checkout/us-states";
@@ -373,7 +373,10 @@ export function SubscriptionPage({ data, result }: { data: PageData; result: Con
             <ul className="mt-3 space-y-2 text-sm" data-testid="subscription-orders">
               {data.orders.map((o) => (
                 <li key={o.number} className="flex flex-wrap items-baseline justify-between gap-2">
-                  <Link to={o.href} className="font-semibold text-espresso-900 underline underline-offset-2">
+                  <Link
+                    to={o.href}
+                    className="inline-flex min-h-11 items-center font-semibold text-espresso-900 underline underline-offset-2"
+                  >
                     {o.label}: {o.number}
                   </Link>
                   <span className="text-espresso-700">
@@ -410,7 +413,9 @@ function ResultMessage({ result }: { result: { message: string } }) {
   const message = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     message.current?.focus();
-    toast({ title: result.message });
+    const shown = toast({ title: result.message });
+    // A later answer (even "nothing changed") replaces this one: its toast goes with it.
+    return () => dismissToast(shown);
   }, [result]);
   return (
     <p

@@ -104,7 +104,8 @@ export async function submitSubscriptionControl(request: Request, subscriptionId
   if (!result.ok) {
     return data<ControlActionData>(
       { intent, ok: false, message: result.message, errors: {} },
-      { status: 409, headers: PRIVATE_HEADERS },
+      // Saving what it already has is no conflict: the form says nothing changed.
+      { status: result.reason === "unchanged" ? 200 : 409, headers: PRIVATE_HEADERS },
     );
   }
   return data<ControlActionData>({ intent, ok: true, message: result.message }, { headers: PRIVATE_HEADERS });

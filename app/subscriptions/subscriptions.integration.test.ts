@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { controlMessages } from "~/content/subscriptions";
 import {
   emailOutbox,
   jobs,
@@ -340,6 +341,48 @@ describe("the subscriber's controls", () => {
     if (!placed.placed) throw new Error("not placed");
     expect(placed.order.totalCents).toBe(39000);
     expect((await getSubscription(db, sub.id))!.nextRenewalOn).toBe(addWeeks(sub.nextRenewalOn, 6));
+  });
+
+  it("a frequency, quantity, day or address the subscription already has is not reported as a change: nothing recorded or emailed", async () => {
+    const db = await getDb();
+    const sub = await startTestSubscription(db, { id: nextId() });
+    const history = async () =>
+      (await db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, sub.id))).length;
+    const [eventsBefore, mailBefore] = [await history(), (await outbox()).length];
+    const same: Array<Record<string, string>> = [
+      { intent: "frequency", frequencyWeeks: String(sub.frequencyWeeks) },
+      { intent: "quantity", quantity: String(sub.quantity) },
+      { intent: "reschedule", date: sub.nextRenewalOn },
+      {
+        intent: "address",
+        name: sub.shipName,
+        line1: sub.shipLine1,
+        line2: sub.shipLine2,
+        city: sub.shipCity,
+        state: sub.shipState,
+        zip: sub.shipZip,
+      },
+    ];
+    for (const values of same) {
+      const result = await control(sub.id, values);
+      expect(result, values.intent).toMatchObject({
+        ok: false,
+        reason: "unchanged",
+        message: controlMessages.unchanged,
+      });
+      expect(JSON.stringify(result)).not.toMatch(/now come|now brings|is now on|is updated/);
+    }
+    expect(await history()).toBe(eventsBefore);
+    expect((await outbox()).length).toBe(mailBefore);
+    expect(await getSubscription(db, sub.id)).toMatchObject({
+      frequencyWeeks: sub.frequencyWeeks,
+      quantity: sub.quantity,
+    });
+    // Another value is still a change.
+    expect(await control(sub.id, { intent: "frequency", frequencyWeeks: "8" })).toMatchObject({
+      ok: true,
+      message: expect.stringContaining("every 8 weeks"),
+    });
   });
 
   it("pause for 2 periods leaves out two deliveries, then resumes by itself", async () => {

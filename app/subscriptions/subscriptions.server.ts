@@ -2,8 +2,8 @@
 // operator on their behalf). Every change locks the row, checks what the status allows, writes
 // the change, its history entry and its email in one transaction.
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq } from "drizzle-orm";
-import { controlMessages, emails, subscriptionPage } from "~/content/subscriptions";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { controlMessages, emails, firstOrderReversed, subscriptionPage } from "~/content/subscriptions";
 import type { Db, DbOrTx } from "~/db/types";
 import { jobs, orderLines, orders, subscriptionEvents, subscriptionRenewals, subscriptions } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
@@ -118,7 +118,7 @@ export async function onOrderPaid(tx: DbOrTx, orderId: string): Promise<void> {
 
 export type ControlResult =
   | { ok: true; message: string; orderId?: string }
-  | { ok: false; reason: "not_found" | "not_allowed" | "invalid" | "already_placed"; message: string };
+  | { ok: false; reason: "not_found" | "not_allowed" | "invalid" | "already_placed" | "unchanged"; message: string };
 
 type Change = Partial<typeof subscriptions.$inferInsert>;
 
@@ -221,47 +221,81 @@ export async function applyControl(
   control: Control,
   actor: string,
 ): Promise<ControlResult> {
-  return db.transaction(async (tx) => {
-    const subscription = await lockSubscription(tx, subscriptionId);
-    if (!subscription) return { ok: false, reason: "not_found", message: controlMessages.unknown } as const;
-    if (!ALLOWED_CONTROLS[subscription.status].includes(control.intent)) {
-      return { ok: false, reason: "not_allowed", message: controlMessages.notAllowed[subscription.status] } as const;
-    }
-    const today = storeDay(now());
+  return db.transaction((tx) => applyControlIn(tx, subscriptionId, control, actor));
+}
 
-    if (control.intent === "ship-now") {
-      const result = await renewLocked(tx, subscription, { renewalOn: today, actor });
-      if (!result.placed)
-        return { ok: false, reason: "already_placed", message: controlMessages.alreadyRenewed } as const;
-      await recordSubscriptionEvent(tx, {
-        subscriptionId,
-        actor,
-        action: "ship-now",
-        detail: { orderId: result.order.id, number: result.order.number },
-      });
-      return { ok: true, message: controlMessages.shippedNow(result.order.number), orderId: result.order.id } as const;
-    }
+/** The active or paused subscription `orderId` started, if any. */
+export async function liveSubscriptionStartedBy(db: DbOrTx, orderId: string) {
+  const [started] = await db
+    .select({ id: subscriptions.id, status: subscriptions.status })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.originOrderId, orderId), inArray(subscriptions.status, ["active", "paused"])));
+  return started ?? null;
+}
 
-    const plan = planChange(subscription, control, today);
-    if ("invalid" in plan) return { ok: false, reason: "invalid", message: plan.invalid } as const;
-    await tx
-      .update(subscriptions)
-      .set({ ...plan.change, updatedAt: now() })
-      .where(eq(subscriptions.id, subscriptionId));
-    const eventId = await recordSubscriptionEvent(tx, {
+/**
+ * When the order that started a subscription is refunded in full or disputed, whoever moved it
+ * (the console, Stripe's dashboard, a USDC refund): the subscription stops renewing and the
+ * subscriber is emailed, as a cancellation by that actor. Runs in the order's transaction.
+ */
+export async function endOnFirstOrderReversed(
+  tx: DbOrTx,
+  orderId: string,
+  to: keyof typeof firstOrderReversed,
+  actor: string,
+): Promise<void> {
+  const started = await liveSubscriptionStartedBy(tx, orderId);
+  if (started) await applyControlIn(tx, started.id, { intent: "cancel", reason: firstOrderReversed[to] }, actor);
+}
+
+async function applyControlIn(
+  tx: DbOrTx,
+  subscriptionId: string,
+  control: Control,
+  actor: string,
+): Promise<ControlResult> {
+  const subscription = await lockSubscription(tx, subscriptionId);
+  if (!subscription) return { ok: false, reason: "not_found", message: controlMessages.unknown } as const;
+  if (!ALLOWED_CONTROLS[subscription.status].includes(control.intent)) {
+    return { ok: false, reason: "not_allowed", message: controlMessages.notAllowed[subscription.status] } as const;
+  }
+  const today = storeDay(now());
+
+  if (control.intent === "ship-now") {
+    const result = await renewLocked(tx, subscription, { renewalOn: today, actor });
+    if (!result.placed)
+      return { ok: false, reason: "already_placed", message: controlMessages.alreadyRenewed } as const;
+    await recordSubscriptionEvent(tx, {
       subscriptionId,
       actor,
-      action: historyAction(control.intent),
-      detail: plan.detail,
+      action: "ship-now",
+      detail: { orderId: result.order.id, number: result.order.number },
     });
-    const updated = { ...subscription, ...plan.change } as SubscriptionRow;
-    await queueEmail(tx, {
-      to: subscription.email,
-      ...changeEmail(updated, control.intent, plan.message),
-      key: `subscription-event:${eventId}`,
-    });
-    return { ok: true, message: plan.message } as const;
+    return { ok: true, message: controlMessages.shippedNow(result.order.number), orderId: result.order.id } as const;
+  }
+
+  const plan = planChange(subscription, control, today);
+  if ("invalid" in plan) return { ok: false, reason: "invalid", message: plan.invalid } as const;
+  // Saving the value it already has (the frequency it comes at, the same day or address) is no change.
+  if (Object.entries(plan.change).every(([key, value]) => subscription[key as keyof SubscriptionRow] === value))
+    return { ok: false, reason: "unchanged", message: controlMessages.unchanged } as const;
+  await tx
+    .update(subscriptions)
+    .set({ ...plan.change, updatedAt: now() })
+    .where(eq(subscriptions.id, subscriptionId));
+  const eventId = await recordSubscriptionEvent(tx, {
+    subscriptionId,
+    actor,
+    action: historyAction(control.intent),
+    detail: plan.detail,
   });
+  const updated = { ...subscription, ...plan.change } as SubscriptionRow;
+  await queueEmail(tx, {
+    to: subscription.email,
+    ...changeEmail(updated, control.intent, plan.message),
+    key: `subscription-event:${eventId}`,
+  });
+  return { ok: true, message: plan.message } as const;
 }
 
 const HISTORY_ACTIONS: Partial<Record<Intent, string>> = {

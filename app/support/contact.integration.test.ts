@@ -75,6 +75,22 @@ describe("the contact form", () => {
     expect(await outbox()).toHaveLength(0);
   });
 
+  it("refuses a name with a line break or another control character, next to the field, and sends nothing", async () => {
+    for (const name of [
+      "Sam\r\nBcc: list@evil.example",
+      "Sam\nShopper",
+      "Sam\rShopper",
+      "Sam\u0000",
+      "Sam\u2028Shopper",
+    ]) {
+      const result = await send(message({ name }));
+      expect(result.status, JSON.stringify(name)).toBe(400);
+      expect(result.sent).toBeFalsy();
+      expect(result.reply.error).toEqual({ name: [contactPage.errors.nameOneLine] });
+    }
+    expect(await outbox()).toHaveLength(0);
+  });
+
   it("is limited per client and per sender's address", async () => {
     for (let i = 0; i < contactPage.perClientPerHour; i++) expect((await send(message())).status).toBe(200);
     const refused = await send(message());

@@ -1,6 +1,7 @@
 // Every console page fits a phone: nothing wider than the window at 390 px (a wide table scrolls
 // inside its own region or stacks), and every control is a target a finger can hit (WCAG 2.2 2.5.8),
 // at 390 and at 1280 px.
+import AxeBuilder from "@axe-core/playwright";
 import { consoleListPages, fillConsole, operatorPage } from "./fixtures/console";
 import { targetAudit } from "./fixtures/tap-targets";
 import { expect, test } from "./fixtures/test";
@@ -19,6 +20,7 @@ for (const width of [390, 1280] as const) {
     test.slow();
     const admin = await operatorPage(browser, width);
     const tooWide: string[] = [];
+    const sameNamedRegions: string[] = [];
     const audit = targetAudit(width);
     for (const path of pages) {
       const response = await admin.goto(path);
@@ -39,6 +41,13 @@ for (const width of [390, 1280] as const) {
         tooWide.push(...wideTables.map((table) => `${path}: table ${table}`));
       }
       await audit.check(admin, path);
+      // Two landmarks of one kind never share a name (a panel and the table in it were both
+      // "Creators"); names do not change with the width, so they are read once, at 1280 px.
+      if (width === 1280) {
+        const unique = await new AxeBuilder({ page: admin }).withRules(["landmark-unique"]).analyze();
+        for (const v of unique.violations)
+          sameNamedRegions.push(...v.nodes.map((n) => `${path}: ${n.target.join(" ")}`));
+      }
       if (process.env.E2E_SHOTS)
         await admin.screenshot({
           path: `test-results/console${path.replaceAll("/", "-")}-${width}.png`,
@@ -46,6 +55,7 @@ for (const width of [390, 1280] as const) {
         });
     }
     expect(tooWide, "console pages wider than the window").toEqual([]);
+    expect(sameNamedRegions, "landmarks sharing a name").toEqual([]);
     audit.expectNone();
     await admin.context().close();
   });

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
@@ -30,6 +31,21 @@ test.describe("FAQ page", () => {
       "100% Natural",
       "Research Backed",
     ]);
+  });
+
+  test("each tab's headings go in order: the page's h1, the tab's h2, its questions' h3", async ({ page }) => {
+    for (const name of tabNames) {
+      await page.goto(`/faq`);
+      await waitForHydration(page);
+      await tab(page, name).click();
+      await expectSelected(page, name);
+      await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText(name);
+      const order = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+      expect(
+        order.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" "))),
+        name,
+      ).toEqual([]);
+    }
   });
 
   test("tabs by mouse put the choice in the URL", async ({ page }) => {

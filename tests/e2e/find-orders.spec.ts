@@ -35,3 +35,25 @@ for (const width of [390, 1280] as const) {
     await expect(page.getByTestId("order-number")).toHaveText(number);
   });
 }
+
+test("/orders and /subscriptions ask for an address with one form: without JavaScript a bad one is told next to the field, a good one is answered", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, sent] of [
+    ["/orders", "orders-link-sent"],
+    ["/subscriptions", "manage-link-sent"],
+  ] as const) {
+    await page.goto(path);
+    const field = page.getByLabel("Email");
+    await field.fill("not-an-email");
+    await page.getByRole("button", { name: /Email me/ }).click();
+    await expect(field, path).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${await field.getAttribute("aria-describedby")}`), path).toContainText("email");
+    await page.getByLabel("Email").fill(`asker-${randomBytes(4).toString("hex")}@example.com`);
+    await page.getByRole("button", { name: /Email me/ }).click();
+    await expect(page.getByTestId(sent), path).toBeVisible();
+  }
+  await context.close();
+});

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser } from "@playwright/test";
 import { ADMIN_SEED } from "./fixtures/admin";
+import { openBeforeTheApp } from "./fixtures/first-tap";
 import { signIn } from "./fixtures/phantom";
 import { placeOrder } from "./fixtures/shop";
 import { expect, test, waitForHydration } from "./fixtures/test";
@@ -48,3 +49,44 @@ for (const width of [390, 1280] as const) {
     await page.screenshot({ path: `test-results/subscription-cancelled-${width}.png` });
   });
 }
+
+test("at 390 px, a frequency chosen as the page shows is the one saved; saving the one it has is not reported as a change", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await placeOrder(page, "subscribe", { email: `frequency-${randomBytes(4).toString("hex")}@example.com` });
+  await markPaid(browser, (await page.getByTestId("order-number").textContent())!);
+  await page.reload();
+  const manage = (await page.getByTestId("manage-subscription-link").getAttribute("href"))!;
+
+  // Chosen before the app starts: the app adopts it, and Save sends it.
+  const app = await openBeforeTheApp(page, manage);
+  await expect(page.getByTestId("frequency")).toHaveText("4 weeks");
+  // The subscription's order links are main controls on a phone: 44 px tall.
+  for (const link of await page.getByTestId("subscription-orders").getByRole("link").all())
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.getByLabel("Deliver every").selectOption("6");
+  await app.start();
+  await expect(page.getByLabel("Deliver every")).toHaveValue("6");
+  const save = page.getByTestId("form-frequency").getByRole("button", { name: "Save frequency" });
+  await save.click();
+  await expect(page.getByTestId("control-message")).toContainText("Deliveries now come every 6 weeks");
+  await expect(page.getByTestId("frequency")).toHaveText("6 weeks");
+  await expect(page.getByTestId("subscription-history")).toContainText("Frequency changed");
+
+  // Saving 6 again: said plainly next to the form, no change reported.
+  await save.click();
+  await expect(page.getByTestId("form-frequency").getByRole("alert")).toHaveText(
+    "Nothing changed: your subscription already has that setting.",
+  );
+  await expect(page.getByTestId("control-message")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: /Notifications/i })).not.toContainText("Deliveries now come");
+  await expect(page.getByTestId("frequency")).toHaveText("6 weeks");
+  await page.getByTestId("form-frequency").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/subscription-frequency-unchanged-390.png" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByTestId("form-frequency").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/subscription-frequency-unchanged-1280.png" });
+});

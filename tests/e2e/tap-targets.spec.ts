@@ -37,5 +37,19 @@ for (const width of [390, 1280] as const) {
       await audit.check(page, "/orders/:id awaiting payment");
       audit.expectNone();
     });
+
+    if (width === 390)
+      test("the cart's and checkout's way back and Remove are 44 px tall on a phone", async ({ page }) => {
+        const tall = async (name: string) => {
+          const control = page.getByRole("main").getByRole(name === "Remove" ? "button" : "link", { name });
+          expect((await control.first().boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+        };
+        await addFromProduct(page, "one_time", 1);
+        await tall("Back to Product");
+        await tall("Remove");
+        await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+        await expect(page).toHaveURL(/\/checkout$/);
+        await tall("Edit cart");
+      });
   });
 }

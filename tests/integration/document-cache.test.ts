@@ -4,13 +4,11 @@
 // cart badge counts, the wallet menu shows) after kept pages were served to others.
 import fs from "node:fs";
 import path from "node:path";
-import { ed25519 } from "@noble/curves/ed25519.js";
-import bs58 from "bs58";
 import { describe, expect, it, vi } from "vitest";
-import { buildSiwsMessage, siwsMessageFor } from "~/auth/siws";
 import { shortAddress } from "~/content/wallet-menu";
 import { cookiesFrom } from "../setup/requests";
 import { serverForThisFile } from "../setup/server-process";
+import { signInAt } from "../setup/wallet-sign-in";
 
 const BUILD = path.resolve("build/server/index.js");
 const server = serverForThisFile(BUILD);
@@ -69,23 +67,9 @@ describe.skipIf(!fs.existsSync(BUILD))("pages kept after their first render", ()
   });
 
   it("a signed-in visitor sees their wallet menu on pages kept for visitors without a session", async () => {
-    const secretKey = new Uint8Array(32).fill(7);
-    const address = bs58.encode(ed25519.getPublicKey(secretKey));
+    const { address, session } = await signInAt(server().base, new Uint8Array(32).fill(7));
     const menu = `Wallet ${shortAddress(address)}`;
     expect((await page("/")).html).not.toContain(menu);
-
-    const headers = { origin: server().base, "content-type": "application/json" };
-    const nonceResponse = await fetch(`${server().base}/auth/nonce`, { method: "POST", headers });
-    const { nonce } = (await nonceResponse.json()) as { nonce: string };
-    const message = buildSiwsMessage(siwsMessageFor({ origin: server().base, address, nonce }));
-    const signature = bs58.encode(ed25519.sign(new TextEncoder().encode(message), secretKey));
-    const verified = await fetch(`${server().base}/auth/verify`, {
-      method: "POST",
-      headers: { ...headers, cookie: cookiesFrom(nonceResponse) },
-      body: JSON.stringify({ message, signature, publicKey: address }),
-    });
-    expect(verified.status).toBe(200);
-    const session = cookiesFrom(verified);
     expect(session).toContain("nava_session=");
 
     expect((await page("/", session)).html).toContain(menu);

@@ -113,6 +113,8 @@ export function FaqTabs({ tab, label, faqs, labels }: FaqTabsProps) {
           hidden={c !== active}
           className="mx-auto mt-10 max-w-3xl"
         >
+          {/* The questions are h3: the panel's h2 keeps the page's outline in order. */}
+          <h2 className="sr-only">{labels[c]}</h2>
           <Accordion
             mode="multiple"
             open={open}

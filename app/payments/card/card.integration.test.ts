@@ -6,7 +6,16 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWalletSession } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { auditLog, cardPayments, emailOutbox, orders, rewardEntries, stripeEvents, subscriptions } from "~/db/schema";
+import {
+  auditLog,
+  cardPayments,
+  emailOutbox,
+  orders,
+  rewardEntries,
+  stripeEvents,
+  subscriptionEvents,
+  subscriptions,
+} from "~/db/schema";
 import { distributeRewards, getUndistributedByWallet } from "~/rewards/ledger.server";
 import * as adminOrder from "~/routes/admin-order";
 import { loader as orderLoader } from "~/routes/order";
@@ -435,44 +444,62 @@ describe("refunds from the console", () => {
     expect((await state(order.id)).status).toBe("refunded");
   });
 
-  it("refunding a subscription's first order in full cancels the subscription unless the operator unticks it", async () => {
+  it("a subscription's first order refunded in full, by the console or in Stripe's dashboard, or disputed, ends the subscription; a part refund does not", async () => {
     const db = await getDb();
     const subscriptionOf = async (orderId: string) =>
       (await db.select().from(subscriptions).where(eq(subscriptions.originOrderId, orderId)))[0]!;
+    const cancelledBy = async (orderId: string) => {
+      const subscription = await subscriptionOf(orderId);
+      const mail = await db.select().from(emailOutbox).where(eq(emailOutbox.to, subscription.email));
+      const [event] = await db
+        .select()
+        .from(subscriptionEvents)
+        .where(and(eq(subscriptionEvents.subscriptionId, subscription.id), eq(subscriptionEvents.action, "cancelled")));
+      return { ...subscription, mail: mail.map((m) => m.kind), by: event?.actor };
+    };
 
-    const cancelled = await placeOrder({ subscribe: true });
-    await payOrder(cancelled);
-    const form = await refundForm(cancelled.id);
+    // The console: its form says what a whole refund does, and has no box to untick.
+    const fromConsole = await placeOrder({ subscribe: true });
+    await payOrder(fromConsole);
+    const form = await refundForm(fromConsole.id);
     expect(form.startsSubscription).toBe(true);
-    const answer = await refund(cancelled.id, {
-      amount: "",
-      reason: "Never arrived",
-      refundKey: form.refundKey,
-      cancelSubscription: "on",
+    expect(
+      await refund(fromConsole.id, { amount: "", reason: "Never arrived", refundKey: form.refundKey }),
+    ).toMatchObject({ ok: true });
+    expect(await cancelledBy(fromConsole.id)).toMatchObject({
+      status: "cancelled",
+      cancelReason: "First order refunded in full",
+      mail: expect.arrayContaining(["subscription.cancelled"]),
+      by: "system:stripe",
     });
-    expect(answer.message).toContain(
-      "The subscription this order started is cancelled, and the subscriber is emailed.",
-    );
-    const subscription = await subscriptionOf(cancelled.id);
-    expect(subscription).toMatchObject({ status: "cancelled", cancelReason: "First order refunded in full" });
-    const mail = await db.select().from(emailOutbox).where(eq(emailOutbox.to, subscription.email));
-    expect(mail.map((m) => m.kind)).toContain("subscription.cancelled");
 
-    // Unticked, or only part of the payment: the subscription goes on.
-    const kept = await placeOrder({ subscribe: true });
-    await payOrder(kept);
-    await refund(kept.id, { amount: "", reason: "Goodwill", refundKey: (await refundForm(kept.id)).refundKey });
-    expect((await subscriptionOf(kept.id)).status).toBe("active");
+    // Stripe's dashboard: the store hears of it only by charge.refunded.
+    const fromDashboard = await placeOrder({ subscribe: true });
+    const { paymentIntent } = await payOrder(fromDashboard);
+    const dashboard = await fetch(`${double.url}/v1/refunds`, {
+      method: "POST",
+      headers: { authorization: "Bearer sk_test_dashboard", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ payment_intent: paymentIntent }),
+    });
+    expect(dashboard.status).toBe(200);
+    expect((await state(fromDashboard.id)).status).toBe("refunded");
+    expect(await cancelledBy(fromDashboard.id)).toMatchObject({
+      status: "cancelled",
+      cancelReason: "First order refunded in full",
+      mail: expect.arrayContaining(["subscription.cancelled"]),
+    });
+
+    // A dispute of the first order.
+    const disputed = await placeOrder({ subscribe: true });
+    await double.openDispute((await payOrder(disputed)).paymentIntent);
+    expect(await cancelledBy(disputed.id)).toMatchObject({ status: "cancelled", cancelReason: "First order disputed" });
+
+    // Only part of the payment: the subscription goes on.
     const partly = await placeOrder({ subscribe: true });
     await payOrder(partly);
     const partForm = await refundForm(partly.id);
-    await refund(partly.id, {
-      amount: "5",
-      reason: "Dented bag",
-      refundKey: partForm.refundKey,
-      cancelSubscription: "on",
-    });
-    expect((await subscriptionOf(partly.id)).status).toBe("active");
+    await refund(partly.id, { amount: "5", reason: "Dented bag", refundKey: partForm.refundKey });
+    expect(await cancelledBy(partly.id)).toMatchObject({ status: "active", by: undefined });
   });
 
   it("refuses a refund without a reason, of a bad amount, or of an order not paid by card, and changes nothing", async () => {

@@ -3,19 +3,19 @@
 // payment is locked while the store decides, and one refund per payment is in flight at a time
 // (a refund row without Stripe's id, for up to IN_FLIGHT_MS), so two operators cannot both pass
 // the check. The order moves (refunded, NPX taken back) when Stripe's charge.refunded arrives, like
-// a payment. Refunding a subscription's first order in full also cancels that subscription, unless
-// the operator unticks it.
+// a payment; a subscription's first order refunded in full ends that subscription then, by the
+// order's listeners (app/orders/listeners.server.ts), as a refund made in Stripe's dashboard does.
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, inArray, isNotNull, isNull, or, sum } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, or, sum } from "drizzle-orm";
 import { data } from "react-router";
 import Stripe from "stripe";
 import { z } from "zod";
 import { recordAudit } from "~/audit/audit.server";
 import { refundCopy } from "~/content/admin";
 import type { Db, DbOrTx } from "~/db/types";
-import { cardPayments, cardRefunds, subscriptions } from "~/db/schema";
+import { cardPayments, cardRefunds } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
-import { applyControl } from "~/subscriptions/subscriptions.server";
+import { liveSubscriptionStartedBy } from "~/subscriptions/subscriptions.server";
 import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
 import type { CardConfig } from "./config.server";
@@ -29,7 +29,6 @@ export const RefundSchema = z.object({
     .default(""),
   reason: z.string().trim().min(3, refundCopy.reasonRequired).max(500, refundCopy.reasonTooLong),
   refundKey: z.string().uuid(refundCopy.staleForm),
-  cancelSubscription: z.literal("on").optional(),
 });
 
 /** How long a refund may be on its way to Stripe before another may start (a crash leaves one). */
@@ -74,7 +73,6 @@ export async function requestCardRefund(
     amount: form.get("amount") ?? undefined,
     reason: form.get("reason") ?? undefined,
     refundKey: form.get("refundKey") ?? undefined,
-    cancelSubscription: form.get("cancelSubscription") ?? undefined,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -115,7 +113,7 @@ export async function requestCardRefund(
       .insert(cardRefunds)
       .values({ orderId, paymentIntentId, idempotencyKey, amountCents, reason, requestedBy: actor, createdAt: now() })
       .returning({ id: cardRefunds.id });
-    return { refundId: row!.id, paymentIntentId, amountCents, whole: amountCents === refundable.refundableCents };
+    return { refundId: row!.id, paymentIntentId, amountCents };
   });
   if ("refused" in decision) return fail(decision.message, decision.status, decision.field);
   const { refundId, paymentIntentId, amountCents } = decision;
@@ -147,27 +145,7 @@ export async function requestCardRefund(
       detail: { amountCents, note: reason, refund: refund.id, paymentIntent: paymentIntentId },
     });
   });
-  const messages = [refundCopy.requested(formatCents(amountCents))];
-  if (decision.whole && parsed.data.cancelSubscription && (await cancelStartedSubscription(db, orderId, actor)))
-    messages.push(refundCopy.subscriptionCancelled);
-  return data<RefundResult>({ ok: true, message: messages.join(" ") });
-}
-
-/** The active or paused subscription `orderId` started, if any. */
-async function startedSubscription(db: DbOrTx, orderId: string) {
-  const [started] = await db
-    .select({ id: subscriptions.id, status: subscriptions.status })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.originOrderId, orderId), inArray(subscriptions.status, ["active", "paused"])));
-  return started ?? null;
-}
-
-/** A subscription whose first order went back in full stops renewing; the subscriber is emailed. */
-async function cancelStartedSubscription(db: Db, orderId: string, actor: string): Promise<boolean> {
-  const started = await startedSubscription(db, orderId);
-  if (!started) return false;
-  const result = await applyControl(db, started.id, { intent: "cancel", reason: refundCopy.cancelReason }, actor);
-  return result.ok;
+  return data<RefundResult>({ ok: true, message: refundCopy.requested(formatCents(amountCents)) });
 }
 
 /** The console's view of an order's card payments and refunds. */
@@ -176,7 +154,7 @@ export async function getCardDetail(db: DbOrTx, orderId: string) {
     db.select().from(cardPayments).where(eq(cardPayments.orderId, orderId)).orderBy(cardPayments.id),
     db.select().from(cardRefunds).where(eq(cardRefunds.orderId, orderId)).orderBy(cardRefunds.id),
     refundableCardPayment(db, orderId),
-    startedSubscription(db, orderId),
+    liveSubscriptionStartedBy(db, orderId),
   ]);
   return {
     payments,
@@ -184,7 +162,7 @@ export async function getCardDetail(db: DbOrTx, orderId: string) {
     refundableCents: refundable?.refundableCents ?? 0,
     // A fresh key per form: submitting the same form twice refunds once.
     refundKey: randomUUID(),
-    /** The form asks whether to cancel it too (ticked by default). */
+    /** The form says a whole refund ends the subscription it started. */
     startsSubscription: subscription !== null,
   };
 }
