@@ -11,6 +11,7 @@ import {
   creatorCommissions,
   creatorPayouts,
   creators,
+  orderLines,
   orders,
   payments,
   rewardDistributions,
@@ -19,8 +20,12 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from "~/db/schema";
+import { openConsoleAs } from "../../tests/setup/console";
 import { insertTestOrder } from "../../tests/setup/orders";
+import { makeRequest } from "../../tests/setup/requests";
 import { getDashboard } from "./dashboard.server";
+import { ordersCsv } from "./export.server";
+import { periodFrom } from "./period";
 
 const NY = "America/New_York";
 const NOW = new Date("2026-11-30T17:00:00Z");
@@ -30,9 +35,12 @@ const W2 = "W2222222222222222222222222222222222222222";
 const W3 = "W3333333333333333333333333333333333333333";
 const dashboard = (params = WEEK) => getDashboard(db, params, { now: NOW, timeZone: NY });
 
+const ADMIN = "DashAdm1nWa11etDashAdm1nWa11etDashAdm1nWa1";
 let db: Db;
+let consoleApp: Awaited<ReturnType<typeof openConsoleAs>>;
 beforeAll(async () => {
   db = await getDb();
+  consoleApp = await openConsoleAs(ADMIN);
 });
 
 const paid = (at: string) => ({ status: "paid" as const, paidAt: new Date(at), createdAt: new Date(at) });
@@ -248,6 +256,11 @@ describe("the dashboard", () => {
     expect(d.salesByDay).toEqual([]);
     expect(d.cohorts.every((c) => c.size === 0 && c.retained.every((r) => r === null))).toBe(true);
     expect(d.pool).toMatchObject({ state: "not_configured", runwayDays: null });
+    const html = await consoleApp.page("/admin?period=7d");
+    expect(html).toContain("No orders in this period.");
+    expect(html).toContain("No subscribers in the last 12 months.");
+    expect(html).toContain("No reward pool is set up");
+    expect(html).not.toMatch(/NaN|Infinity|undefined/);
   });
 
   it("counts the week's sales in New York's days, beside the week before", async () => {
@@ -360,5 +373,72 @@ describe("the dashboard", () => {
     const today = await dashboard(new URLSearchParams("period=today"));
     expect(today.current.sales.orders).toBe(1);
     expect(today.previous.sales.orders).toBe(0);
+  });
+
+  it("draws the page with every figure linked to its list, and the charts with their tables", async () => {
+    const html = await consoleApp.page("/admin?period=custom&from=2026-11-24&to=2026-11-30");
+    for (const href of [
+      "/admin/orders?status=refunded",
+      "/admin/subscriptions?status=cancelled",
+      "/admin/reviews?status=pending",
+      "/admin/creators",
+      "/admin/rewards",
+    ])
+      expect(html, href).toContain(`href="${href}"`);
+    expect(html).toContain("Sales by day");
+    expect(html).toContain("<svg");
+    expect(html).toContain("Show the numbers");
+    expect(html).toContain("Ben");
+    expect(html).not.toMatch(/NaN|Infinity/);
+    // The old address of the orders list still finds it.
+    const old = await consoleApp.app(makeRequest("/admin?status=paid", { cookie: consoleApp.cookie }));
+    expect([old.status, old.headers.get("location")]).toEqual([302, "/admin/orders?status=paid"]);
+  });
+
+  it("exports the period's orders as CSV, one row per line, amounts once per order, formulas defused", async () => {
+    await db.insert(orderLines).values({
+      orderId: "A",
+      productId: "nava-focus",
+      productName: '=HYPERLINK("http://x")',
+      purchaseType: "one_time",
+      quantity: 1,
+      unitPriceCents: 4900,
+      lineTotalCents: 4900,
+      npxReward: 10000,
+    });
+    const csv = await ordersCsv(db, periodFrom(WEEK, NOW, NY), NY);
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      '"order_number","paid_at_utc","store_day","status","email","wallet","product","purchase_type","quantity","unit_price","line_total","order_subtotal","discount","discount_code","shipping","tax","refunded","order_total","payment_method","payment_reference","refund_reference"',
+    );
+    // A, B, C, F, G (E was the week before; D and H were never paid).
+    expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual([
+      '"NAVA-TA"',
+      '"NAVA-TB"',
+      '"NAVA-TC"',
+      '"NAVA-TG"',
+      '"NAVA-TF"',
+    ]);
+    const row = (n: string) => lines.find((l) => l.startsWith(`"NAVA-T${n}"`))!;
+    expect(row("A")).toContain(
+      `"'=HYPERLINK(""http://x"")","one_time","1","49.00","49.00","49.00","0.00","","8.99","","10.00","57.99","card","pi_A",""`,
+    );
+    expect(row("A")).toContain('"2026-11-25T15:00:00Z","2026-11-25","paid","a@example.com"');
+    expect(row("B")).toContain('"78.00","0.00","BEN","0.00","","0.00","78.00","usdc","sigB"');
+    expect(row("C")).toContain('"49.00","4.90","ADA","8.99","","0.00","53.09","recorded by the store",""');
+    expect(row("F")).toContain('"2026-12-01T04:59:00Z","2026-11-30"');
+    expect(row("G")).toContain('"57.99","57.99","card"');
+
+    const response = await consoleApp.app(
+      makeRequest("/admin/orders/export.csv?period=custom&from=2026-11-24&to=2026-11-30", {
+        cookie: consoleApp.cookie,
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    expect(response.headers.get("content-disposition")).toContain("orders-2026-11-24-to-2026-11-30.csv");
+    expect((await response.text()).split("\r\n")).toHaveLength(lines.length + 1);
+    const outsider = await consoleApp.app(makeRequest("/admin/orders/export.csv"));
+    expect(outsider.status).toBe(404);
   });
 });
