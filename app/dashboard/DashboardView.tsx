@@ -284,11 +284,11 @@ function SubscriptionsSection({ d }: { d: Dashboard }) {
 
 function CohortTable({ cohorts }: { cohorts: Dashboard["cohorts"] }) {
   const s = t.cohorts;
-  const width = Math.max(0, ...cohorts.map((c) => c.retained.length));
   const shown = cohorts.filter((c) => c.size > 0);
+  const width = Math.max(0, ...shown.map((c) => c.retained.length));
   return (
     <div className="border-t border-cream-300 p-4 sm:p-5">
-      <h3 className="text-sm font-semibold text-espresso-900">{s.title}</h3>
+      <h3 className="font-sans text-sm font-semibold text-espresso-900">{s.title}</h3>
       <p className="mt-0.5 text-xs text-espresso-700">{s.description}</p>
       {shown.length === 0 ? (
         <p className="py-6 text-center text-sm text-espresso-700">{s.empty}</p>
@@ -362,7 +362,7 @@ function CreatorsSection({ d }: { d: Dashboard }) {
         <Figure label={s.paid} href="/admin/creators" {...pair(c.paidCents, b.paidCents, formatCents)} />
       </Figures>
       <div className="border-t border-cream-300">
-        <h3 className="px-4 pt-4 text-sm font-semibold text-espresso-900 sm:px-5">{s.top}</h3>
+        <h3 className="px-4 pt-4 font-sans text-sm font-semibold text-espresso-900 sm:px-5">{s.top}</h3>
         <DataTable
           label={s.top}
           head={[
