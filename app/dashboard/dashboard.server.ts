@@ -7,21 +7,21 @@ import { getCreatorFigures, getTopCreators } from "./creators.server";
 import { getNpxFigures, getPoolBalance, runwayDays } from "./npx.server";
 import { periodFrom, type Range } from "./period";
 import { getReviewFigures } from "./reviews.server";
-import { getSales, getSalesByDay } from "./sales.server";
+import { getSales } from "./sales.server";
 import { getCohorts, getMrrByMonth, getSubscriptionFigures } from "./subscriptions.server";
 
-async function figuresFor(db: DbOrTx, range: Range, now: Date) {
-  const [sales, subscriptions, creators, npx, reviews] = await Promise.all([
-    getSales(db, range),
+async function figuresFor(db: DbOrTx, range: Range, now: Date, timeZone: string) {
+  const [{ sales, byDay }, subscriptions, creators, npx, reviews] = await Promise.all([
+    getSales(db, range, timeZone),
     getSubscriptionFigures(db, range),
     getCreatorFigures(db, range),
     getNpxFigures(db, range, now),
     getReviewFigures(db, range),
   ]);
-  return { sales, subscriptions, creators, npx, reviews };
+  return { figures: { sales, subscriptions, creators, npx, reviews }, salesByDay: byDay };
 }
 
-export type Figures = Awaited<ReturnType<typeof figuresFor>>;
+export type Figures = Awaited<ReturnType<typeof figuresFor>>["figures"];
 
 export async function getDashboard(
   db: DbOrTx,
@@ -30,15 +30,15 @@ export async function getDashboard(
 ) {
   const period = periodFrom(params, now, timeZone);
   const today = storeDay(now, timeZone);
-  const [current, previous, salesByDay, mrrByMonth, cohorts, topCreators, pool] = await Promise.all([
-    figuresFor(db, period, now),
-    figuresFor(db, period.previous, now),
-    getSalesByDay(db, period, timeZone),
-    getMrrByMonth(db, today, timeZone),
-    getCohorts(db, now, today, timeZone),
-    getTopCreators(db, period),
-    getPoolBalance(),
-  ]);
+  const [{ figures: current, salesByDay }, { figures: previous }, mrrByMonth, cohorts, topCreators, pool] =
+    await Promise.all([
+      figuresFor(db, period, now, timeZone),
+      figuresFor(db, period.previous, now, timeZone),
+      getMrrByMonth(db, today, timeZone),
+      getCohorts(db, now, today, timeZone),
+      getTopCreators(db, period),
+      getPoolBalance(),
+    ]);
   const runway = pool.state === "read" ? runwayDays(pool.balanceNpx, current.npx.claimedLast30Days) : null;
   return {
     period: {
