@@ -38,6 +38,7 @@ export const dashboardCopy = {
     previous: (from: string, to: string) =>
       from === to ? `Each figure beside ${day(from)}.` : `Each figure beside ${day(from)} – ${day(to)}.`,
     exportCsv: "Export orders (CSV)",
+    kept: "The earlier period, the MRR chart and the cohorts are read at most a minute ago; this period, now.",
   },
   change: {
     /** The previous period's value and how far this one moved from it. */

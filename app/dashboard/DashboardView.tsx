@@ -125,6 +125,7 @@ function PeriodForm({ period, timeZone }: Pick<Dashboard, "period" | "timeZone">
         )}
         <p className="font-semibold text-espresso-900">{p.showing(period.from, period.to, timeZone)}</p>
         <p className="text-xs text-espresso-700">{p.previous(period.previous.from, period.previous.to)}</p>
+        <p className="text-xs text-espresso-700">{p.kept}</p>
       </div>
     </Panel>
   );

@@ -33,7 +33,7 @@ const WEEK = new URLSearchParams("period=7d");
 const W1 = "W1111111111111111111111111111111111111111";
 const W2 = "W2222222222222222222222222222222222222222";
 const W3 = "W3333333333333333333333333333333333333333";
-const dashboard = (params = WEEK) => getDashboard(db, params, { now: NOW, timeZone: NY });
+const dashboard = (params = WEEK) => getDashboard(db, params, { now: NOW, timeZone: NY, fresh: true });
 
 const ADMIN = "DashAdm1nWa11etDashAdm1nWa11etDashAdm1nWa1";
 let db: Db;
@@ -366,7 +366,7 @@ describe("the dashboard", () => {
 
   it("moves every boundary with the store's time zone", async () => {
     // In UTC, F (04:59 on 1 Dec) falls after the week and E (04:30 on the 24th) inside it.
-    const d = await getDashboard(db, WEEK, { now: NOW, timeZone: "UTC" });
+    const d = await getDashboard(db, WEEK, { now: NOW, timeZone: "UTC", fresh: true });
     expect(d.current.sales.orders).toBe(5);
     expect(d.salesByDay.map((s) => s.day)).toContain("2026-11-24");
     expect(d.salesByDay.map((s) => s.day)).not.toContain("2026-11-30");

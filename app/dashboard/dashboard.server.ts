@@ -23,19 +23,47 @@ async function figuresFor(db: DbOrTx, range: Range, now: Date, timeZone: string)
 
 export type Figures = Awaited<ReturnType<typeof figuresFor>>["figures"];
 
+/**
+ * What does not move with the period's own days is kept a minute per process: the previous period
+ * (it has ended; a late refund shows within the minute) and the twelve months' MRR and cohorts.
+ * The period itself is read fresh on every view.
+ */
+export const KEEP_MS = 60_000;
+const kept = new Map<string, { until: number; value: Promise<unknown> }>();
+
+function keep<T>(key: string, fresh: boolean, load: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const hit = kept.get(key);
+  if (!fresh && hit && hit.until > now) return hit.value as Promise<T>;
+  for (const [k, v] of kept) if (v.until <= now) kept.delete(k);
+  const value = load();
+  kept.set(key, { until: now + KEEP_MS, value });
+  value.catch(() => kept.delete(key));
+  return value;
+}
+
 export async function getDashboard(
   db: DbOrTx,
   params: URLSearchParams,
-  { now = new Date(), timeZone = getEnv().STORE_TIME_ZONE }: { now?: Date; timeZone?: string } = {},
+  {
+    now = new Date(),
+    timeZone = getEnv().STORE_TIME_ZONE,
+    fresh = false,
+  }: {
+    now?: Date;
+    timeZone?: string;
+    /** Read everything now (tests, the benchmark's cold runs). */ fresh?: boolean;
+  } = {},
 ) {
   const period = periodFrom(params, now, timeZone);
   const today = storeDay(now, timeZone);
+  const { previous: before } = period;
   const [{ figures: current, salesByDay }, { figures: previous }, mrrByMonth, cohorts, topCreators, pool] =
     await Promise.all([
       figuresFor(db, period, now, timeZone),
-      figuresFor(db, period.previous, now, timeZone),
-      getMrrByMonth(db, today, timeZone),
-      getCohorts(db, now, today, timeZone),
+      keep(`previous:${before.from}:${before.to}:${timeZone}`, fresh, () => figuresFor(db, before, now, timeZone)),
+      keep(`mrr:${today}:${timeZone}`, fresh, () => getMrrByMonth(db, today, timeZone)),
+      keep(`cohorts:${today}:${timeZone}`, fresh, () => getCohorts(db, now, today, timeZone)),
       getTopCreators(db, period),
       getPoolBalance(),
     ]);
