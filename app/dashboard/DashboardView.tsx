@@ -68,7 +68,7 @@ function pair(current: number, before: number, format: (v: number) => string) {
 
 const share = (value: number | null) => (value === null ? t.none : t.percentPrecise(value));
 
-const control = "min-h-10 rounded-lg border border-cream-300 bg-cream-50 px-3 text-sm";
+const control = "min-h-11 rounded-lg border border-cream-300 bg-cream-50 px-3 text-sm";
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -109,7 +109,7 @@ function PeriodForm({ period, timeZone }: Pick<Dashboard, "period" | "timeZone">
         ))}
         <button
           type="submit"
-          className="min-h-10 rounded-lg bg-espresso-900 px-4 text-sm font-semibold text-cream-50 hover:bg-espresso-800"
+          className="min-h-11 rounded-lg bg-espresso-900 px-4 text-sm font-semibold text-cream-50 hover:bg-espresso-800"
         >
           {p.submit}
         </button>
@@ -453,7 +453,7 @@ export function DashboardView({ d, exportHref }: { d: Dashboard; exportHref: str
       <PageTitle title={t.title}>
         <a
           href={exportHref}
-          className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-cream-300 bg-cream-50 px-3 text-sm font-semibold text-espresso-900 hover:bg-cream-200"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-cream-300 bg-cream-50 px-3 text-sm font-semibold text-espresso-900 hover:bg-cream-200"
         >
           <Icon name="download" className="size-4" aria-hidden />
           {t.period.exportCsv}
