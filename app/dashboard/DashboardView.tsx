@@ -295,7 +295,7 @@ function CohortTable({ cohorts }: { cohorts: Dashboard["cohorts"] }) {
         <p className="py-6 text-center text-sm text-espresso-700">{s.empty}</p>
       ) : (
         <div role="region" aria-label={s.title} tabIndex={0} className="mt-3 overflow-x-auto">
-          <table className="w-full border-separate border-spacing-0.5 text-xs tabular-nums">
+          <table className="border-separate border-spacing-0.5 text-xs tabular-nums">
             <caption className="sr-only">{s.description}</caption>
             <thead>
               <tr className="text-espresso-700">
