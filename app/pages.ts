@@ -98,7 +98,8 @@ export const pages: readonly Page[] = [
   // Operator console
   definePage("admin", "routes/admin.tsx", {
     children: [
-      definePage("", "routes/admin-orders.tsx"),
+      definePage("", "routes/admin-dashboard.tsx"),
+      definePage("orders", "routes/admin-orders.tsx"),
       definePage("orders/:orderId", "routes/admin-order.tsx"),
       definePage("subscriptions", "routes/admin-subscriptions.tsx"),
       definePage("subscriptions/:subscriptionId", "routes/admin-subscription.tsx"),

@@ -23,6 +23,7 @@ export default [
   // Operator console exports
   route("admin/rewards/export.csv", "routes/admin-rewards-export.ts"),
   route("admin/creators/payouts.csv", "routes/admin-creator-payouts-export.ts"),
+  route("admin/orders/export.csv", "routes/admin-orders-export.ts"),
 
   // Payments
   route("api/pay/:orderId", "routes/api.pay.ts"),

@@ -127,8 +127,8 @@ describe("the operator console's door", () => {
       [string, Handler, string, { form?: Record<string, string | string[]>; params?: Record<string, string> }]
     > = [
       ["layout loader", layout.loader, "/admin", {}],
-      ["orders loader", ordersRoute.loader, "/admin?status=paid", {}],
-      ["orders action", ordersRoute.action, "/admin", { form: { intent: "paid" } }],
+      ["orders loader", ordersRoute.loader, "/admin/orders?status=paid", {}],
+      ["orders action", ordersRoute.action, "/admin/orders", { form: { intent: "paid" } }],
       ["order loader", orderRoute.loader, `/admin/orders/${orderId}`, { params: { orderId } }],
       [
         "order action: paid",
@@ -184,23 +184,25 @@ describe("the console's actions and the rewards ledger", () => {
 
   it("lists orders newest first, 25 a page, filtered by status", async () => {
     for (let i = 0; i < 27; i++) await insertOrder({ wallet: null });
-    const page1 = (await call(ordersRoute.loader, "/admin", { cookie: admin })) as unknown as {
+    const page1 = (await call(ordersRoute.loader, "/admin/orders", { cookie: admin })) as unknown as {
       rows: { number: string }[];
       total: number;
     };
     expect(page1.rows).toHaveLength(25);
     const numbers = page1.rows.map((r) => r.number);
     expect(numbers).toEqual([...numbers].sort().reverse());
-    const page2 = (await call(ordersRoute.loader, "/admin?page=2", { cookie: admin })) as unknown as {
+    const page2 = (await call(ordersRoute.loader, "/admin/orders?page=2", { cookie: admin })) as unknown as {
       rows: unknown[];
       total: number;
     };
     expect(page2.rows.length).toBe(page1.total - 25);
-    const paid = (await call(ordersRoute.loader, "/admin?status=paid", { cookie: admin })) as unknown as {
+    const paid = (await call(ordersRoute.loader, "/admin/orders?status=paid", { cookie: admin })) as unknown as {
       rows: { status: string }[];
     };
     expect(paid.rows.every((r) => r.status === "paid")).toBe(true);
-    const junk = (await call(ordersRoute.loader, "/admin?status=<script>&page=-3", { cookie: admin })) as unknown as {
+    const junk = (await call(ordersRoute.loader, "/admin/orders?status=<script>&page=-3", {
+      cookie: admin,
+    })) as unknown as {
       page: number;
       status?: string;
     };

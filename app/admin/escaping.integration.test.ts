@@ -87,7 +87,7 @@ describe("the console shows hostile text as text", () => {
       detail: { note: hostile("Audit"), list: [SCRIPT] },
     });
 
-    for (const path of ["/admin", `/admin/orders/${id}`, "/admin/audit", "/admin/rewards"]) {
+    for (const path of ["/admin/orders", `/admin/orders/${id}`, "/admin/audit", "/admin/rewards"]) {
       const page = await html(path);
       expectInert(page);
       expect(page, path).not.toContain("<i>1</i>");

@@ -34,14 +34,14 @@ describe("the console's lists", () => {
         createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
       });
     }
-    const first = pager(await page("/admin"));
+    const first = pager(await page("/admin/orders"));
     expect(first).toContain("1–25 of 30");
     expect(first).toContain("Page 1 of 2");
     expect(first).toMatch(/<span[^>]*aria-disabled="true"[^>]*>[\s\S]*?Previous/);
     expect(first).toMatch(
-      /<a [^>]*href="\/admin\?page=2"[^>]*rel="next"|<a [^>]*rel="next"[^>]*href="\/admin\?page=2"/,
+      /<a [^>]*href="\/admin\/orders\?page=2"[^>]*rel="next"|<a [^>]*rel="next"[^>]*href="\/admin\/orders\?page=2"/,
     );
-    const second = pager(await page("/admin?page=2"));
+    const second = pager(await page("/admin/orders?page=2"));
     expect(second).toContain("26–30 of 30");
     expect(second).toMatch(/rel="prev"/);
     expect(second).toMatch(/<span[^>]*aria-disabled="true"[^>]*>[\s\S]*?Next/);

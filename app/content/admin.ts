@@ -8,7 +8,8 @@ export const consoleCopy = {
   tableRegion: (label: string) => `${label} table`,
   signedInAs: "Signed in as",
   nav: [
-    { to: "/admin", label: "Orders", end: false },
+    { to: "/admin", label: "Dashboard", end: true },
+    { to: "/admin/orders", label: "Orders", end: false },
     { to: "/admin/subscriptions", label: "Subscriptions", end: false },
     { to: "/admin/applications", label: "Applications", end: true },
     { to: "/admin/creators", label: "Creators", end: true },

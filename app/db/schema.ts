@@ -125,7 +125,13 @@ export const orders = pgTable(
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
-  (t) => [index("orders_status_created_idx").on(t.status, t.createdAt), index("orders_wallet_idx").on(t.wallet)],
+  (t) => [
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_wallet_idx").on(t.wallet),
+    // The dashboard: a period's paid orders, and whether their buyer had paid before.
+    index("orders_paid_idx").on(t.paidAt),
+    index("orders_email_paid_idx").on(t.email, t.paidAt),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -168,6 +174,7 @@ export const rewardDistributions = pgTable(
     uniqueIndex("reward_distributions_tx_signature_idx").on(t.txSignature),
     uniqueIndex("reward_distributions_chain_transfer_idx").on(t.chainTransferId),
     index("reward_distributions_wallet_idx").on(t.wallet, t.createdAt),
+    index("reward_distributions_created_idx").on(t.createdAt),
   ],
 );
 
@@ -186,7 +193,14 @@ export const rewardEntries = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("reward_entries_wallet_idx").on(t.wallet), index("reward_entries_order_idx").on(t.orderId)],
+  (t) => [
+    index("reward_entries_wallet_idx").on(t.wallet),
+    index("reward_entries_order_idx").on(t.orderId),
+    // What is owed now (claimable, on guest orders, owed back): the few entries not yet sent.
+    index("reward_entries_due_idx")
+      .on(t.wallet)
+      .where(sql`status = 'earned' and distribution_id is null`),
+  ],
 );
 
 /** Sign-In With Solana nonces: random, single-use, short-lived. */
@@ -507,7 +521,10 @@ export const subscriptionRenewals = pgTable(
     renewalOn: date("renewal_on", { mode: "string" }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("subscription_renewals_period_idx").on(t.subscriptionId, t.period)],
+  (t) => [
+    uniqueIndex("subscription_renewals_period_idx").on(t.subscriptionId, t.period),
+    index("subscription_renewals_on_idx").on(t.renewalOn),
+  ],
 );
 
 /** Emailed one-time links (24 h, single use) and the browser sessions they open. Hashes only. */
@@ -757,7 +774,10 @@ export const creatorCommissions = pgTable(
     recoveredInPayoutId: integer("recovered_in_payout_id").references(() => creatorPayouts.id),
     createdAt: createdAt(),
   },
-  (t) => [index("creator_commissions_creator_idx").on(t.creatorId, t.status)],
+  (t) => [
+    index("creator_commissions_creator_idx").on(t.creatorId, t.status),
+    index("creator_commissions_paid_idx").on(t.paidAt),
+  ],
 );
 
 /** Emailed one-time sign-in links to /creator (24 h, single use) and the sessions they open. Hashes only. */

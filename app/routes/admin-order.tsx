@@ -82,7 +82,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
   return (
     <>
       <Link
-        to="/admin"
+        to="/admin/orders"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-chai-700 hover:text-chai-600"
       >
         <Icon name="arrow-left" className="size-4" aria-hidden />

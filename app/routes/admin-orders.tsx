@@ -44,7 +44,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle title={ordersCopy.title} />
       <StatusFilter
-        basePath="/admin"
+        basePath="/admin/orders"
         current={status}
         statuses={ORDER_STATUSES}
         labels={orderStatusLabels}
@@ -90,7 +90,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
           page={page}
           pageSize={pageSize}
           total={total}
-          hrefFor={(p) => listHref("/admin", { status, page: p })}
+          hrefFor={(p) => listHref("/admin/orders", { status, page: p })}
         />
       </Panel>
     </>

@@ -17,7 +17,7 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 export const meta: Route.MetaFunction = ({ error }) => adminMeta(consoleCopy.title, error);
 
 function isActive(pathname: string, to: string) {
-  if (to === "/admin") return pathname === "/admin" || pathname.startsWith("/admin/orders");
+  if (to === "/admin") return pathname === "/admin";
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 

@@ -10,3 +10,10 @@ export function formatCents(cents: number): string {
 export function formatPrice(cents: number): string {
   return cents % 100 === 0 ? `$${(cents / 100).toLocaleString("en-US")}` : formatCents(cents);
 }
+
+/** Cents as a plain decimal for spreadsheets: 3900 → "39.00", -5 → "-0.05" (no symbol, no separators). */
+export function formatCentsDecimal(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}

@@ -364,7 +364,7 @@ test.describe("operator console", () => {
     await expect(rewardRow).toContainText("20,000");
 
     const admin = await adminPage(browser);
-    await admin.goto("/admin?status=pending_payment");
+    await admin.goto("/admin/orders?status=pending_payment");
     await admin.getByRole("link", { name: number, exact: true }).click();
     await expect(admin.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
     await expect(admin.getByRole("region", { name: "Customer" })).toContainText(shopper);

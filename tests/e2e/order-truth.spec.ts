@@ -51,7 +51,7 @@ for (const width of [390, 1280] as const) {
 
     // The operator records a payment made outside the store: it asks first.
     const admin = await adminPage(browser, width);
-    await admin.goto("/admin?status=pending_payment");
+    await admin.goto("/admin/orders?status=pending_payment");
     await admin.getByRole("link", { name: number, exact: true }).click();
     await waitForHydration(admin);
     await expectNoSideScroll(admin);

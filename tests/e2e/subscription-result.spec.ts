@@ -15,7 +15,7 @@ async function markPaid(browser: Browser, number: string) {
   const admin = await context.newPage();
   await admin.goto("/");
   await signIn(admin, { seed: ADMIN_SEED });
-  await admin.goto("/admin?status=pending_payment");
+  await admin.goto("/admin/orders?status=pending_payment");
   await admin.getByRole("link", { name: number, exact: true }).click();
   await admin.getByLabel("I understand this cannot be undone").check();
   await admin.getByRole("button", { name: "Mark paid" }).click();

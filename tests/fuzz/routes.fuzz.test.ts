@@ -46,7 +46,7 @@ const RESOURCE_PATHS = [
   (s: string) => `/orders/${encodeURIComponent(s)}?token=${encodeURIComponent(s)}`,
   (s: string) => `/api/orders/${encodeURIComponent(s)}/payment`,
   (s: string) => `/api/pay/${encodeURIComponent(s)}`,
-  (s: string) => `/admin?status=${encodeURIComponent(s)}&page=${encodeURIComponent(s)}`,
+  (s: string) => `/admin/orders?status=${encodeURIComponent(s)}&page=${encodeURIComponent(s)}`,
   (s: string) => `/admin/rewards/export.csv?x=${encodeURIComponent(s)}`,
   (s: string) => `/product?${encodeURIComponent(s)}=${encodeURIComponent(s)}`,
   (s: string) => `/${encodeURIComponent(s)}`,

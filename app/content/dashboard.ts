@@ -1,0 +1,175 @@
+// The operator's dashboard: its headings, figure labels, periods and the words for an empty store.
+import type { PeriodKey } from "~/dashboard/period";
+
+const count = (n: number) => n.toLocaleString("en-US");
+const day = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+const month = (ym: string) =>
+  new Date(`${ym}-15T12:00:00Z`).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+
+export const dashboardCopy = {
+  title: "Dashboard",
+  format: { count, day, month },
+  period: {
+    legend: "Period",
+    label: "Show",
+    options: {
+      today: "Today",
+      "7d": "Last 7 days",
+      "30d": "Last 30 days",
+      "90d": "Last 90 days",
+      "this-month": "This month",
+      "last-month": "Last month",
+      custom: "Custom range",
+    } satisfies Record<PeriodKey, string>,
+    from: "From",
+    to: "To",
+    customHint: "From and To are used with “Custom range”.",
+    submit: "Show",
+    invalid:
+      "That custom range could not be read (From must be a day on or before To, at most two years apart): showing the last 30 days.",
+    showing: (from: string, to: string, zone: string) =>
+      from === to ? `${day(from)} (${zone})` : `${day(from)} – ${day(to)} (${zone})`,
+    previous: (from: string, to: string) =>
+      from === to ? `Each figure beside ${day(from)}.` : `Each figure beside ${day(from)} – ${day(to)}.`,
+    exportCsv: "Export orders (CSV)",
+    kept: "The earlier period, the MRR chart and the cohorts are read at most a minute ago; this period, now.",
+  },
+  change: {
+    /** The previous period's value and how far this one moved from it. */
+    versus: (previous: string, percent: number | null) =>
+      percent === null
+        ? `before: ${previous}`
+        : percent === 0
+          ? `before: ${previous}, no change`
+          : `before: ${previous}, ${percent > 0 ? "up" : "down"} ${Math.abs(percent)}%`,
+    now: "now",
+  },
+  none: "—",
+  percent: (share: number) => `${Math.round(share * 100)}%`,
+  percentPrecise: (share: number) => `${(share * 100).toFixed(1)}%`,
+  sales: {
+    title: "Sales",
+    empty: "No orders in this period.",
+    net: "Net sales",
+    gross: "Gross sales",
+    discounts: "Discounts",
+    refunds: "Refunds",
+    orders: "Orders",
+    average: "Average order",
+    card: "Paid by card",
+    usdc: "Paid in USDC",
+    store: "Recorded by the store",
+    methodDetail: (orders: number) => `${count(orders)} ${orders === 1 ? "order" : "orders"}`,
+    newCustomers: "New customers",
+    returningCustomers: "Returning customers",
+    note: "Orders paid in the period. Gross is what was charged before discounts (items and shipping); net is what the store keeps after discounts and refunds. A customer is an email or a wallet.",
+  },
+  salesChart: {
+    title: "Sales by day",
+    ordersTitle: "Orders by day",
+    description: (days: number) => `Net sales for each of the ${count(days)} days of the period.`,
+    ordersDescription: (days: number) => `Paid orders for each of the ${count(days)} days of the period.`,
+    table: "Show the numbers",
+    columns: { day: "Day", orders: "Orders", net: "Net sales" },
+  },
+  subscriptions: {
+    title: "Subscriptions",
+    empty: "No subscriptions yet.",
+    active: "Active",
+    paused: "Paused",
+    started: "New",
+    cancelled: "Cancelled",
+    churn: "Churn rate",
+    churnDetail: "cancelled ÷ subscribed at the start",
+    mrr: "Monthly recurring revenue",
+    renewalsPaid: "Renewals paid",
+    renewalsAwaiting: "Renewals awaiting payment",
+    renewalsFailed: "Renewals failed",
+    note: "Active and paused are now; MRR is at the end of the period. A subscription paused now is left out of MRR.",
+  },
+  mrrChart: {
+    title: "MRR and active subscribers, last 12 months",
+    mrr: "MRR",
+    active: "Active subscribers",
+    description: "At the end of each month (this month: now).",
+    table: "Show the numbers",
+    columns: { month: "Month", active: "Active subscribers", mrr: "MRR" },
+  },
+  cohorts: {
+    title: "Cohorts",
+    description: "Subscribers by month of their first order, and the share still subscribed after each month.",
+    columns: { month: "First order", size: "Subscribers", after: (n: number) => `${n} mo` },
+    empty: "No subscribers in the last 12 months.",
+    notYet: "not yet",
+  },
+  creators: {
+    title: "Creators",
+    orders: "Orders brought",
+    revenue: "Revenue brought",
+    commission: "Commission earned",
+    pending: "Commission pending",
+    approved: "Commission approved, unpaid",
+    paid: "Commission paid out",
+    top: "Top creators",
+    topEmpty: "No creator brought an order in this period.",
+    columns: { name: "Creator", code: "Code", orders: "Orders", revenue: "Revenue", commission: "Commission" },
+  },
+  npx: {
+    title: "NPX rewards",
+    earned: "Earned",
+    guest: "Collectable on guest orders",
+    claimable: "Claimable",
+    claimed: "Claimed on chain",
+    owedBack: "Owed back",
+    pool: "Reward pool",
+    poolBalance: (npx: string) => npx,
+    poolNotConfigured: "No reward pool is set up (REWARD_NPX_MINT and its key).",
+    poolUnavailable:
+      "The pool's balance is unavailable: the chain did not answer in time. It is read again within a minute.",
+    runway: "Runway",
+    runwayDays: (days: number) => `${count(days)} ${days === 1 ? "day" : "days"}`,
+    runwayDetail: (claimed: string) => `at the last 30 days' claims (${claimed})`,
+    runwayNoClaims: "No claims in the last 30 days",
+  },
+  reviews: {
+    title: "Reviews",
+    count: "Reviews received",
+    average: "Average rating",
+    averageValue: (avg: number) => `${avg.toFixed(1)} / 5`,
+    awaiting: "Awaiting moderation",
+  },
+} as const;
+
+export const dashboardExportCopy = {
+  filename: (from: string, to: string) => `orders-${from}-to-${to}.csv`,
+  header: [
+    "order_number",
+    "paid_at_utc",
+    "store_day",
+    "status",
+    "email",
+    "wallet",
+    "product",
+    "purchase_type",
+    "quantity",
+    "unit_price",
+    "line_total",
+    "order_subtotal",
+    "discount",
+    "discount_code",
+    "shipping",
+    "tax",
+    "refunded",
+    "order_total",
+    "payment_method",
+    "payment_reference",
+    "refund_reference",
+  ],
+  methods: { card: "card", usdc: "usdc", store: "recorded by the store" },
+} as const;

@@ -1,0 +1,475 @@
+// The dashboard page: the period's form (a plain GET form), then each area's figures beside the
+// previous period, its charts and tables. Every figure links to the console list it counts.
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { DataTable, cell, num, numCell, PageTitle, Panel } from "~/admin/ui";
+import { formatNpx } from "~/admin/format";
+import { Icon } from "~/components/icons";
+import { dashboardCopy as t } from "~/content/dashboard";
+import { formatCents } from "~/utils/money";
+import { Chart, heatClass } from "./charts";
+import type { Dashboard } from "./dashboard.server";
+import { daysOf, PERIOD_KEYS } from "./period";
+
+/** How far `current` moved from `previous`, in whole percent; null when there was nothing before. */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / Math.abs(previous)) * 100);
+}
+
+const n = t.format.count;
+
+function Figure({
+  label,
+  value,
+  href,
+  previous,
+  detail,
+}: {
+  label: string;
+  value: string;
+  href: string;
+  /** The previous period's value as text, and the two numbers it is compared by. */
+  previous?: { text: string; current: number; before: number };
+  detail?: string;
+}) {
+  return (
+    <li className="min-w-0 rounded-xl border border-cream-300 bg-cream-50 p-3">
+      <Link to={href} className="group block rounded-md">
+        <span className="block text-xs font-semibold text-espresso-700 group-hover:text-chai-700 group-hover:underline">
+          {label}
+        </span>
+        <span className="mt-1 block break-words font-display text-xl font-semibold tabular-nums text-espresso-900 sm:text-2xl">
+          {value}
+        </span>
+      </Link>
+      {detail && <p className="mt-0.5 text-xs text-espresso-700">{detail}</p>}
+      {previous && (
+        <p className="mt-1 text-xs text-espresso-700">
+          {t.change.versus(previous.text, percentChange(previous.current, previous.before))}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function Figures({ children }: { children: ReactNode }) {
+  return <ul className="grid grid-cols-2 gap-3 p-4 sm:grid-cols-3 sm:p-5 lg:grid-cols-4">{children}</ul>;
+}
+
+const Note = ({ children }: { children: ReactNode }) => (
+  <p className="px-4 pb-4 text-xs text-espresso-700 sm:px-5">{children}</p>
+);
+
+/** A figure's value and its previous period's, formatted the same way. */
+function pair(current: number, before: number, format: (v: number) => string) {
+  return { value: format(current), previous: { text: format(before), current, before } };
+}
+
+const share = (value: number | null) => (value === null ? t.none : t.percentPrecise(value));
+
+const control = "min-h-11 rounded-lg border border-cream-300 bg-cream-50 px-3 text-sm";
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-semibold text-espresso-700">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+function PeriodForm({ period, timeZone }: Pick<Dashboard, "period" | "timeZone">) {
+  const p = t.period;
+  return (
+    <Panel>
+      <Form method="get" className="flex flex-wrap items-end gap-3 p-4 sm:p-5">
+        <Field id="period" label={p.label}>
+          <select id="period" name="period" defaultValue={period.key} className={control}>
+            {PERIOD_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {p.options[key]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {(["from", "to"] as const).map((name) => (
+          <Field key={name} id={name} label={p[name]}>
+            <input
+              id={name}
+              name={name}
+              type="date"
+              defaultValue={period[name]}
+              aria-describedby="period-hint"
+              className={control}
+            />
+          </Field>
+        ))}
+        <button
+          type="submit"
+          className="min-h-11 rounded-lg bg-espresso-900 px-4 text-sm font-semibold text-cream-50 hover:bg-espresso-800"
+        >
+          {p.submit}
+        </button>
+        <p id="period-hint" className="w-full text-xs text-espresso-700">
+          {p.customHint}
+        </p>
+      </Form>
+      <div className="border-t border-cream-300 px-4 py-3 text-sm sm:px-5">
+        {period.invalid && (
+          <p role="alert" className="mb-1 font-semibold text-berry-700">
+            {p.invalid}
+          </p>
+        )}
+        <p className="font-semibold text-espresso-900">{p.showing(period.from, period.to, timeZone)}</p>
+        <p className="text-xs text-espresso-700">{p.previous(period.previous.from, period.previous.to)}</p>
+        <p className="text-xs text-espresso-700">{p.kept}</p>
+      </div>
+    </Panel>
+  );
+}
+
+function SalesSection({ d }: { d: Dashboard }) {
+  const c = d.current.sales;
+  const b = d.previous.sales;
+  const s = t.sales;
+  const byDay = new Map(d.salesByDay.map((row) => [row.day, row]));
+  const days = daysOf(d.period).map((day) => byDay.get(day) ?? { day, orders: 0, netCents: 0 });
+  const label = (day: string) => t.format.day(day);
+  return (
+    <Panel title={s.title} id="dashboard-sales">
+      <Figures>
+        <Figure label={s.net} href="/admin/orders" {...pair(c.netCents, b.netCents, formatCents)} />
+        <Figure label={s.gross} href="/admin/orders" {...pair(c.grossCents, b.grossCents, formatCents)} />
+        <Figure label={s.discounts} href="/admin/creators" {...pair(c.discountCents, b.discountCents, formatCents)} />
+        <Figure
+          label={s.refunds}
+          href="/admin/orders?status=refunded"
+          {...pair(c.refundCents, b.refundCents, formatCents)}
+        />
+        <Figure label={s.orders} href="/admin/orders" {...pair(c.orders, b.orders, n)} />
+        <Figure
+          label={s.average}
+          href="/admin/orders"
+          value={c.averageOrderCents === null ? t.none : formatCents(c.averageOrderCents)}
+          previous={{
+            text: b.averageOrderCents === null ? t.none : formatCents(b.averageOrderCents),
+            current: c.averageOrderCents ?? 0,
+            before: b.averageOrderCents ?? 0,
+          }}
+        />
+        {(["card", "usdc", "store"] as const).map((m) => (
+          <Figure
+            key={m}
+            label={s[m]}
+            href="/admin/orders"
+            detail={s.methodDetail(c.byMethod[m].orders)}
+            {...pair(c.byMethod[m].cents, b.byMethod[m].cents, formatCents)}
+          />
+        ))}
+        <Figure label={s.newCustomers} href="/admin/orders" {...pair(c.customers.new, b.customers.new, n)} />
+        <Figure
+          label={s.returningCustomers}
+          href="/admin/orders"
+          {...pair(c.customers.returning, b.customers.returning, n)}
+        />
+      </Figures>
+      <Note>{s.note}</Note>
+      {c.orders === 0 ? (
+        <p className="border-t border-cream-300 px-5 py-8 text-center text-sm text-espresso-700">{s.empty}</p>
+      ) : (
+        <div className="grid gap-6 border-t border-cream-300 p-4 sm:p-5 lg:grid-cols-2">
+          <Chart
+            title={t.salesChart.title}
+            description={t.salesChart.description(days.length)}
+            points={days.map((x) => ({ label: label(x.day), value: x.netCents, display: formatCents(x.netCents) }))}
+            formatAxis={formatCents}
+            tableLabel={t.salesChart.table}
+            columns={[t.salesChart.columns.day, t.salesChart.columns.net]}
+          />
+          <Chart
+            title={t.salesChart.ordersTitle}
+            description={t.salesChart.ordersDescription(days.length)}
+            points={days.map((x) => ({ label: label(x.day), value: x.orders, display: n(x.orders) }))}
+            formatAxis={n}
+            tableLabel={t.salesChart.table}
+            columns={[t.salesChart.columns.day, t.salesChart.columns.orders]}
+          />
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+function SubscriptionsSection({ d }: { d: Dashboard }) {
+  const c = d.current.subscriptions;
+  const b = d.previous.subscriptions;
+  const s = t.subscriptions;
+  const m = t.mrrChart;
+  return (
+    <Panel title={s.title} id="dashboard-subscriptions">
+      <Figures>
+        <Figure
+          label={s.active}
+          href="/admin/subscriptions?status=active"
+          value={n(c.activeNow)}
+          detail={t.change.now}
+        />
+        <Figure
+          label={s.paused}
+          href="/admin/subscriptions?status=paused"
+          value={n(c.pausedNow)}
+          detail={t.change.now}
+        />
+        <Figure label={s.started} href="/admin/subscriptions" {...pair(c.started, b.started, n)} />
+        <Figure
+          label={s.cancelled}
+          href="/admin/subscriptions?status=cancelled"
+          {...pair(c.cancelled, b.cancelled, n)}
+        />
+        <Figure
+          label={s.churn}
+          href="/admin/subscriptions?status=cancelled"
+          value={share(c.churn)}
+          detail={s.churnDetail}
+          previous={{ text: share(b.churn), current: c.churn ?? 0, before: b.churn ?? 0 }}
+        />
+        <Figure
+          label={s.mrr}
+          href="/admin/subscriptions?status=active"
+          {...pair(c.mrrCents, b.mrrCents, formatCents)}
+        />
+        <Figure label={s.renewalsPaid} href="/admin/subscriptions" {...pair(c.renewals.paid, b.renewals.paid, n)} />
+        <Figure
+          label={s.renewalsAwaiting}
+          href="/admin/orders?status=pending_payment"
+          {...pair(c.renewals.awaiting, b.renewals.awaiting, n)}
+        />
+        <Figure
+          label={s.renewalsFailed}
+          href="/admin/orders?status=cancelled"
+          {...pair(c.renewals.failed, b.renewals.failed, n)}
+        />
+      </Figures>
+      <Note>{s.note}</Note>
+      <div className="grid gap-6 border-t border-cream-300 p-4 sm:p-5 lg:grid-cols-2">
+        <Chart
+          title={`${m.mrr}`}
+          description={`${m.title}. ${m.description}`}
+          points={d.mrrByMonth.map((x) => ({
+            label: t.format.month(x.month),
+            value: x.mrrCents,
+            display: formatCents(x.mrrCents),
+          }))}
+          kind="line"
+          formatAxis={formatCents}
+          tableLabel={m.table}
+          columns={[m.columns.month, m.columns.mrr]}
+        />
+        <Chart
+          title={m.active}
+          description={`${m.title}. ${m.description}`}
+          points={d.mrrByMonth.map((x) => ({ label: t.format.month(x.month), value: x.active, display: n(x.active) }))}
+          kind="line"
+          formatAxis={n}
+          tableLabel={m.table}
+          columns={[m.columns.month, m.columns.active]}
+        />
+      </div>
+      <CohortTable cohorts={d.cohorts} />
+    </Panel>
+  );
+}
+
+function CohortTable({ cohorts }: { cohorts: Dashboard["cohorts"] }) {
+  const s = t.cohorts;
+  const shown = cohorts.filter((c) => c.size > 0);
+  const width = Math.max(0, ...shown.map((c) => c.retained.length));
+  return (
+    <div className="border-t border-cream-300 p-4 sm:p-5">
+      <h3 className="font-sans text-sm font-semibold text-espresso-900">{s.title}</h3>
+      <p className="mt-0.5 text-xs text-espresso-700">{s.description}</p>
+      {shown.length === 0 ? (
+        <p className="py-6 text-center text-sm text-espresso-700">{s.empty}</p>
+      ) : (
+        <div role="region" aria-label={s.title} tabIndex={0} className="mt-3 overflow-x-auto">
+          <table className="border-separate border-spacing-0.5 text-xs tabular-nums">
+            <caption className="sr-only">{s.description}</caption>
+            <thead>
+              <tr className="text-espresso-700">
+                <th scope="col" className="whitespace-nowrap px-2 py-1 text-left font-semibold">
+                  {s.columns.month}
+                </th>
+                <th scope="col" className="whitespace-nowrap px-2 py-1 text-right font-semibold">
+                  {s.columns.size}
+                </th>
+                {Array.from({ length: width }, (_, i) => (
+                  <th key={i} scope="col" className="whitespace-nowrap px-2 py-1 text-right font-semibold">
+                    {s.columns.after(i + 1)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((cohort) => (
+                <tr key={cohort.month}>
+                  <th scope="row" className="whitespace-nowrap px-2 py-1.5 text-left font-semibold">
+                    {t.format.month(cohort.month)}
+                  </th>
+                  <td className="px-2 py-1.5 text-right">{n(cohort.size)}</td>
+                  {Array.from({ length: width }, (_, i) => {
+                    const value = i < cohort.retained.length ? (cohort.retained[i] ?? null) : undefined;
+                    return (
+                      <td
+                        key={i}
+                        className={
+                          value === undefined
+                            ? "px-2 py-1.5"
+                            : `rounded px-2 py-1.5 text-right font-semibold ${heatClass(value)}`
+                        }
+                      >
+                        {value === undefined ? "" : value === null ? s.notYet : t.percent(value)}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CreatorsSection({ d }: { d: Dashboard }) {
+  const c = d.current.creators;
+  const b = d.previous.creators;
+  const s = t.creators;
+  return (
+    <Panel title={s.title} id="dashboard-creators">
+      <Figures>
+        <Figure label={s.orders} href="/admin/creators" {...pair(c.orders, b.orders, n)} />
+        <Figure label={s.revenue} href="/admin/creators" {...pair(c.revenueCents, b.revenueCents, formatCents)} />
+        <Figure
+          label={s.commission}
+          href="/admin/creators"
+          {...pair(c.commissionCents, b.commissionCents, formatCents)}
+        />
+        <Figure label={s.pending} href="/admin/creators" value={formatCents(c.pendingCents)} detail={t.change.now} />
+        <Figure label={s.approved} href="/admin/creators" value={formatCents(c.approvedCents)} detail={t.change.now} />
+        <Figure label={s.paid} href="/admin/creators" {...pair(c.paidCents, b.paidCents, formatCents)} />
+      </Figures>
+      <div className="border-t border-cream-300">
+        <h3 className="px-4 pt-4 font-sans text-sm font-semibold text-espresso-900 sm:px-5">{s.top}</h3>
+        <DataTable
+          label={s.top}
+          head={[
+            s.columns.name,
+            s.columns.code,
+            num(s.columns.orders),
+            num(s.columns.revenue),
+            num(s.columns.commission),
+          ]}
+          empty={d.topCreators.length === 0 && s.topEmpty}
+        >
+          {d.topCreators.map((creator) => (
+            <tr key={creator.id}>
+              <td className={`${cell} font-medium`}>{creator.name}</td>
+              <td className={`${cell} font-mono text-xs`}>{creator.code}</td>
+              <td className={numCell}>{n(creator.orders)}</td>
+              <td className={numCell}>{formatCents(creator.revenueCents)}</td>
+              <td className={numCell}>{formatCents(creator.commissionCents)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </div>
+    </Panel>
+  );
+}
+
+function NpxSection({ d }: { d: Dashboard }) {
+  const c = d.current.npx;
+  const b = d.previous.npx;
+  const s = t.npx;
+  const pool = d.pool;
+  return (
+    <Panel title={s.title} id="dashboard-npx">
+      <Figures>
+        <Figure label={s.earned} href="/admin/rewards" {...pair(c.earned, b.earned, formatNpx)} />
+        <Figure label={s.guest} href="/admin/rewards" value={formatNpx(c.guestCollectable)} detail={t.change.now} />
+        <Figure label={s.claimable} href="/admin/rewards" value={formatNpx(c.claimable)} detail={t.change.now} />
+        <Figure label={s.claimed} href="/admin/rewards" {...pair(c.claimed, b.claimed, formatNpx)} />
+        <Figure label={s.owedBack} href="/admin/rewards" value={formatNpx(c.owedBack)} detail={t.change.now} />
+        {pool.state === "read" ? (
+          <>
+            <Figure label={s.pool} href="/admin/rewards" value={formatNpx(pool.balanceNpx)} detail={t.change.now} />
+            <Figure
+              label={s.runway}
+              href="/admin/rewards"
+              value={pool.runwayDays === null ? t.none : s.runwayDays(pool.runwayDays)}
+              detail={pool.runwayDays === null ? s.runwayNoClaims : s.runwayDetail(formatNpx(c.claimedLast30Days))}
+            />
+          </>
+        ) : (
+          <li className="col-span-2 rounded-xl border border-cream-300 bg-cream-100 p-3 text-sm text-espresso-800">
+            <Link to="/admin/rewards" className="font-semibold text-chai-700 hover:underline">
+              {s.pool}
+            </Link>
+            <p className="mt-1">{pool.state === "not_configured" ? s.poolNotConfigured : s.poolUnavailable}</p>
+          </li>
+        )}
+      </Figures>
+    </Panel>
+  );
+}
+
+function ReviewsSection({ d }: { d: Dashboard }) {
+  const c = d.current.reviews;
+  const b = d.previous.reviews;
+  const s = t.reviews;
+  const avg = (v: number | null) => (v === null ? t.none : s.averageValue(v));
+  return (
+    <Panel title={s.title} id="dashboard-reviews">
+      <Figures>
+        <Figure label={s.count} href="/admin/reviews" {...pair(c.count, b.count, n)} />
+        <Figure
+          label={s.average}
+          href="/admin/reviews?status=approved"
+          value={avg(c.average)}
+          previous={{ text: avg(b.average), current: c.average ?? 0, before: b.average ?? 0 }}
+        />
+        <Figure label={s.awaiting} href="/admin/reviews?status=pending" value={n(c.awaiting)} detail={t.change.now} />
+      </Figures>
+    </Panel>
+  );
+}
+
+export function DashboardView({ d, exportHref }: { d: Dashboard; exportHref: string }) {
+  return (
+    <>
+      <PageTitle title={t.title}>
+        <a
+          href={exportHref}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-cream-300 bg-cream-50 px-3 text-sm font-semibold text-espresso-900 hover:bg-cream-200"
+        >
+          <Icon name="download" className="size-4" aria-hidden />
+          {t.period.exportCsv}
+        </a>
+      </PageTitle>
+      <PeriodForm period={d.period} timeZone={d.timeZone} />
+      <SalesSection d={d} />
+      {/*
+        FUNNEL CARD (issue 36, item 3): the funnel is built in app/analytics with its own page
+        /admin/funnel. At merge, its card goes here, between sales and subscriptions: a Panel
+        titled "Funnel" with the period's counts, linking to /admin/funnel (same ?period=… query).
+      */}
+      <SubscriptionsSection d={d} />
+      <CreatorsSection d={d} />
+      <NpxSection d={d} />
+      <ReviewsSection d={d} />
+    </>
+  );
+}

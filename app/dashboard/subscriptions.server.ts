@@ -1,0 +1,175 @@
+// Subscriptions for a period: how many are active and paused now, started and cancelled in the
+// period, churn, monthly recurring revenue, the period's renewals, and the cohorts.
+//
+// The past is read from each subscription's start and cancellation: a subscription counts at an
+// instant when it had started and was not cancelled by then. Pauses leave no dated record, so a
+// subscription paused now is left out of MRR and the active count at every instant (at the
+// period's end, today, these equal the active subscriptions exactly).
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "~/db/types";
+import type { Range } from "./period";
+import { at, monthOf, PAID, ratio, rows } from "./sql.server";
+
+/** What a subscription brings in a month: its price times quantity, 52 weeks over 12 months. */
+const monthlyCents = sql`(s.unit_price_cents * s.quantity * 52.0 / (12 * s.frequency_weeks))`;
+const liveAt = (instant: Date) =>
+  sql`s.created_at < ${at(instant)} and (s.cancelled_at is null or s.cancelled_at >= ${at(instant)})`;
+const counted = sql`s.status <> 'paused'`;
+
+export interface SubscriptionFigures {
+  activeNow: number;
+  pausedNow: number;
+  /** Active at the period's end (subscriptions paused now left out). */
+  activeAtEnd: number;
+  started: number;
+  cancelled: number;
+  /** Cancelled in the period ÷ subscriptions live at its start; null when none were. */
+  churn: number | null;
+  mrrCents: number;
+  renewals: { paid: number; awaiting: number; failed: number };
+}
+
+export async function getSubscriptionFigures(db: DbOrTx, range: Range): Promise<SubscriptionFigures> {
+  const [s] = await rows<Record<string, number>>(
+    db,
+    sql`select
+      (count(*) filter (where s.status = 'active'))::float8 as active_now,
+      (count(*) filter (where s.status = 'paused'))::float8 as paused_now,
+      (count(*) filter (where ${liveAt(range.end)} and ${counted}))::float8 as active_end,
+      coalesce(sum(${monthlyCents}) filter (where ${liveAt(range.end)} and ${counted}), 0)::float8 as mrr,
+      (count(*) filter (where ${liveAt(range.start)}))::float8 as live_start,
+      (count(*) filter (where s.created_at >= ${at(range.start)} and s.created_at < ${at(range.end)}))::float8 as started,
+      (count(*) filter (where s.cancelled_at >= ${at(range.start)} and s.cancelled_at < ${at(range.end)}))::float8 as cancelled
+    from subscriptions s`,
+  );
+  // A renewal belongs to the day it was due; its order says how it went.
+  const [r] = await rows<Record<string, number>>(
+    db,
+    sql`select
+      (count(*) filter (where o.status in ${PAID}))::float8 as paid,
+      (count(*) filter (where o.status = 'pending_payment'))::float8 as awaiting,
+      (count(*) filter (where o.status = 'cancelled'))::float8 as failed
+    from subscription_renewals r join orders o on o.id = r.order_id
+    where r.renewal_on between ${range.from}::date and ${range.to}::date`,
+  );
+  const cancelled = Number(s!.cancelled);
+  return {
+    activeNow: Number(s!.active_now),
+    pausedNow: Number(s!.paused_now),
+    activeAtEnd: Number(s!.active_end),
+    started: Number(s!.started),
+    cancelled,
+    churn: ratio(cancelled, Number(s!.live_start)),
+    mrrCents: Math.round(Number(s!.mrr)),
+    renewals: { paid: Number(r!.paid), awaiting: Number(r!.awaiting), failed: Number(r!.failed) },
+  };
+}
+
+export interface MonthPoint {
+  /** YYYY-MM */
+  month: string;
+  active: number;
+  mrrCents: number;
+}
+
+/** YYYY-MM plus n months. */
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split("-").map(Number);
+  const d = new Date(Date.UTC(y!, m! - 1 + n, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/**
+ * Active subscriptions and MRR at the end of each of the last `months` store months (the current
+ * month: now), from two grouped reads rather than one per month.
+ */
+export async function getMrrByMonth(db: DbOrTx, today: string, timeZone: string, months = 12): Promise<MonthPoint[]> {
+  const [starts, ends] = await Promise.all([
+    rows<{ month: string; n: number; cents: number }>(
+      db,
+      sql`select ${monthOf(sql`s.created_at`, timeZone)} as month, count(*)::float8 as n, sum(${monthlyCents})::float8 as cents
+      from subscriptions s where ${counted} group by 1`,
+    ),
+    rows<{ month: string; n: number; cents: number }>(
+      db,
+      sql`select ${monthOf(sql`s.cancelled_at`, timeZone)} as month, count(*)::float8 as n, sum(${monthlyCents})::float8 as cents
+      from subscriptions s where ${counted} and s.cancelled_at is not null group by 1`,
+    ),
+  ]);
+  const last = today.slice(0, 7);
+  const first = addMonths(last, -(months - 1));
+  let active = 0;
+  let cents = 0;
+  const add = (list: typeof starts, sign: 1 | -1, upTo: string, from = "") => {
+    for (const row of list)
+      if (row.month > from && row.month <= upTo) {
+        active += sign * Number(row.n);
+        cents += sign * Number(row.cents);
+      }
+  };
+  // Everything before the first month shown, then month by month.
+  add(starts, 1, addMonths(first, -1));
+  add(ends, -1, addMonths(first, -1));
+  const points: MonthPoint[] = [];
+  for (let month = first; month <= last; month = addMonths(month, 1)) {
+    add(starts, 1, month, addMonths(month, -1));
+    add(ends, -1, month, addMonths(month, -1));
+    points.push({ month, active, mrrCents: Math.round(cents) });
+  }
+  return points;
+}
+
+export interface Cohort {
+  /** YYYY-MM of the subscriptions' first order. */
+  month: string;
+  size: number;
+  /**
+   * After 1, 2, 3 … months: the share still subscribed (active or paused) of the cohort's
+   * subscribers who have been around that long; null where none has yet.
+   */
+  retained: Array<number | null>;
+}
+
+/** Whole months from one instant to another, as SQL. */
+const monthsFrom = (from: ReturnType<typeof sql>, to: ReturnType<typeof sql>) =>
+  sql`(extract(year from age(${to}, ${from})) * 12 + extract(month from age(${to}, ${from})))`;
+
+/** Subscribers by month of first order over the last `months` store months, and who stayed. */
+export async function getCohorts(
+  db: DbOrTx,
+  now: Date,
+  today: string,
+  timeZone: string,
+  months = 12,
+): Promise<Cohort[]> {
+  const last = today.slice(0, 7);
+  const first = addMonths(last, -(months - 1));
+  const result = await rows<{ month: string; kept: number; reach: number; n: number }>(
+    db,
+    sql`select ${monthOf(sql`o.created_at`, timeZone)} as month,
+      ${monthsFrom(sql`o.created_at`, sql`coalesce(s.cancelled_at, ${at(now)})`)}::float8 as kept,
+      ${monthsFrom(sql`o.created_at`, at(now))}::float8 as reach,
+      count(*)::float8 as n
+    from subscriptions s join orders o on o.id = s.origin_order_id
+    where o.created_at >= (${`${first}-01`}::timestamp at time zone ${timeZone})
+    group by 1, 2, 3`,
+  );
+  const cohorts: Cohort[] = [];
+  for (let month = first; month <= last; month = addMonths(month, 1)) {
+    const own = result.filter((r) => r.month === month);
+    const sum = (list: typeof own) => list.reduce((n, r) => n + Number(r.n), 0);
+    const retained: Array<number | null> = [];
+    for (let k = 1; k <= monthsBetween(month, last); k++) {
+      const reached = own.filter((r) => Number(r.reach) >= k);
+      retained.push(ratio(sum(reached.filter((r) => Number(r.kept) >= k)), sum(reached)));
+    }
+    cohorts.push({ month, size: sum(own), retained });
+  }
+  return cohorts;
+}
+
+function monthsBetween(a: string, b: string): number {
+  const [ay, am] = a.split("-").map(Number);
+  const [by, bm] = b.split("-").map(Number);
+  return (by! - ay!) * 12 + (bm! - am!);
+}
