@@ -4,8 +4,8 @@
 // be page views before the answer, and the count (in memory, app/analytics/counter.server.ts) is
 // taken when the answer has gone out as a document (200, or 304 to a revalidation, with HTML).
 import type { RequestHandler } from "express";
-import { countPageView } from "../app/analytics/counter.server";
-import { countableRoute, isCountedAnswer } from "../app/analytics/rules";
+import { countPageView, countProductView } from "../app/analytics/counter.server";
+import { countableRoute, isCountedAnswer, isProductNavigation } from "../app/analytics/rules";
 
 const pathOf = (url: string) => {
   const query = url.indexOf("?");
@@ -14,7 +14,12 @@ const pathOf = (url: string) => {
 
 export function countVisits(): RequestHandler {
   return (req, res, next) => {
-    const route = countableRoute(req.method, pathOf(req.url), req.headers);
+    const path = pathOf(req.url);
+    const route = countableRoute(req.method, path, req.headers);
+    if (route === null && path.endsWith(".data") && isProductNavigation(req.method, path, req.headers))
+      res.once("finish", () => {
+        if (res.statusCode === 200) countProductView();
+      });
     if (route !== null)
       res.once("finish", () => {
         // A kept page (always HTML) is sent with writeHead's headers, which getHeader does not see.

@@ -12,7 +12,7 @@ import { now } from "~/jobs/clock.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { nextDay, startOfStoreDay, storeDay } from "~/utils/store-time";
-import { CHECKOUT_ROUTE, isBotAgent, PRODUCT_ROUTE, type CountedStep } from "./rules";
+import { isBotAgent, isPrefetch, PRODUCT_ROUTE, type CountedStep } from "./rules";
 
 /** How often each process adds what it counted to the database. */
 export const FLUSH_INTERVAL_MS = 10_000;
@@ -87,8 +87,21 @@ export function countPageView(route: string, address: string, userAgent: string)
   add(steps, "page_view", route, 1);
   countVisitor(day, "v", address, userAgent);
   if (route === PRODUCT_ROUTE) add(steps, "product_view", "", 1);
-  // The checkout page answers 200 only with a cart (an empty one is sent to /cart): once a day a visitor.
-  else if (route === CHECKOUT_ROUTE) countVisitor(day, "c", address, userAgent);
+}
+
+/** The product page's data fetched for a navigation inside the app (rules.ts: isProductNavigation). */
+export function countProductView(): void {
+  add(countsOf(storeToday()).steps, "product_view", "", 1);
+}
+
+/**
+ * The checkout's loader ran with a cart (an empty one is sent to /cart), as a document or a
+ * navigation inside the app: a checkout started, once a day a visitor. Not a bot's, not a prefetch.
+ */
+export function countCheckoutStarted(request: Request, address: string): void {
+  const userAgent = request.headers.get("user-agent") ?? "";
+  if (isBotAgent(userAgent) || isPrefetch(Object.fromEntries(request.headers))) return;
+  countVisitor(storeToday(), "c", address, userAgent);
 }
 
 /** A new cart got its first line (app/cart). A bot's cart is not counted. */

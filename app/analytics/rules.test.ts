@@ -1,6 +1,6 @@
 // What counts as a page view: a document GET of a page of the site, by a person, answered whole.
 import { describe, expect, it } from "vitest";
-import { countableRoute, isBotAgent, isCountedAnswer, isPrefetch, routePatternOf } from "./rules";
+import { countableRoute, isBotAgent, isCountedAnswer, isPrefetch, isProductNavigation, routePatternOf } from "./rules";
 
 const CHROME =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -48,6 +48,13 @@ describe("the funnel's page views", () => {
     expect(countableRoute("POST", "/cart", browser)).toBeNull();
     expect(countableRoute("GET", "/admin", browser)).toBeNull();
     expect(countableRoute("GET", "/admin/funnel", browser)).toBeNull();
+  });
+
+  it("counts the product's data fetched for a navigation in the app as a product view, not a prefetch's", () => {
+    expect(isProductNavigation("GET", "/product.data", browser)).toBe(true);
+    expect(isProductNavigation("GET", "/product.data", { ...browser, "sec-purpose": "prefetch" })).toBe(false);
+    expect(isProductNavigation("GET", "/product.data", { "user-agent": "Googlebot/2.1" })).toBe(false);
+    expect(isProductNavigation("GET", "/faq.data", browser)).toBe(false);
   });
 
   it("counts only a document answered whole or still fresh: not a redirect, 4xx, 5xx or data", () => {

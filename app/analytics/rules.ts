@@ -18,9 +18,10 @@ export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 /** A row of funnel_counts: a step, or a page view of one route. */
 export type CountedStep = FunnelStep | "page_view";
 
-/** The route whose page views are product views, and the one whose are checkouts started. */
+/** The route whose page views are product views. */
 export const PRODUCT_ROUTE = "/product";
-export const CHECKOUT_ROUTE = "/checkout";
+/** What the app fetches to navigate to the product page once it runs (no document is asked for). */
+const PRODUCT_DATA = `${PRODUCT_ROUTE}.data`;
 /** The operator's own pages are not the store's visits. */
 const CONSOLE = "/admin";
 
@@ -104,6 +105,14 @@ export function countableRoute(method: string, pathname: string, headers: Counte
   if (route === null) return null;
   if (isBotAgent(headers["user-agent"])) return null;
   return route;
+}
+
+/**
+ * A navigation to the product page inside the app (its data, not a prefetch, not a bot): a product
+ * view, though not a page view (a `.data` fetch is never one).
+ */
+export function isProductNavigation(method: string, pathname: string, headers: CountedHeaders): boolean {
+  return method === "GET" && pathname === PRODUCT_DATA && !isPrefetch(headers) && !isBotAgent(headers["user-agent"]);
 }
 
 /** After the answer: only a document sent whole (200) or still fresh in the browser (304). */

@@ -54,8 +54,10 @@ describe.skipIf(!fs.existsSync(BUILD))("the funnel, counted by the server", () =
     expectStatus(await get("/faq?utm_source=newsletter", A, CHROME), 200);
     expectStatus(await get("/ingredients/lions-mane", A, CHROME), 200);
     expectStatus(await get("/product", A, CHROME), 200);
-    // Not page views: a data fetch, a file, HEAD, a prefetch, a missing page, the console.
-    await get("/product.data", A, CHROME);
+    // Not page views: a data fetch, a file, HEAD, a prefetch, a missing page, the console. The
+    // product's data fetched for a navigation inside the app is a product view all the same.
+    expectStatus(await get("/product.data", A, CHROME), 200);
+    expectStatus(await get("/product.data", A, CHROME, { "sec-purpose": "prefetch" }), 200);
     const script = /\/assets\/[\w.-]+\.js/.exec(
       (await get("/faq", A, CHROME, { "sec-purpose": "prefetch" })).body,
     )?.[0];
@@ -101,7 +103,7 @@ describe.skipIf(!fs.existsSync(BUILD))("the funnel, counted by the server", () =
     expect(funnel.totals).toEqual({
       pageViews: 8,
       visitor: 2,
-      product_view: 2,
+      product_view: 3,
       cart_started: 1,
       checkout_started: 1,
       order_placed: 0,
