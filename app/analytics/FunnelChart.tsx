@@ -1,7 +1,7 @@
 // The funnel as an SVG drawn on the server: one centred bar a step, its width the step's share of
 // the largest, the step's name and count above it in the page's own type size (the SVG has no
 // viewBox, so its text is not scaled down on a phone). The table beside it carries the same figures.
-import { funnelCopy as t } from "~/content/admin";
+import { funnelCopy as t } from "~/content/funnel";
 import { count, type StepRow } from "./format";
 
 const ROW = 64;

@@ -11,6 +11,7 @@ import { addToCart } from "../../tests/integration/helpers/cart";
 import { insertTestOrder } from "../../tests/setup/orders";
 import {
   countCartStarted,
+  countCheckoutStarted,
   countPageView,
   flushFunnel,
   loadSalts,
@@ -111,14 +112,18 @@ describe("the funnel's counter", () => {
     expect((await countsOf(today)).cart_started).toBe(4);
   });
 
-  it("counts a visitor who reached the checkout once a day, apart from page views", async () => {
+  it("counts a visitor who reached the checkout once a day; not a bot's or a prefetch's", async () => {
     const db = await getDb();
     await loadSalts(db, [storeToday()]);
-    countPageView("/checkout", "203.0.113.7", UA);
-    countPageView("/checkout", "203.0.113.7", UA);
-    countPageView("/checkout", "198.51.100.4", UA);
+    const checkout = (headers: Record<string, string>) =>
+      new Request("http://localhost:3000/checkout", { headers: { "user-agent": UA, ...headers } });
+    countCheckoutStarted(checkout({}), "203.0.113.7");
+    countCheckoutStarted(checkout({}), "203.0.113.7"); // a reload, or the app's navigation
+    countCheckoutStarted(checkout({}), "198.51.100.4");
+    countCheckoutStarted(checkout({ "sec-purpose": "prefetch" }), "192.0.2.1");
+    countCheckoutStarted(checkout({ "user-agent": "Googlebot/2.1" }), "192.0.2.2");
     await flushFunnel(db);
-    expect(await countsOf(storeToday())).toMatchObject({ checkout_started: 2, visitor: 2, pageViews: 3 });
+    expect(await countsOf(storeToday())).toMatchObject({ checkout_started: 2, visitor: 0 });
   });
 
   it("holds a visit seen before the day's salt was read until the next flush, then counts it", async () => {

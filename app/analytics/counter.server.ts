@@ -66,7 +66,8 @@ function add(steps: Map<string, number>, step: CountedStep, route: string, n: nu
 
 /** The salted hash of one visitor on one day: the salt makes it useless the day after. */
 export function visitorHash(salt: string, kind: HashKind, address: string, userAgent: string): string {
-  const digest = crypto.createHash("sha256").update(`${salt}\0${address}\0${userAgent}`).digest("base64url");
+  // crypto.hash: the one-shot form, about half the cost of createHash (Node >= 20.12).
+  const digest = crypto.hash("sha256", `${salt}\0${address}\0${userAgent}`, "base64url");
   return `${kind}${digest.slice(0, 22)}`;
 }
 

@@ -7,7 +7,7 @@ import { lastDays, readFunnelNow } from "~/analytics/funnel.server";
 import { FunnelChart } from "~/analytics/FunnelChart";
 import { FUNNEL_STEPS } from "~/analytics/rules";
 import { Button } from "~/components/ui/button";
-import { funnelCopy as t } from "~/content/admin";
+import { funnelCopy as t } from "~/content/funnel";
 import type { Route } from "./+types/admin-funnel";
 
 export async function loader({ request }: Route.LoaderArgs) {
