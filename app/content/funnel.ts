@@ -28,7 +28,7 @@ export const funnelCopy = {
   chartTitle: "The funnel",
   chartLabel: (from: string, to: string) => `Funnel from ${from} to ${to}; the same figures are in the table below.`,
   tableTitle: "Steps and conversion",
-  columns: { step: "Step", count: "Count", fromPrevious: "From the step before", fromFirst: "From visitors" },
+  columns: { step: "Step", count: "Count", fromPrevious: "From previous", fromFirst: "From visitors" },
   noRate: "—",
   perDayTitle: "By day",
   perDayColumns: {
