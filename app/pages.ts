@@ -111,6 +111,7 @@ export const pages: readonly Page[] = [
       definePage("audit", "routes/admin-audit.tsx"),
       definePage("jobs", "routes/admin-jobs.tsx"),
       definePage("outbox", "routes/admin-outbox.tsx"),
+      definePage("funnel", "routes/admin-funnel.tsx"),
     ],
   }),
 

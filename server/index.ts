@@ -13,11 +13,13 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { DataDirLockedError } from "../app/db/lock.server";
 import { openDatabase, setDatabase, type Database } from "../app/db/client.server";
+import { startFunnel } from "../app/analytics/counter.server";
 import { followClock } from "../app/jobs/clock.server";
 import { startScheduler } from "../app/jobs/registry.server";
 import { getEnv } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
 import { runProcesses } from "./cluster";
+import { countVisits } from "./count-visits";
 import { contentSecurityPolicy, newNonce } from "./csp";
 import { createExpressServer } from "./express-objects";
 import { keptResponses } from "./kept-responses";
@@ -73,6 +75,8 @@ async function start(devServer: ViteDevServer | undefined) {
   setDatabase(Promise.resolve(database));
   logger.info({ driver: database.driver }, "database ready");
   const scheduler = startScheduler({ db: database.db, intervalMs: env.SCHEDULER_INTERVAL_MS });
+  // The funnel counts in memory and adds to the database every few seconds, and at the stop.
+  const funnel = await startFunnel(database.db);
   // End-to-end tests move the clock and run due jobs through a loopback control on a port of its
   // own; without TEST_CONTROL_PORT its module is never loaded. The clock is per process, so the
   // control serves only a store that is one process.
@@ -95,6 +99,8 @@ async function start(devServer: ViteDevServer | undefined) {
   const kept = devServer
     ? undefined
     : keptResponses({ hosts: hostPolicy(env), staticRoot: client, fileEncoding: copies.encodingFor });
+  // Page views are counted first: a kept page is a page view too (docs/analytics.md).
+  app.use(countVisits());
   if (kept) app.use(kept.send);
   app.use(refuseOtherMethods());
   app.use(refuseOtherHosts());
@@ -176,6 +182,7 @@ async function start(devServer: ViteDevServer | undefined) {
     logger.info({ signal }, "stopping");
     server.close(() => {
       Promise.all([scheduler.stop(), testControl?.close(), devServer?.close()])
+        .then(() => funnel.stop())
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

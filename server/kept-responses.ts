@@ -261,6 +261,8 @@ export function keptResponses(options: {
     const page = touch(keptPages, key);
     if (!page || Date.now() - page.keptAt > KEPT_PAGE_MS) return next();
     const { etag, headers } = page;
+    // Headers given to writeHead are not readable with getHeader: say it is a page (server/count-visits.ts).
+    res.locals.keptPage = true;
     if (matchesEtag(req.headers["if-none-match"], etag)) return void res.writeHead(304, headers).end();
     const encoding = acceptedEncoding(req)?.name;
     const body = encoding ? page.bodies[encoding] : page.bodies.identity;

@@ -1,6 +1,7 @@
 // The server-side cart: lines of (product, purchase type) with a quantity, priced from
 // the catalog every time they are read. The cart id is the httpOnly cookie's value.
 import { and, asc, eq, sql } from "drizzle-orm";
+import { countCartStarted } from "~/analytics/counter.server";
 import { getDb } from "~/db/client.server";
 import type { Db, DbOrTx } from "~/db/types";
 import { cartLines, carts, products } from "~/db/schema";
@@ -106,7 +107,11 @@ export async function changeCart(request: Request, action: CartAction): Promise<
 
   if (action.intent === "add") {
     const id = cartId ?? randomToken(24);
-    if (await addToLine(db, id, action)) return { ok: true, setCookie: cartId ? undefined : cartCookie(request, id) };
+    if (await addToLine(db, id, action)) {
+      if (cartId) return { ok: true };
+      countCartStarted(request.headers.get("user-agent"));
+      return { ok: true, setCookie: cartCookie(request, id) };
+    }
     // Refused: say why (a rare path, so the product is read only here).
     const message = (await isActiveProduct(db, action.productId)) ? cartMessages.lineFull : cartMessages.product;
     return { ok: false, status: 400, message };

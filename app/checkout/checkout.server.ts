@@ -1,4 +1,5 @@
 // The checkout route's server side: the form's loader and the order action.
+import { countCheckoutStarted } from "~/analytics/counter.server";
 import { acceptedPayMethods } from "~/payments/methods.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
@@ -12,9 +13,11 @@ import { placeOrder } from "./place-order.server";
 
 export const EMPTY_CART_REDIRECT = "/cart?notice=empty-checkout";
 
-export async function loadCheckout(request: Request) {
+/** The checkout's form; `address` is the client's (the funnel's checkouts started, once a day a visitor). */
+export async function loadCheckout(request: Request, address = "") {
   const cart = await getCart(request);
   if (cart.lines.length === 0) throw redirect(EMPTY_CART_REDIRECT);
+  countCheckoutStarted(request, address);
   const referral = await previewReferral(request, cart.totals.subtotalCents);
   const totals = { ...cart.totals, totalCents: cart.totals.totalCents - (referral?.discountCents ?? 0) };
   // A fresh key with every form: a resubmit of this form returns the order it made.

@@ -11,6 +11,7 @@ import { recordCommission, resolveReferral } from "~/creators/referral.server";
 import type { DbOrTx } from "~/db/types";
 import { getDb } from "~/db/client.server";
 import { cartLines, carts, orderLines, orders } from "~/db/schema";
+import { announceOrderPlaced } from "~/orders/events.server";
 import { queueOrderConfirmation } from "~/orders/order-email.server";
 import { recordPendingReward } from "~/rewards/ledger.server";
 import { randomToken } from "~/utils/cookies.server";
@@ -154,6 +155,7 @@ export async function placeOrder({
       totalCents,
       accessToken,
     });
+    await announceOrderPlaced(tx, { orderId: id });
     return { ok: true, order: { id, accessToken }, created: true } as const;
   });
 }

@@ -18,6 +18,7 @@ export const consoleCopy = {
     { to: "/admin/audit", label: "Audit log", end: true },
     { to: "/admin/jobs", label: "Jobs", end: true },
     { to: "/admin/outbox", label: "Outbox", end: true },
+    { to: "/admin/funnel", label: "Funnel", end: true },
   ],
   pagination: {
     label: "Pagination",

@@ -137,6 +137,18 @@ export const dashboardCopy = {
     runwayDetail: (claimed: string) => `at the last 30 days' claims (${claimed})`,
     runwayNoClaims: "No claims in the last 30 days",
   },
+  funnel: {
+    title: "Funnel",
+    step: "Step",
+    count: "Count",
+    fromPrevious: "From previous",
+    chartLabel: (from: string, to: string) =>
+      `Funnel from ${from} to ${to}: visitors to orders paid; the same figures are in the table.`,
+    empty: "No visits counted in this period.",
+    note: (pageViews: string) =>
+      `${pageViews} page views. Counted by the store's server without cookies; bots left out.`,
+    link: "The funnel by day and by page",
+  },
   reviews: {
     title: "Reviews",
     count: "Reviews received",

@@ -4,6 +4,9 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { DataTable, cell, num, numCell, PageTitle, Panel } from "~/admin/ui";
 import { formatNpx } from "~/admin/format";
+import { funnelDaysFor, stepRows } from "~/analytics/format";
+import { FunnelChart } from "~/analytics/FunnelChart";
+import { funnelCopy } from "~/content/funnel";
 import { Icon } from "~/components/icons";
 import { dashboardCopy as t } from "~/content/dashboard";
 import { formatCents } from "~/utils/money";
@@ -199,6 +202,39 @@ function SalesSection({ d }: { d: Dashboard }) {
           />
         </div>
       )}
+    </Panel>
+  );
+}
+
+/** The funnel's steps for the period (app/analytics counts them); its own page has them by day and page. */
+function FunnelSection({ d }: { d: Dashboard }) {
+  const f = t.funnel;
+  const rows = stepRows(d.funnel.totals);
+  const href = `/admin/funnel?days=${funnelDaysFor(d.period.days)}`;
+  return (
+    <Panel title={f.title} id="dashboard-funnel">
+      {d.funnel.totals.visitor === 0 ? (
+        <p className="px-5 py-8 text-center text-sm text-espresso-700">{f.empty}</p>
+      ) : (
+        <div className="grid gap-6 p-4 sm:p-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+          <FunnelChart rows={rows} label={f.chartLabel(d.period.from, d.period.to)} />
+          <DataTable label={f.title} head={[f.step, num(f.count), num(f.fromPrevious)]}>
+            {rows.map((row) => (
+              <tr key={row.step}>
+                <td className={cell}>{funnelCopy.steps[row.step]}</td>
+                <td className={numCell}>{n(row.count)}</td>
+                <td className={numCell}>{row.fromPrevious ?? t.none}</td>
+              </tr>
+            ))}
+          </DataTable>
+        </div>
+      )}
+      <Note>
+        {f.note(n(d.funnel.pageViews))}{" "}
+        <Link to={href} className="font-semibold text-chai-700 underline">
+          {f.link}
+        </Link>
+      </Note>
     </Panel>
   );
 }
@@ -461,11 +497,7 @@ export function DashboardView({ d, exportHref }: { d: Dashboard; exportHref: str
       </PageTitle>
       <PeriodForm period={d.period} timeZone={d.timeZone} />
       <SalesSection d={d} />
-      {/*
-        FUNNEL CARD (issue 36, item 3): the funnel is built in app/analytics with its own page
-        /admin/funnel. At merge, its card goes here, between sales and subscriptions: a Panel
-        titled "Funnel" with the period's counts, linking to /admin/funnel (same ?period=… query).
-      */}
+      <FunnelSection d={d} />
       <SubscriptionsSection d={d} />
       <CreatorsSection d={d} />
       <NpxSection d={d} />

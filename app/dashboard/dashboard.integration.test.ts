@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import type { Db } from "~/db/types";
 import {
+  funnelCounts,
   cardPayments,
   creatorApplications,
   creatorCommissions,
@@ -260,7 +261,30 @@ describe("the dashboard", () => {
     expect(html).toContain("No orders in this period.");
     expect(html).toContain("No subscribers in the last 12 months.");
     expect(html).toContain("No reward pool is set up");
+    expect(html).toContain("No visits counted in this period.");
     expect(html).not.toMatch(/NaN|Infinity|undefined/);
+  });
+
+  it("shows the period's funnel as counted, and links to its page", async () => {
+    const count = (day: string, step: string, n: number, route = "") => ({ day, step, route, count: n });
+    await db.insert(funnelCounts).values([
+      count("2026-11-29", "visitor", 40),
+      count("2026-11-29", "page_view", 90, "product"),
+      count("2026-11-29", "product_view", 30),
+      count("2026-11-30", "cart_started", 10),
+      count("2026-11-30", "order_paid", 4),
+      // Outside the week: not counted.
+      count("2026-11-20", "visitor", 500),
+    ]);
+    const d = await dashboard();
+    expect(d.funnel.totals).toMatchObject({ visitor: 40, product_view: 30, cart_started: 10, order_paid: 4 });
+    expect(d.funnel.pageViews).toBe(90);
+    // The page runs on the real clock: the same week, asked for by its dates.
+    const html = await consoleApp.page("/admin?period=custom&from=2026-11-24&to=2026-11-30");
+    expect(html).toContain("90 page views.");
+    expect(html).toContain('href="/admin/funnel?days=7"');
+    expect(html).toMatch(/Carts started<\/td><td[^>]*>10<\/td><td[^>]*>33%/);
+    await db.delete(funnelCounts);
   });
 
   it("counts the week's sales in New York's days, beside the week before", async () => {

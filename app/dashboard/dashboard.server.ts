@@ -9,6 +9,7 @@ import { periodFrom, type Range } from "./period";
 import { getReviewFigures } from "./reviews.server";
 import { getSales } from "./sales.server";
 import { getCohorts, getMrrByMonth, getSubscriptionFigures } from "./subscriptions.server";
+import { readFunnel } from "~/analytics/funnel.server";
 
 async function figuresFor(db: DbOrTx, range: Range, now: Date, timeZone: string) {
   const [{ sales, byDay }, subscriptions, creators, npx, reviews] = await Promise.all([
@@ -58,7 +59,7 @@ export async function getDashboard(
   const period = periodFrom(params, now, timeZone);
   const today = storeDay(now, timeZone);
   const { previous: before } = period;
-  const [{ figures: current, salesByDay }, { figures: previous }, mrrByMonth, cohorts, topCreators, pool] =
+  const [{ figures: current, salesByDay }, { figures: previous }, mrrByMonth, cohorts, topCreators, pool, funnel] =
     await Promise.all([
       figuresFor(db, period, now, timeZone),
       keep(`previous:${before.from}:${before.to}:${timeZone}`, fresh, () => figuresFor(db, before, now, timeZone)),
@@ -66,6 +67,8 @@ export async function getDashboard(
       keep(`cohorts:${today}:${timeZone}`, fresh, () => getCohorts(db, now, today, timeZone)),
       getTopCreators(db, period),
       getPoolBalance(),
+      // What this process counted in the last seconds is added at its next flush (docs/analytics.md).
+      readFunnel({ from: period.from, to: period.to }, db),
     ]);
   const runway = pool.state === "read" ? runwayDays(pool.balanceNpx, current.npx.claimedLast30Days) : null;
   return {
@@ -85,6 +88,7 @@ export async function getDashboard(
     cohorts,
     topCreators,
     pool: { ...pool, runwayDays: runway },
+    funnel: { totals: funnel.totals, pageViews: funnel.totals.pageViews },
   };
 }
 

@@ -851,3 +851,41 @@ export const reviewLinks = pgTable("review_links", {
   token: text("token").notNull().unique(),
   createdAt: createdAt(),
 });
+
+// The funnel (app/analytics, docs/analytics.md): counts per store day, no visitor's data.
+
+/**
+ * One count per store day, step and (for page views) route pattern. Each process adds its counts
+ * in memory to these rows every few seconds (an additive upsert), so several processes agree.
+ */
+export const funnelCounts = pgTable(
+  "funnel_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    /** page_view, product_view, cart_started, checkout_started, order_placed, order_paid, visitor. */
+    step: text("step").notNull(),
+    /** The route pattern of a page view ("/ingredients/:slug"); "" for every other step. */
+    route: text("route").notNull().default(""),
+    count: bigint("count", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.step, t.route] })],
+);
+
+/** A store day's random salt: the same for every process, dropped when the day is over. */
+export const funnelSalts = pgTable("funnel_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * The salted hashes of the day's visitors, so one visitor counts once a day across processes.
+ * Neither an address nor a user agent: a hash of them with the day's salt, dropped with the salt.
+ */
+export const funnelVisitors = pgTable(
+  "funnel_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    hash: text("hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.hash] })],
+);

@@ -13,5 +13,6 @@ import "~/chain/settle-job.server";
 // The transfer purposes the settle job signs for.
 import "~/rewards/claims.server";
 import "~/creators/jobs.server";
+import "~/analytics/jobs.server";
 
 export { runDueJobs, startScheduler } from "./scheduler.server";

@@ -42,3 +42,21 @@ export async function announceOrderChange(tx: DbOrTx, change: OrderChange): Prom
   if (!wired) throw new Error("order listeners are not wired: import ~/orders/listeners.server first");
   for (const { listener } of listeners.get(change.to) ?? []) await listener(tx, change);
 }
+
+/** What a listener to a placed order is told: the order the checkout just wrote. */
+export interface OrderPlaced {
+  orderId: string;
+}
+export type OrderPlacedListener = (tx: DbOrTx, placed: OrderPlaced) => Promise<void>;
+const placedListeners: { name: string; listener: OrderPlacedListener }[] = [];
+
+/** Registers `listener` for orders the checkout writes (a renewal is not placed by a visitor). */
+export function onOrderPlaced(name: string, listener: OrderPlacedListener): void {
+  if (!placedListeners.some((l) => l.name === name)) placedListeners.push({ name, listener });
+}
+
+/** In the checkout's transaction, once its order is written: every placed-order listener. */
+export async function announceOrderPlaced(tx: DbOrTx, placed: OrderPlaced): Promise<void> {
+  if (!wired) throw new Error("order listeners are not wired: import ~/orders/listeners.server first");
+  for (const { listener } of placedListeners) await listener(tx, placed);
+}

@@ -2,13 +2,14 @@
 // Imported by every entry that can move an order: the app's server entry, the job registry
 // (the server process and `npm run jobs`) and the integration tests' setup.
 // A new domain that reacts to paid / refunded / cancelled registers here, in the order it must run.
+import { countOrderPaid, countOrderPlaced } from "~/analytics/orders.server";
 import { onCommissionOrderPaid, voidOrderCommission } from "~/creators/commissions.server";
 import { queuePaymentReceived } from "~/orders/order-email.server";
 import { scheduleReviewRequest, unverifyOrderReview } from "~/reviews/asking.server";
 import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
 import { recordShipment } from "~/shipping/shipments.server";
 import { endOnFirstOrderReversed, onOrderPaid } from "~/subscriptions/subscriptions.server";
-import { markOrderListenersWired, onOrder } from "./events.server";
+import { markOrderListenersWired, onOrder, onOrderPlaced } from "./events.server";
 
 onOrder("paid", "rewards.earned", async (tx, { orderId }) => {
   await moveOrderRewards(tx, orderId, ["pending"], "earned");
@@ -31,5 +32,7 @@ onOrder("paid", "creators.commission-paid", (tx, { orderId }) => onCommissionOrd
 onOrder(["cancelled", "refunded", "disputed"], "creators.commission-void", (tx, { orderId, to }) =>
   voidOrderCommission(tx, orderId, `order ${to}`),
 );
+onOrderPlaced("analytics.order-placed", (tx) => countOrderPlaced(tx));
+onOrder("paid", "analytics.order-paid", (tx, { orderId }) => countOrderPaid(tx, orderId));
 
 markOrderListenersWired();

@@ -9,6 +9,7 @@ import { HowYouPay } from "~/payments/HowYouPay";
 import { percentFromBps, referralCopy } from "~/content/creator-program";
 import { cartPage, checkoutPage } from "~/content/shop";
 import type { RootLoaderData } from "~/root-data";
+import { clientAddressContext } from "~/utils/request-context";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/checkout";
 
@@ -22,8 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadCheckout(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCheckout(request, context.get(clientAddressContext));
 }
 
 export async function action({ request }: Route.ActionArgs) {

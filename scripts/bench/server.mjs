@@ -19,7 +19,8 @@
 // machine: beside every figure it prints how many cores the store, the generator and the whole
 // machine used meanwhile, so a run limited by the generator or by other work shows as such.
 // BENCH_ONLY=orders runs only the orders part (2, and 4's orders), without pages or memory: what a
-// change to the cart or checkout needs, in a minute instead of eight.
+// change to the cart or checkout needs, in a minute instead of eight. BENCH_ONLY=pages runs only
+// the pages part (1), without orders or memory: what a change to the request path needs (3 minutes).
 // BENCH_CPU_PROF=<folder> has the store write a CPU profile there (.cpuprofile, for Chrome's DevTools).
 // `npm run bench:server` builds first. BENCH_SECONDS (default 10) sets each autocannon run's length,
 // BENCH_PORT (default 3902) the store's port; the bare server listens on the next one.
@@ -41,6 +42,7 @@ const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3902);
 const PAGES = ["/", "/faq", "/studies", "/product"];
 const ONLY_ORDERS = process.env.BENCH_ONLY === "orders";
+const ONLY_PAGES = process.env.BENCH_ONLY === "pages";
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 // The product page's Add to Cart form as it is posted (the server answers with a redirect to /cart).
 const ADD_TO_CART = "intent=add&productId=nava-focus&purchaseType=subscribe&quantity=1&redirectTo=%2Fcart";
@@ -403,13 +405,13 @@ if (!process.env.BENCH_SKIP_PGLITE) {
   const section = { database: "PGlite", processes: 1 };
   try {
     section.pages = ONLY_ORDERS ? [] : await pagesBesideMemory("PGlite", store);
-    section.orders = await buyers("PGlite", store);
-    if (!ONLY_ORDERS) section.memory = await memoryAfterRequests("PGlite", store);
+    if (!ONLY_PAGES) section.orders = await buyers("PGlite", store);
+    if (!ONLY_ORDERS && !ONLY_PAGES) section.memory = await memoryAfterRequests("PGlite", store);
   } finally {
     await store.stop();
   }
   // Orders from the pages' add-to-cart runs are not placed: count what the buyers placed.
-  checkCounted("PGlite", section.orders, await countOrdersInPglite(dir));
+  if (section.orders) checkCounted("PGlite", section.orders, await countOrdersInPglite(dir));
   fs.rmSync(dir, { recursive: true, force: true });
   results.sections.push(section);
 }
@@ -501,9 +503,10 @@ if (pglite) {
     );
   }
   const o = pglite.orders;
-  console.log(
-    `  PGlite orders ${o.perSecond.toFixed(1)}/s (target >= ${TARGETS.ordersPglite}), errors ${o.errors}: ${verdict(o.perSecond >= TARGETS.ordersPglite && o.errors === 0)}`,
-  );
+  if (o)
+    console.log(
+      `  PGlite orders ${o.perSecond.toFixed(1)}/s (target >= ${TARGETS.ordersPglite}), errors ${o.errors}: ${verdict(o.perSecond >= TARGETS.ordersPglite && o.errors === 0)}`,
+    );
   const m = pglite.memory;
   if (m)
     console.log(
@@ -524,6 +527,6 @@ if (results.processes)
 fs.mkdirSync("bench-results", { recursive: true });
 fs.writeFileSync("bench-results/server.json", JSON.stringify(results, null, 2));
 const failed = results.sections.some(
-  (s) => s.orders.errors > 0 || s.pages.some((p) => p.errors > 0) || (s.memory && s.memory.errors > 0),
+  (s) => (s.orders?.errors ?? 0) > 0 || s.pages.some((p) => p.errors > 0) || (s.memory && s.memory.errors > 0),
 );
 if (failed) process.exitCode = 1;
