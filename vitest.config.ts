@@ -5,6 +5,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Four files at once on two cores (Vitest's default is one fewer than the cores: one file here).
+    // An integration file spends much of its time waiting on a store it started, a poll or a timer.
+    maxWorkers: 4,
     projects: [
       {
         extends: true,

@@ -55,7 +55,7 @@ describe.skipIf(!canMeasure)("request bodies have a limit before they are read",
     if (server) await waitForExit(server.child);
   });
 
-  it("50 MB to /cart, /auth/verify and /checkout: 413 with a message, the process grows < 20 MB", async () => {
+  it("50 MB to /cart, /auth/verify and /checkout: 413 with a message, the process grows < 40 MB", async () => {
     const before = peakMemory(server.child.pid!);
     const form = "application/x-www-form-urlencoded";
     for (const [path, type] of [
@@ -69,7 +69,9 @@ describe.skipIf(!canMeasure)("request bodies have a limit before they are read",
     }
     const chunked = await sendLargeBody(server.base, "/cart", 50, { chunked: true, type: form });
     expect(chunked.status).toBe(411);
-    expect(peakMemory(server.child.pid!) - before).toBeLessThan(20 * MiB);
+    // A body kept would add its 50 MB; dropped, the chunks are garbage that a starved process may
+    // collect late (10-24 MB seen with the suite's four files at once on two cores).
+    expect(peakMemory(server.child.pid!) - before).toBeLessThan(40 * MiB);
   }, 120_000);
 
   it("a body within the limit is served as before", async () => {
