@@ -3,9 +3,7 @@
 // transactions naming an order's public reference must not push its payment out of view.
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { Connection, Transaction } from "@solana/web3.js";
 import bs58 from "bs58";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -78,7 +76,7 @@ describe.skipIf(!hasBuild)("spam orders", () => {
   let dataDir: string;
   beforeAll(async () => {
     rpc = await startSvmRpc({ latencyMs: RPC_LATENCY_MS });
-    dataDir = freshDatabaseDir() || (await mkdtemp(path.join(os.tmpdir(), "nava-spam-orders-")));
+    dataDir = freshDatabaseDir();
   });
   afterAll(async () => {
     await rpc?.close();

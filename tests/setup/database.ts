@@ -24,10 +24,14 @@ async function resetPostgres(url: string) {
 
 beforeAll(async () => {
   const url = process.env.DATABASE_URL;
-  if (url) await resetPostgres(url);
-  else databaseDir = freshDatabaseDir();
-  // The template is migrated and seeded already; PostgreSQL, just reset, is not.
-  database = await openDatabase({ url: url ?? databaseDir, prepare: !databaseDir });
+  if (url) {
+    await resetPostgres(url);
+    database = await openDatabase({ url });
+  } else {
+    databaseDir = freshDatabaseDir();
+    // A copy of the template: migrated and seeded already.
+    database = await openDatabase({ url: databaseDir, prepare: false });
+  }
   setDatabase(Promise.resolve(database));
 });
 
