@@ -7,6 +7,7 @@ import { lastDays, readFunnelNow } from "~/analytics/funnel.server";
 import { FunnelChart } from "~/analytics/FunnelChart";
 import { FUNNEL_STEPS } from "~/analytics/rules";
 import { Button } from "~/components/ui/button";
+import { consoleCopy } from "~/content/admin";
 import { funnelCopy as t } from "~/content/funnel";
 import type { Route } from "./+types/admin-funnel";
 
@@ -91,7 +92,12 @@ export default function AdminFunnelPage({ loaderData }: Route.ComponentProps) {
 
           <Panel title={t.perDayTitle} id="funnel-days">
             {/* Many numbers a row: on a phone the table scrolls sideways in its region, the day kept in view. */}
-            <div role="region" aria-label={t.perDayTitle} tabIndex={0} className="overflow-x-auto">
+            <div
+              role="region"
+              aria-label={consoleCopy.tableRegion(t.perDayTitle)}
+              tabIndex={0}
+              className="overflow-x-auto"
+            >
               <table className="w-full min-w-[46rem] border-collapse text-left text-sm">
                 <thead>
                   <tr className="border-b border-cream-300 bg-cream-200 text-xs uppercase tracking-wider text-espresso-700">

@@ -44,7 +44,9 @@ for (const width of [390, 1280] as const) {
       // Two landmarks of one kind never share a name (a panel and the table in it were both
       // "Creators"); names do not change with the width, so they are read once, at 1280 px.
       if (width === 1280) {
-        const unique = await new AxeBuilder({ page: admin }).withRules(["landmark-unique"]).analyze();
+        // Legacy mode runs axe in the page itself: its default opens a tab for the results, which
+        // Chromium refuses in this context after the console's pages (Target.createTarget failed).
+        const unique = await new AxeBuilder({ page: admin }).withRules(["landmark-unique"]).setLegacyMode().analyze();
         for (const v of unique.violations)
           sameNamedRegions.push(...v.nodes.map((n) => `${path}: ${n.target.join(" ")}`));
       }
