@@ -112,6 +112,7 @@ export const pages: readonly Page[] = [
       definePage("jobs", "routes/admin-jobs.tsx"),
       definePage("outbox", "routes/admin-outbox.tsx"),
       definePage("funnel", "routes/admin-funnel.tsx"),
+      definePage("stock", "routes/admin-stock.tsx"),
     ],
   }),
 

@@ -25,6 +25,9 @@ export default [
   route("admin/creators/payouts.csv", "routes/admin-creator-payouts-export.ts"),
   route("admin/orders/export.csv", "routes/admin-orders-export.ts"),
 
+  // Stock: "Email me when it is back"
+  route("stock/notify", "routes/stock-notify.ts"),
+
   // Payments
   route("api/pay/:orderId", "routes/api.pay.ts"),
   route("api/orders/:orderId/payment", "routes/api.order-payment.ts"),

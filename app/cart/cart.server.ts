@@ -5,6 +5,7 @@ import { countCartStarted } from "~/analytics/counter.server";
 import { getDb } from "~/db/client.server";
 import type { Db, DbOrTx } from "~/db/types";
 import { cartLines, carts, products } from "~/db/schema";
+import { cartStockRefusal } from "~/stock/cart-stock.server";
 import { randomToken } from "~/utils/cookies.server";
 import type { CartAction } from "./cart-schema";
 import { cartMessages } from "./cart-schema";
@@ -104,6 +105,11 @@ async function isActiveProduct(db: Db, productId: string): Promise<boolean> {
 export async function changeCart(request: Request, action: CartAction): Promise<CartChangeResult> {
   const db = await getDb();
   const cartId = readCartId(request);
+
+  if (action.intent !== "remove") {
+    const short = await cartStockRefusal(db, cartId, action);
+    if (short) return { ok: false, status: 400, message: short };
+  }
 
   if (action.intent === "add") {
     const id = cartId ?? randomToken(24);

@@ -9,6 +9,8 @@ import { getCart } from "~/cart/cart.server";
 import { previewReferral, readReferralCookie } from "~/creators/referral.server";
 import { randomToken } from "~/utils/cookies.server";
 import { checkoutMessages, checkoutSchema, IDEMPOTENCY_KEY } from "./checkout-schema";
+import { getDb } from "~/db/client.server";
+import { cartStockNotice } from "~/stock/cart-stock.server";
 import { placeOrder } from "./place-order.server";
 
 export const EMPTY_CART_REDIRECT = "/cart?notice=empty-checkout";
@@ -17,6 +19,8 @@ export const EMPTY_CART_REDIRECT = "/cart?notice=empty-checkout";
 export async function loadCheckout(request: Request, address = "") {
   const cart = await getCart(request);
   if (cart.lines.length === 0) throw redirect(EMPTY_CART_REDIRECT);
+  // Bags sold since they went in the cart: the cart says what is left and keeps everything.
+  if (await cartStockNotice(await getDb(), cart.lines)) throw redirect("/cart");
   countCheckoutStarted(request, address);
   const referral = await previewReferral(request, cart.totals.subtotalCents);
   const totals = { ...cart.totals, totalCents: cart.totals.totalCents - (referral?.discountCents ?? 0) };
@@ -46,6 +50,7 @@ export async function submitCheckout(request: Request) {
     if (result.reason === "empty_cart") throw redirect(EMPTY_CART_REDIRECT);
     if (result.reason === "referral")
       return data(submission.reply({ fieldErrors: { code: [result.message] } }), { status: 400 });
+    if (result.reason === "stock") return data(submission.reply({ formErrors: [result.message] }), { status: 409 });
     return data(submission.reply({ formErrors: [checkoutMessages.key] }), { status: 409 });
   }
   throw redirect(`/orders/${result.order.id}?token=${encodeURIComponent(result.order.accessToken)}`);

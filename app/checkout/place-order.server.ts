@@ -14,6 +14,7 @@ import { cartLines, carts, orderLines, orders } from "~/db/schema";
 import { announceOrderPlaced } from "~/orders/events.server";
 import { queueOrderConfirmation } from "~/orders/order-email.server";
 import { recordPendingReward } from "~/rewards/ledger.server";
+import { holdOrderStock, StockShortError } from "~/stock/stock.server";
 import { randomToken } from "~/utils/cookies.server";
 import type { CheckoutInput } from "./checkout-schema";
 
@@ -25,7 +26,7 @@ export interface PlacedOrder {
 export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder; created: boolean }
   | { ok: false; reason: "empty_cart" | "key_in_use" }
-  | { ok: false; reason: "referral"; message: string };
+  | { ok: false; reason: "referral" | "stock"; message: string };
 
 export interface PlaceOrderInput {
   cartId: string | undefined;
@@ -66,6 +67,7 @@ export async function placeOrder({
   if (!cartId) return { ok: false, reason: "empty_cart" };
   const db = await getDb();
 
+  // Too few bags: thrown in the transaction, so the order and the emptied cart are undone.
   return db.transaction(async (tx) => {
     // Submits from one browser queue here, one after another; the cart is read after the lock.
     // Touching the cart takes its row lock (and an order or a retry is activity on it).
@@ -145,6 +147,7 @@ export async function placeOrder({
         npxReward: line.npxReward * line.quantity,
       })),
     );
+    await holdOrderStock(tx, id, lines);
     if (referral) await recordCommission(tx, { orderId: id, referral, subtotalCents: totals.subtotalCents });
     // A guest order's NPX waits on the order until its buyer signs in and collects it.
     await recordPendingReward(tx, { orderId: id, wallet: wallet ?? null, amountNpx: totals.npxReward });
@@ -157,5 +160,8 @@ export async function placeOrder({
     });
     await announceOrderPlaced(tx, { orderId: id });
     return { ok: true, order: { id, accessToken }, created: true } as const;
+  }).catch((error: unknown): PlaceOrderResult => {
+    if (error instanceof StockShortError) return { ok: false, reason: "stock", message: error.message };
+    throw error;
   });
 }

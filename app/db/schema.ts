@@ -889,3 +889,76 @@ export const funnelVisitors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.hash] })],
 );
+
+// Stock (app/stock, docs/stock.md, docs/decisions/0026-stock-held-at-placement.md).
+
+/**
+ * Bags for sale of a product the store counts. A product without a row is not counted (always in
+ * stock). `available` is what a new order may take: the bags on hand less those held by orders.
+ */
+export const productStock = pgTable(
+  "product_stock",
+  {
+    productId: text("product_id")
+      .primaryKey()
+      .references(() => products.id),
+    available: integer("available").notNull(),
+    /** At or below this many bags the operator is emailed once, and the product page says "low". */
+    alertLevel: integer("alert_level").notNull().default(0),
+    /** Set when the alert went out for this dip; cleared when the bags rise above the level again. */
+    alertedAt: timestamp("alerted_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("product_stock_available_not_negative", sql`${t.available} >= 0`),
+    check("product_stock_alert_level_not_negative", sql`${t.alertLevel} >= 0`),
+  ],
+);
+
+/** The bags an order holds from placement; released (given back) once, when it is cancelled. */
+export const stockHolds = pgTable(
+  "stock_holds",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    quantity: integer("quantity").notNull(),
+    createdAt: createdAt(),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+);
+
+/** "Email me when it is back": one row per address and product; notified once per return. */
+export const stockWaitlist = pgTable(
+  "stock_waitlist",
+  {
+    id: serial("id").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("stock_waitlist_product_email_idx").on(t.productId, t.email)],
+);
+
+/** A renewal not placed because its bags were not in stock; resumed when they are. */
+export const stockHeldRenewals = pgTable(
+  "stock_held_renewals",
+  {
+    subscriptionId: text("subscription_id")
+      .primaryKey()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    period: integer("period").notNull(),
+    heldAt: createdAt(),
+  },
+  (t) => [index("stock_held_renewals_product_idx").on(t.productId)],
+);

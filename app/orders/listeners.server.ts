@@ -8,6 +8,7 @@ import { queuePaymentReceived } from "~/orders/order-email.server";
 import { scheduleReviewRequest, unverifyOrderReview } from "~/reviews/asking.server";
 import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
 import { recordShipment } from "~/shipping/shipments.server";
+import { releaseOrderStock, takePaidOrderStock } from "~/stock/stock.server";
 import { endOnFirstOrderReversed, onOrderPaid } from "~/subscriptions/subscriptions.server";
 import { markOrderListenersWired, onOrder, onOrderPlaced } from "./events.server";
 
@@ -34,5 +35,8 @@ onOrder(["cancelled", "refunded", "disputed"], "creators.commission-void", (tx, 
 );
 onOrderPlaced("analytics.order-placed", (tx) => countOrderPlaced(tx));
 onOrder("paid", "analytics.order-paid", (tx, { orderId }) => countOrderPaid(tx, orderId));
+// Bags are held from placement (docs/decisions/0026); a refund gives none back (docs/stock.md).
+onOrder("paid", "stock.take", (tx, { orderId }) => takePaidOrderStock(tx, orderId));
+onOrder("cancelled", "stock.release", (tx, { orderId }) => releaseOrderStock(tx, orderId));
 
 markOrderListenersWired();

@@ -14,6 +14,8 @@ import { percentFromBps, referralCopy } from "~/content/creator-program";
 import { cartPage } from "~/content/shop";
 import { previewReferral } from "~/creators/referral.server";
 import type { RootLoaderData } from "~/root-data";
+import { getDb } from "~/db/client.server";
+import { cartStockNotice } from "~/stock/cart-stock.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/cart";
 
@@ -32,7 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const referral = await previewReferral(request, cart.totals.subtotalCents);
   const notice =
     new URL(request.url).searchParams.get("notice") === "empty-checkout" ? cartPage.emptyCheckoutNotice : null;
-  return data({ ...cart, notice, referral }, { headers: { "Cache-Control": "no-store" } });
+  const stockNotice = await cartStockNotice(await getDb(), cart.lines);
+  return data({ ...cart, notice, referral, stockNotice }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -48,7 +51,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const discount = referral ? discountCents(cartTotals.subtotalCents, referral.discountBps) : 0;
   const totals = { ...cartTotals, totalCents: cartTotals.totalCents - discount };
   const error = cartRefusal(actionData);
-  const notice = loaderData.lines.length === 0 ? loaderData.notice : null;
+  const notice = loaderData.lines.length === 0 ? loaderData.notice : loaderData.stockNotice;
 
   return (
     <ShopPage back={{ to: "/product", label: cartPage.backToProduct }} title={cartPage.title}>

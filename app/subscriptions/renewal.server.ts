@@ -15,6 +15,8 @@ import { newPaymentReference } from "~/checkout/place-order.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { onRenewalPlaced } from "~/payments/renewal.server";
 import { recordPendingReward } from "~/rewards/ledger.server";
+import { giveBackRenewalBags, takeRenewalBags } from "~/stock/held-renewals.server";
+import { recordHold } from "~/stock/stock.server";
 import { randomToken } from "~/utils/cookies.server";
 import { recordSubscriptionEvent, SUBSCRIPTIONS_ACTOR } from "./history.server";
 import { manageUrl, orderUrl } from "./links.server";
@@ -42,7 +44,7 @@ export interface RenewalOrder {
 
 export type RenewalResult =
   | { placed: true; order: RenewalOrder }
-  | { placed: false; reason: "not_found" | "not_active" | "not_due" | "already_placed" };
+  | { placed: false; reason: "not_found" | "not_active" | "not_due" | "already_placed" | "held_for_stock" };
 
 export const RENEW_JOB = "subscriptions.renew";
 export const EXPIRE_JOB = "subscriptions.expire-renewal";
@@ -74,6 +76,9 @@ export async function renewLocked(
   const id = randomUUID();
   const accessToken = randomToken(32);
   const totalCents = renewalTotalCents(subscription);
+  // Too few bags: no order, no charge; the subscriber is told and it goes on when bags are back.
+  const stock = await takeRenewalBags(tx, subscription, { period, actor });
+  if (stock.held) return { placed: false, reason: "held_for_stock" };
   const [order] = await tx
     .insert(orders)
     .values({
@@ -99,7 +104,11 @@ export async function renewLocked(
     })
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning({ number: orders.number });
-  if (!order) return { placed: false, reason: "already_placed" };
+  if (!order) {
+    if (stock.taken) await giveBackRenewalBags(tx, subscription);
+    return { placed: false, reason: "already_placed" };
+  }
+  if (stock.taken) await recordHold(tx, id, subscription.productId, subscription.quantity);
 
   const npx = subscription.npxRewardPerBag * subscription.quantity;
   await tx.insert(orderLines).values({

@@ -1,6 +1,7 @@
 // Subscriptions: started by a paid subscribe line, changed by the subscriber's controls (or the
 // operator on their behalf). Every change locks the row, checks what the status allows, writes
 // the change, its history entry and its email in one transaction.
+import { stockCopy } from "~/content/stock";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { controlMessages, emails, firstOrderReversed, subscriptionPage } from "~/content/subscriptions";
@@ -263,8 +264,10 @@ async function applyControlIn(
 
   if (control.intent === "ship-now") {
     const result = await renewLocked(tx, subscription, { renewalOn: today, actor });
-    if (!result.placed)
-      return { ok: false, reason: "already_placed", message: controlMessages.alreadyRenewed } as const;
+    if (!result.placed) {
+      const message = result.reason === "held_for_stock" ? stockCopy.shipNowSoldOut : controlMessages.alreadyRenewed;
+      return { ok: false, reason: "already_placed", message } as const;
+    }
     await recordSubscriptionEvent(tx, {
       subscriptionId,
       actor,

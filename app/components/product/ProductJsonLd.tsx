@@ -7,6 +7,7 @@ export interface ProductJsonLdInput {
   url: string;
   images: readonly string[];
   offers: Array<{ name: string; priceCents: number }>;
+  soldOut?: boolean;
   /** The approved reviews' rating and reviews; null (none yet) leaves both out. */
   reviews: ReviewsJsonLd | null;
 }
@@ -28,7 +29,7 @@ export function productJsonLd(p: ProductJsonLdInput) {
       name: offer.name,
       price: decimal(offer.priceCents),
       priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
+      availability: p.soldOut ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
       url: p.url,
     })),
     ...p.reviews,

@@ -8,6 +8,8 @@ import { Button } from "~/components/ui/button";
 import { purchaseCopy } from "~/content/product";
 import { PURCHASE_TYPES, type PurchaseType } from "~/content/purchase-types";
 import { productPage } from "~/content/product-page";
+import { stockCopy } from "~/content/stock";
+import type { StockState } from "~/stock/state";
 import { shippingCents } from "~/cart/pricing";
 import { formatCents, formatPrice } from "~/utils/money";
 
@@ -90,10 +92,13 @@ export function PurchaseBox({
   product,
   choice,
   onChange,
+  stock = "in_stock",
 }: {
   product: ShopPrices;
   choice: PurchaseChoice;
   onChange: (choice: PurchaseChoice) => void;
+  /** A state only, the same for every visitor (the page is kept for everyone). */
+  stock?: StockState;
 }) {
   const form = useRef<HTMLFormElement>(null);
   const { Form, pending, error } = useAddToCart("add-to-cart");
@@ -206,10 +211,21 @@ export function PurchaseBox({
             </button>
           </div>
         </div>
-        <Button type="submit" variant="accent" size="lg" className="min-w-48 flex-1" disabled={pending}>
-          {pending ? productPage.adding : productPage.addToCart}
-        </Button>
+        {stock === "sold_out" ? (
+          <Button type="button" variant="outline" size="lg" className="min-w-48 flex-1" disabled data-testid="sold-out">
+            {stockCopy.soldOut}
+          </Button>
+        ) : (
+          <Button type="submit" variant="accent" size="lg" className="min-w-48 flex-1" disabled={pending}>
+            {pending ? productPage.adding : productPage.addToCart}
+          </Button>
+        )}
       </div>
+      {stock === "low" && (
+        <p className="text-sm font-semibold text-berry-700" data-testid="stock-low">
+          {stockCopy.low}
+        </p>
+      )}
       {error && (
         <p id="quantity-error" role="alert" className="text-sm font-medium text-berry-700">
           {error}

@@ -1,0 +1,68 @@
+// Stock's words: the product page, the cart and checkout, the console's stock page and the emails.
+
+const bags = (n: number) => `${n} ${n === 1 ? "bag" : "bags"}`;
+const signOff = "\n\nNAVA Focus\nQuestions? Just reply to this email.";
+
+export const stockCopy = {
+  soldOut: "Sold out",
+  low: "Only a few bags left",
+  shipNowSoldOut: "Sold out right now: nothing was ordered or charged. Your next delivery goes on when bags are back.",
+  /** Why a cart change or an order was refused: what is left of the product. */
+  refusal: (product: string, available: number, inCart = 0) =>
+    available <= 0
+      ? `${product} is sold out. Nothing was added; your cart is as it was.`
+      : `Only ${bags(available)} of ${product} left${inCart > 0 ? ` (${bags(inCart)} already in your cart)` : ""}. Choose fewer and try again.`,
+  /** The cart's notice when a line asks for more than is left; checkout waits until it is changed. */
+  cartShort: (product: string, available: number) =>
+    available <= 0
+      ? `${product} is sold out. Remove it from your cart to check out; everything else is kept.`
+      : `Only ${bags(available)} of ${product} left. Lower the quantity to check out.`,
+  notify: {
+    title: "Email me when it is back",
+    intro: "Leave your email and we will write once, when bags are back in stock. Nothing else.",
+    label: "Email",
+    submit: "Notify me",
+    done: "Thanks: we will email you once when it is back in stock.",
+    invalid: "Enter a valid email address, like you@example.com.",
+    rateLimited: "Too many requests. Please wait a minute and try again.",
+  },
+  emails: {
+    backInStock: (s: { product: string; url: string }) => ({
+      subject: `${s.product} is back in stock`,
+      text: `You asked us to tell you: ${s.product} is back in stock.\n\nOrder here while it lasts:\n${s.url}\n\nThis is the only email you get for this request.${signOff}`,
+    }),
+    renewalHeld: (s: { product: string; manageUrl: string }) => ({
+      subject: "Your NAVA renewal is waiting for stock",
+      text: `${s.product} is sold out right now, so your renewal is on hold: nothing was charged and no order was made.\n\nIt goes on by itself as soon as bags are back, and you will get the usual renewal email then.\n\nManage your subscription:\n${s.manageUrl}${signOff}`,
+    }),
+    lowStock: (s: { product: string; available: number; alertLevel: number; consoleUrl: string }) => ({
+      subject: `Stock alert: ${bags(s.available)} of ${s.product} left`,
+      text: `${s.product} has ${bags(s.available)} for sale, at or below your alert level of ${bags(s.alertLevel)}.\n\nSet the stock in the console:\n${s.consoleUrl}`,
+    }),
+  },
+  console: {
+    title: "Stock",
+    intro:
+      "Bags for sale are what a new order may take: the bags on hand less those promised to orders. An order holds its bags from the moment it is placed; a cancelled or expired order gives them back.",
+    columns: { product: "Product", forSale: "For sale", held: "Held by unpaid orders", alertLevel: "Alert at", state: "State" },
+    notCounted: "Not counted",
+    states: { in_stock: "In stock", low: "Low", sold_out: "Sold out" } as Record<string, string>,
+    form: {
+      available: "Bags for sale",
+      availableHint: "Whole bags, 0 to 100,000. 0 shows Sold out.",
+      alertLevel: "Alert level",
+      alertLevelHint: "Email the operator when bags for sale fall to this many.",
+      save: "Save",
+    },
+    heldRenewals: (n: number) => `${n} ${n === 1 ? "renewal is" : "renewals are"} waiting for stock; ${n === 1 ? "it goes" : "they go"} on when bags are back.`,
+    waitlist: (n: number) => `${n} ${n === 1 ? "address waits" : "addresses wait"} for a back-in-stock email.`,
+    saved: (product: string, available: number) => `${product}: ${bags(available)} for sale.`,
+    errors: {
+      available: "Bags for sale must be a whole number from 0 to 100,000.",
+      alertLevel: "The alert level must be a whole number from 0 to 100,000.",
+      product: "That product is not in the catalog.",
+      changed: (available: number) =>
+        `Orders changed the stock while you edited: ${bags(available)} for sale now. Check the figure and save again.`,
+    },
+  },
+};

@@ -1,0 +1,81 @@
+// Renewals that cannot ship for lack of stock: no order is placed and nothing is charged; the
+// subscriber is emailed once per period, and the renewal goes on by itself when bags come back
+// (the renewal job runs again for every held subscription of the product).
+import { eq, sql } from "drizzle-orm";
+import { stockCopy } from "~/content/stock";
+import type { DbOrTx } from "~/db/types";
+import { stockHeldRenewals, type subscriptions } from "~/db/schema";
+import { queueEmail } from "~/email/outbox.server";
+import { now } from "~/jobs/clock.server";
+import { enqueueJob } from "~/jobs/scheduler.server";
+import { recordSubscriptionEvent } from "~/subscriptions/history.server";
+import { manageUrl } from "~/subscriptions/links.server";
+import { RENEW_JOB } from "~/subscriptions/renewal.server";
+import { returnBags, takeBags } from "./stock.server";
+
+type Subscription = typeof subscriptions.$inferSelect;
+
+/**
+ * Before a renewal order is written: takes its bags. "held" when too few are left (recorded, the
+ * subscriber told once per period); otherwise whether bags were taken (false: not counted).
+ */
+export async function takeRenewalBags(
+  tx: DbOrTx,
+  subscription: Subscription,
+  { period, actor }: { period: number; actor: string },
+): Promise<{ held: true } | { held: false; taken: boolean }> {
+  const result = await takeBags(tx, subscription.productId, subscription.quantity);
+  if (result.taken || result.reason === "not_counted") {
+    await tx.delete(stockHeldRenewals).where(eq(stockHeldRenewals.subscriptionId, subscription.id));
+    return { held: false, taken: result.taken };
+  }
+  const [fresh] = await tx
+    .insert(stockHeldRenewals)
+    .values({ subscriptionId: subscription.id, productId: subscription.productId, period, heldAt: now() })
+    .onConflictDoUpdate({
+      target: stockHeldRenewals.subscriptionId,
+      set: { period, heldAt: now() },
+      setWhere: sql`${stockHeldRenewals.period} <> ${period}`,
+    })
+    .returning({ period: stockHeldRenewals.period });
+  if (fresh) {
+    await recordSubscriptionEvent(tx, {
+      subscriptionId: subscription.id,
+      actor,
+      action: "renewal.held",
+      detail: { period, reason: "out of stock", available: result.available, quantity: subscription.quantity },
+    });
+    await queueEmail(tx, {
+      to: subscription.email,
+      ...stockCopy.emails.renewalHeld({ product: subscription.productName, manageUrl: manageUrl(subscription) }),
+      kind: "subscription.renewal-held",
+      key: `renewal-held:${subscription.id}:${period}`,
+    });
+  }
+  return { held: true };
+}
+
+/** The renewal's order was not written after all (its period already had one): the bags go back. */
+export const giveBackRenewalBags = (tx: DbOrTx, subscription: Subscription) =>
+  returnBags(tx, subscription.productId, subscription.quantity);
+
+/** Bags came back: every held renewal of the product runs again (it stays held if still short). */
+export async function resumeHeldRenewals(tx: DbOrTx, productId: string): Promise<void> {
+  const held = await tx
+    .select({ subscriptionId: stockHeldRenewals.subscriptionId, period: stockHeldRenewals.period })
+    .from(stockHeldRenewals)
+    .where(eq(stockHeldRenewals.productId, productId))
+    .orderBy(stockHeldRenewals.heldAt);
+  const at = now().getTime();
+  for (const { subscriptionId, period } of held) {
+    await enqueueJob(tx, RENEW_JOB, { subscriptionId }, { key: `${subscriptionId}:${period}:restock:${at}` });
+  }
+}
+
+export async function countHeldRenewals(db: DbOrTx, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stockHeldRenewals)
+    .where(eq(stockHeldRenewals.productId, productId));
+  return row?.n ?? 0;
+}
