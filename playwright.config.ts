@@ -27,6 +27,8 @@ const movesTheClock = /\.clock\.spec\.ts$/;
 // The reviews spec publishes a review every visitor of /product then sees: it runs after the specs
 // that read the product page of a store without reviews.
 const publishesReviews = /\/reviews\.spec\.ts$/;
+// The stock spec sells the last bag (the product shows Sold out to everyone): it runs last.
+const sellsOut = /\/stock\.spec\.ts$/;
 const browser = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
@@ -59,11 +61,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: [movesTheClock, publishesReviews], use: browser },
+    { name: "chromium", testIgnore: [movesTheClock, publishesReviews, sellsOut], use: browser },
     { name: "clock", testMatch: movesTheClock, dependencies: ["chromium"], use: browser },
     // After the clock's specs, not beside them: a spec moving the store's clock weeks ahead would
     // expire the operator's session in the middle of the review's moderation.
     { name: "published", testMatch: publishesReviews, dependencies: ["clock"], use: browser },
+    { name: "sold-out", testMatch: sellsOut, dependencies: ["published"], use: browser },
   ],
   webServer: [
     {

@@ -1,0 +1,107 @@
+// Stock from the operator's console to the last bag: the operator sets one bag, a shopper buys it,
+// the product page says Sold out to everyone, and a second shopper who was at checkout is refused
+// with a clear message and keeps the cart. Screenshots at 390 and 1280 go to /tmp/shots-stock.
+import type { Browser, Page } from "@playwright/test";
+import { newClientAddress, operatorPage } from "./fixtures/console";
+import { addFromProduct, fillAddress, placeOrder } from "./fixtures/shop";
+import { expect, test } from "./fixtures/test";
+
+const SHOTS = "/tmp/shots-stock";
+
+async function shopper(browser: Browser, width = 1280, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 768 ? 844 : 900 },
+    javaScriptEnabled,
+    extraHTTPHeaders: { "x-forwarded-for": newClientAddress() },
+  });
+  return context.newPage();
+}
+
+async function setStock(page: Page, available: string, alertLevel = "0") {
+  await page.goto("/admin/stock");
+  const panel = page.getByRole("region", { name: "NAVA Focus" });
+  await panel.getByLabel("Bags for sale").fill(available);
+  await panel.getByLabel("Alert level").fill(alertLevel);
+  await panel.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toContainText(`NAVA Focus: ${available} bag`);
+  await expect(panel.getByTestId("stock-for-sale")).toHaveText(available);
+}
+
+test("the last bag: one order, Sold out for everyone, the second shopper refused with the cart kept", async ({
+  browser,
+}) => {
+  const operator = await operatorPage(browser, 1280);
+
+  // Bad input: a clear message, nothing saved (the browser's own check is switched off to reach the server).
+  await setStock(operator, "5");
+  const panel = operator.getByRole("region", { name: "NAVA Focus" });
+  await panel.locator("form").evaluate((form: HTMLFormElement) => (form.noValidate = true));
+  await panel.getByLabel("Bags for sale").fill("-2");
+  await panel.getByRole("button", { name: "Save" }).click();
+  await expect(operator.getByRole("alert").first()).toHaveText(
+    "Bags for sale must be a whole number from 0 to 100,000.",
+  );
+  await expect(panel.getByLabel("Bags for sale")).toHaveAttribute("aria-invalid", "true");
+  await expect(panel.getByTestId("stock-for-sale")).toHaveText("5");
+
+  await setStock(operator, "1");
+  for (const width of [390, 1280]) {
+    await operator.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await operator.screenshot({ path: `${SHOTS}/admin-stock-${width}.png`, fullPage: true });
+  }
+
+  // The second shopper has the bag in the cart and the address typed when the first buys it.
+  const second = await shopper(browser);
+  await addFromProduct(second, "one_time");
+  await second.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(second).toHaveURL(/\/checkout$/);
+  await fillAddress(second, { email: "second@example.com" });
+
+  const first = await shopper(browser);
+  await placeOrder(first, "one_time", { email: "first@example.com" });
+
+  await second.getByRole("button", { name: "Place order" }).click();
+  await expect(second.getByText("NAVA Focus is sold out. Nothing was added; your cart is as it was.")).toBeVisible();
+  await expect(second).toHaveURL(/\/checkout$/);
+  await second.goto("/cart");
+  await expect(second.getByRole("alert")).toHaveText(
+    "NAVA Focus is sold out. Remove it from your cart to check out; everything else is kept.",
+  );
+  await expect(second.getByTestId("cart-line")).toHaveCount(1);
+  await expect(second.getByTestId("cart-line")).toContainText("NAVA Focus");
+  for (const width of [390, 1280]) {
+    await second.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await second.screenshot({ path: `${SHOTS}/cart-sold-out-${width}.png`, fullPage: true });
+  }
+
+  // A new visitor (the kept page, redrawn when the state changed) sees Sold out and no Add to Cart.
+  for (const width of [390, 1280]) {
+    const visitor = await shopper(browser, width);
+    await visitor.goto("/product");
+    await expect(visitor.getByTestId("sold-out")).toHaveText("Sold out");
+    await expect(visitor.getByTestId("sold-out")).toBeDisabled();
+    await expect(visitor.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
+    await visitor.locator("#back-in-stock").scrollIntoViewIfNeeded();
+    await visitor.screenshot({ path: `${SHOTS}/product-sold-out-${width}.png` });
+    await visitor.context().close();
+  }
+
+  // "Email me when it is back" works with JavaScript off.
+  const noScript = await shopper(browser, 390, false);
+  await noScript.goto("/product");
+  await noScript.getByRole("textbox", { name: "Email", exact: true }).fill("waiting@example.com");
+  await noScript.getByRole("button", { name: "Notify me" }).click();
+  await expect(noScript).toHaveURL(/\/product\?notify=ok#back-in-stock$/);
+  await expect(noScript.getByTestId("notify-done")).toHaveText(
+    "Thanks: we will email you once when it is back in stock.",
+  );
+  await noScript.screenshot({ path: `${SHOTS}/product-notify-done-390.png` });
+
+  // The operator sees the list waiting; bags back, the product sells again.
+  await operator.setViewportSize({ width: 1280, height: 900 });
+  await operator.goto("/admin/stock");
+  await expect(operator.getByText("1 address waits for a back-in-stock email.")).toBeVisible();
+  await setStock(operator, "100000");
+  await second.goto("/product");
+  await expect(second.getByTestId("purchase-form").getByRole("button", { name: "Add to Cart" })).toBeVisible();
+});
