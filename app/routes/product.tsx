@@ -17,7 +17,8 @@ import { PurchaseBox, type PurchaseChoice } from "~/components/product/PurchaseB
 import { HowYouPay } from "~/payments/HowYouPay";
 import { acceptedPayMethods } from "~/payments/methods.server";
 import { StickyAddBar } from "~/components/product/StickyAddBar";
-import { BackInStockForm, type NotifyStatus } from "~/stock/BackInStockForm";
+import { backInStockHtml, notifyStatusFrom } from "~/stock/back-in-stock-html.server";
+import { stockNote } from "~/stock/stock-note.server";
 import { readStockState } from "~/stock/stock.server";
 import { PRODUCT_ID } from "~/content/product";
 import { productPage } from "~/content/product-page";
@@ -55,12 +56,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   } = product;
   const db = await getDb();
   const url = new URL(request.url);
-  const notify = url.searchParams.get("notify");
+  const stock = await readStockState(db, id);
   return {
     reviews: await productReviews(db, url, id),
     // A state (in stock, low, sold out), never a count: the page is kept for every visitor.
-    stock: await readStockState(db, id),
-    notify: (["ok", "invalid", "limited"].includes(notify ?? "") ? notify : null) as NotifyStatus,
+    stock: stockNote(stock),
+    backInStockHtml: stock === "sold_out" ? backInStockHtml(id, notifyStatusFrom(url)) : null,
     product: {
       id,
       name,
@@ -78,7 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export default function ProductPage({ loaderData: { product, payMethods, reviews, stock, notify } }: Route.ComponentProps) {
+export default function ProductPage({ loaderData: { product, payMethods, reviews, stock, backInStockHtml } }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const [choice, setChoice] = useState<PurchaseChoice>({ purchaseType: "subscribe", quantity: "1" });
   const url = new URL("/product", root?.siteUrl ?? "http://localhost:3000").toString();
@@ -103,7 +104,7 @@ export default function ProductPage({ loaderData: { product, payMethods, reviews
           { name: productPage.purchaseOptions.one_time.label, priceCents: product.oneTimePriceCents },
         ]}
         reviews={reviews.jsonLd}
-        soldOut={stock === "sold_out"}
+        soldOut={stock.state === "sold_out"}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start">
@@ -124,7 +125,9 @@ export default function ProductPage({ loaderData: { product, payMethods, reviews
           <div id="purchase" className="scroll-mt-24">
             <PurchaseBox product={product} choice={choice} onChange={setChoice} stock={stock} />
           </div>
-          {stock === "sold_out" && <BackInStockForm productId={product.id} status={notify} />}
+          {backInStockHtml && (
+            <div className="contents" dangerouslySetInnerHTML={{ __html: backInStockHtml }} suppressHydrationWarning />
+          )}
           <HowYouPay methods={payMethods} subscription className="rounded-2xl bg-cream-50 p-5 ring-1 ring-cream-300" />
           <RewardCard npxReward={product.npxReward} wallet={root?.signedInWallet ?? null} />
           <TrustBadges />
@@ -135,7 +138,7 @@ export default function ProductPage({ loaderData: { product, payMethods, reviews
       <PhantomCard />
       {/* Drawn on the server: its sort and page links are plain links. */}
       <div className="contents" dangerouslySetInnerHTML={{ __html: reviews.html }} suppressHydrationWarning />
-      {stock !== "sold_out" && <StickyAddBar product={product} name={product.name} image={product.image} choice={choice} />}
+      {stock.state !== "sold_out" && <StickyAddBar product={product} name={product.name} image={product.image} choice={choice} />}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { checkoutSchema } from "~/checkout/checkout-schema";
 import { stockCopy } from "~/content/stock";
 import { getDb } from "~/db/client.server";
 import { consumeLimit, type Limit } from "~/security/rate-limit.server";
-import type { NotifyStatus } from "./BackInStockForm";
+import type { NotifyStatus } from "./back-in-stock-html.server";
 import { joinWaitlist } from "./waitlist.server";
 import { getCatalogProduct } from "~/cart/catalog.server";
 

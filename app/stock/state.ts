@@ -1,6 +1,12 @@
 // What a visitor is told of stock: a state, never a count, so a page showing it is the same for all.
 export type StockState = "in_stock" | "low" | "sold_out";
 
+/** A state and the words the product page shows for it ("" in stock). */
+export interface StockNote {
+  state: StockState;
+  text: string;
+}
+
 export interface StockLevel {
   available: number;
   alertLevel: number;

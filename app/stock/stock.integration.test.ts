@@ -43,7 +43,7 @@ const ADDRESS = {
   line1: "1 Main St",
   line2: "",
   city: "Austin",
-  state: "TX",
+  state: "TX" as const,
   zip: "78701",
   code: "",
 };
@@ -177,7 +177,6 @@ describe("an order holds its bags from placement", () => {
     const refused = results.filter((r) => !r.ok);
     expect(won).toHaveLength(1);
     expect(refused).toEqual([{ ok: false, reason: "stock", message: stockCopy.refusal("NAVA Focus", 0) }]);
-    expect(refused[0]!.ok === false && refused[0]!.message).toContain("sold out");
     const [after] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
     expect(after!.n).toBe(before!.n + 1);
     expect(await available()).toBe(0);

@@ -8,8 +8,7 @@ import { Button } from "~/components/ui/button";
 import { purchaseCopy } from "~/content/product";
 import { PURCHASE_TYPES, type PurchaseType } from "~/content/purchase-types";
 import { productPage } from "~/content/product-page";
-import { stockCopy } from "~/content/stock";
-import type { StockState } from "~/stock/state";
+import type { StockNote } from "~/stock/state";
 import { shippingCents } from "~/cart/pricing";
 import { formatCents, formatPrice } from "~/utils/money";
 
@@ -92,13 +91,13 @@ export function PurchaseBox({
   product,
   choice,
   onChange,
-  stock = "in_stock",
+  stock = { state: "in_stock", text: "" },
 }: {
   product: ShopPrices;
   choice: PurchaseChoice;
   onChange: (choice: PurchaseChoice) => void;
   /** A state only, the same for every visitor (the page is kept for everyone). */
-  stock?: StockState;
+  stock?: StockNote;
 }) {
   const form = useRef<HTMLFormElement>(null);
   const { Form, pending, error } = useAddToCart("add-to-cart");
@@ -211,9 +210,9 @@ export function PurchaseBox({
             </button>
           </div>
         </div>
-        {stock === "sold_out" ? (
+        {stock.state === "sold_out" ? (
           <Button type="button" variant="outline" size="lg" className="min-w-48 flex-1" disabled data-testid="sold-out">
-            {stockCopy.soldOut}
+            {stock.text}
           </Button>
         ) : (
           <Button type="submit" variant="accent" size="lg" className="min-w-48 flex-1" disabled={pending}>
@@ -221,9 +220,9 @@ export function PurchaseBox({
           </Button>
         )}
       </div>
-      {stock === "low" && (
+      {stock.state === "low" && (
         <p className="text-sm font-semibold text-berry-700" data-testid="stock-low">
-          {stockCopy.low}
+          {stock.text}
         </p>
       )}
       {error && (

@@ -1,12 +1,30 @@
+import { renderStaticPage } from "~/components/server-html/render.server";
 import { stockCopy } from "~/content/stock";
 
 export type NotifyStatus = "ok" | "invalid" | "limited" | null;
+const STATUSES = ["ok", "invalid", "limited"] as const;
+
+/** The form's status from /product?notify=…: the same for everyone who has that URL. */
+export function notifyStatusFrom(url: URL): NotifyStatus {
+  const status = url.searchParams.get("notify");
+  return STATUSES.find((s) => s === status) ?? null;
+}
+
+/**
+ * The sold-out product page's form as markup drawn on the server (no script on /product): one of
+ * a few fixed variants, drawn once per process.
+ */
+export function backInStockHtml(productId: string, status: NotifyStatus): string {
+  return renderStaticPage(`back-in-stock:${productId}:${status}`, () => (
+    <BackInStockForm productId={productId} status={status} />
+  ));
+}
 
 /**
  * "Email me when it is back": a plain form posted to /stock/notify, which answers by sending the
- * visitor back to /product?notify=<status>; works without JavaScript and adds none to the page.
+ * visitor back to /product?notify=<status>; works without JavaScript.
  */
-export function BackInStockForm({ productId, status }: { productId: string; status: NotifyStatus }) {
+function BackInStockForm({ productId, status }: { productId: string; status: NotifyStatus }) {
   const t = stockCopy.notify;
   const error = status === "invalid" ? t.invalid : status === "limited" ? t.rateLimited : null;
   return (
