@@ -12,6 +12,11 @@ export const stockCopy = {
     available <= 0
       ? `${product} is sold out. Nothing was added; your cart is as it was.`
       : `Only ${bags(available)} of ${product} left${inCart > 0 ? ` (${bags(inCart)} already in your cart)` : ""}. Choose fewer and try again.`,
+  /** Why an order was not placed: nothing ordered, nothing charged, the cart kept. */
+  orderRefusal: (product: string, available: number) =>
+    available <= 0
+      ? `Sorry, ${product} just sold out: no order was placed and nothing was charged. Your cart is kept.`
+      : `Only ${bags(available)} of ${product} left: no order was placed. Lower the quantity in your cart and try again.`,
   /** The cart's notice when a line asks for more than is left; checkout waits until it is changed. */
   cartShort: (product: string, available: number) =>
     available <= 0
@@ -44,7 +49,13 @@ export const stockCopy = {
     title: "Stock",
     intro:
       "Bags for sale are what a new order may take: the bags on hand less those promised to orders. An order holds its bags from the moment it is placed; a cancelled or expired order gives them back.",
-    columns: { product: "Product", forSale: "For sale", held: "Held by unpaid orders", alertLevel: "Alert at", state: "State" },
+    columns: {
+      product: "Product",
+      forSale: "For sale",
+      held: "Held by unpaid orders",
+      alertLevel: "Alert at",
+      state: "State",
+    },
     notCounted: "Not counted",
     states: { in_stock: "In stock", low: "Low", sold_out: "Sold out" } as Record<string, string>,
     form: {
@@ -54,7 +65,8 @@ export const stockCopy = {
       alertLevelHint: "Email the operator when bags for sale fall to this many.",
       save: "Save",
     },
-    heldRenewals: (n: number) => `${n} ${n === 1 ? "renewal is" : "renewals are"} waiting for stock; ${n === 1 ? "it goes" : "they go"} on when bags are back.`,
+    heldRenewals: (n: number) =>
+      `${n} ${n === 1 ? "renewal is" : "renewals are"} waiting for stock; ${n === 1 ? "it goes" : "they go"} on when bags are back.`,
     waitlist: (n: number) => `${n} ${n === 1 ? "address waits" : "addresses wait"} for a back-in-stock email.`,
     saved: (product: string, available: number) => `${product}: ${bags(available)} for sale.`,
     errors: {

@@ -126,6 +126,7 @@ export const subscriptionHistoryLabels: Record<string, string> = {
   "renewal.placed": "Renewal order placed",
   "renewal.paid": "Renewal paid",
   "renewal.expired": "Renewal cancelled unpaid",
+  "renewal.held": "Renewal waiting for stock (nothing charged)",
   "paused.missed": "Paused after two unpaid renewals",
 };
 

@@ -49,7 +49,11 @@ export default function AdminStockPage({ loaderData, actionData }: Route.Compone
         return (
           <Panel key={p.productId} title={p.name} id={id}>
             <dl className="grid grid-cols-2 gap-x-6 gap-y-3 px-4 pt-4 text-sm sm:grid-cols-4 sm:px-5">
-              <Figure label={t.columns.forSale} value={p.counted ? String(p.available) : t.notCounted} testId="stock-for-sale" />
+              <Figure
+                label={t.columns.forSale}
+                value={p.counted ? String(p.available) : t.notCounted}
+                testId="stock-for-sale"
+              />
               <Figure label={t.columns.held} value={String(p.held)} />
               <Figure label={t.columns.alertLevel} value={p.counted ? String(p.alertLevel) : "—"} />
               <div>

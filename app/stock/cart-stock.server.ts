@@ -39,7 +39,8 @@ export async function cartStockNotice(db: DbOrTx, lines: ReadonlyArray<CartLine>
   const levels = await readStocks(db, [...new Set(lines.map((l) => l.productId))]);
   for (const [productId, level] of levels) {
     const wanted = lines.filter((l) => l.productId === productId).reduce((n, l) => n + l.quantity, 0);
-    if (wanted > level.available) return stockCopy.cartShort(lines.find((l) => l.productId === productId)!.name, level.available);
+    if (wanted > level.available)
+      return stockCopy.cartShort(lines.find((l) => l.productId === productId)!.name, level.available);
   }
   return null;
 }

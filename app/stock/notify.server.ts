@@ -17,8 +17,18 @@ export const notifySchema = z.object({
   productId: z.string().trim().min(1).max(100),
 });
 
-const perClient: Limit = { name: "stock-notify-client", points: 10, duration: 3600, message: stockCopy.notify.rateLimited };
-const perAddress: Limit = { name: "stock-notify-address", points: 3, duration: 86_400, message: stockCopy.notify.rateLimited };
+const perClient: Limit = {
+  name: "stock-notify-client",
+  points: 10,
+  duration: 3600,
+  message: stockCopy.notify.rateLimited,
+};
+const perAddress: Limit = {
+  name: "stock-notify-address",
+  points: 3,
+  duration: 86_400,
+  message: stockCopy.notify.rateLimited,
+};
 
 const back = (status: Exclude<NotifyStatus, null>) => redirect(`/product?notify=${status}#back-in-stock`, 303);
 

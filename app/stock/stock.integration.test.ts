@@ -62,7 +62,10 @@ async function setBags(available: number, alertLevel = 0) {
 const available = async () => (await readStock(await getDb(), PRODUCT))?.available;
 const cartIdOf = (cookie: string) => /nava_cart=([^;]+)/.exec(cookie)![1]!;
 async function linesOf(cookie: string) {
-  return (await getDb()).select().from(cartLines).where(eq(cartLines.cartId, cartIdOf(cookie)));
+  return (await getDb())
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartIdOf(cookie)));
 }
 async function place(cookie: string, email = ADDRESS.email) {
   return placeOrder({
@@ -121,7 +124,13 @@ describe("the console sets the bags for sale", () => {
     ];
     for (const [change, status, message] of cases) {
       const form = new FormData();
-      for (const [k, v] of Object.entries({ productId: PRODUCT, available: "12", alertLevel: "3", expected: "40", ...change }))
+      for (const [k, v] of Object.entries({
+        productId: PRODUCT,
+        available: "12",
+        alertLevel: "3",
+        expected: "40",
+        ...change,
+      }))
         form.set(k, v);
       const res = await runStockAction(db, form, "admin-wallet");
       expect(res.init?.status, JSON.stringify(change)).toBe(status);
@@ -176,7 +185,7 @@ describe("an order holds its bags from placement", () => {
     const won = results.filter((r) => r.ok);
     const refused = results.filter((r) => !r.ok);
     expect(won).toHaveLength(1);
-    expect(refused).toEqual([{ ok: false, reason: "stock", message: stockCopy.refusal("NAVA Focus", 0) }]);
+    expect(refused).toEqual([{ ok: false, reason: "stock", message: stockCopy.orderRefusal("NAVA Focus", 0) }]);
     const [after] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
     expect(after!.n).toBe(before!.n + 1);
     expect(await available()).toBe(0);
@@ -238,7 +247,9 @@ describe("renewals and stock", () => {
     const events = await db
       .select()
       .from(subscriptionEvents)
-      .where(and(eq(subscriptionEvents.subscriptionId, subscription.id), eq(subscriptionEvents.action, "renewal.held")));
+      .where(
+        and(eq(subscriptionEvents.subscriptionId, subscription.id), eq(subscriptionEvents.action, "renewal.held")),
+      );
     expect(events).toHaveLength(1);
 
     await setBags(5);

@@ -16,7 +16,6 @@ import { stockStateOf, type StockLevel, type StockState } from "./state";
 import { resumeHeldRenewals } from "./held-renewals.server";
 import { notifyWaitlist } from "./waitlist.server";
 
-
 /** The product's level, or undefined when the store does not count it. */
 export async function readStock(db: DbOrTx, productId: string): Promise<StockLevel | undefined> {
   const [row] = await db
@@ -36,7 +35,7 @@ export class StockShortError extends Error {
     readonly productName: string,
     readonly available: number,
   ) {
-    super(stockCopy.refusal(productName, available));
+    super(stockCopy.orderRefusal(productName, available));
   }
 }
 
@@ -108,7 +107,11 @@ export async function holdOrderStock(
  * before the product was counted) takes what is left, never refused, since it is paid for.
  */
 export async function takePaidOrderStock(tx: DbOrTx, orderId: string): Promise<void> {
-  const [held] = await tx.select({ one: sql`1` }).from(stockHolds).where(eq(stockHolds.orderId, orderId)).limit(1);
+  const [held] = await tx
+    .select({ one: sql`1` })
+    .from(stockHolds)
+    .where(eq(stockHolds.orderId, orderId))
+    .limit(1);
   if (held) return;
   const lines = await tx
     .select({ productId: orderLines.productId, name: orderLines.productName, quantity: orderLines.quantity })
@@ -208,7 +211,8 @@ export async function listStock(db: DbOrTx) {
   }));
 }
 
-export type SetStockResult = { ok: true; level: StockLevel } | { ok: false; reason: "product" | "changed"; available?: number };
+export type SetStockResult =
+  { ok: true; level: StockLevel } | { ok: false; reason: "product" | "changed"; available?: number };
 
 /**
  * The operator's figure. `expected` is the count the form showed: when orders moved it since, the
@@ -253,7 +257,11 @@ export async function setStock(
 export async function readStocks(db: DbOrTx, productIds: string[]): Promise<Map<string, StockLevel>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
-    .select({ productId: productStock.productId, available: productStock.available, alertLevel: productStock.alertLevel })
+    .select({
+      productId: productStock.productId,
+      available: productStock.available,
+      alertLevel: productStock.alertLevel,
+    })
     .from(productStock)
     .where(inArray(productStock.productId, productIds));
   return new Map(rows.map(({ productId, ...level }) => [productId, level]));

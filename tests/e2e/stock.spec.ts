@@ -44,6 +44,15 @@ test("the last bag: one order, Sold out for everyone, the second shopper refused
   await expect(panel.getByLabel("Bags for sale")).toHaveAttribute("aria-invalid", "true");
   await expect(panel.getByTestId("stock-for-sale")).toHaveText("5");
 
+  // At the alert level every visitor reads "Only a few bags left", never a count.
+  await setStock(operator, "5", "5");
+  const early = await shopper(browser, 390);
+  await early.goto("/product");
+  await expect(early.getByTestId("stock-low")).toHaveText("Only a few bags left");
+  await early.getByTestId("stock-low").scrollIntoViewIfNeeded();
+  await early.screenshot({ path: `${SHOTS}/product-low-390.png` });
+  await early.context().close();
+
   await setStock(operator, "1");
   for (const width of [390, 1280]) {
     await operator.setViewportSize({ width, height: width < 768 ? 844 : 900 });
@@ -61,7 +70,11 @@ test("the last bag: one order, Sold out for everyone, the second shopper refused
   await placeOrder(first, "one_time", { email: "first@example.com" });
 
   await second.getByRole("button", { name: "Place order" }).click();
-  await expect(second.getByText("NAVA Focus is sold out. Nothing was added; your cart is as it was.")).toBeVisible();
+  await expect(
+    second.getByText(
+      "Sorry, NAVA Focus just sold out: no order was placed and nothing was charged. Your cart is kept.",
+    ),
+  ).toBeVisible();
   await expect(second).toHaveURL(/\/checkout$/);
   await second.goto("/cart");
   await expect(second.getByRole("alert")).toHaveText(
