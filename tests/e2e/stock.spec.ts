@@ -43,6 +43,7 @@ test("the last bag: one order, Sold out for everyone, the second shopper refused
   );
   await expect(panel.getByLabel("Bags for sale")).toHaveAttribute("aria-invalid", "true");
   await expect(panel.getByTestId("stock-for-sale")).toHaveText("5");
+  await operator.screenshot({ path: `${SHOTS}/admin-stock-refused-1280.png`, fullPage: true });
 
   // At the alert level every visitor reads "Only a few bags left", never a count.
   await setStock(operator, "5", "5");
@@ -76,6 +77,10 @@ test("the last bag: one order, Sold out for everyone, the second shopper refused
     ),
   ).toBeVisible();
   await expect(second).toHaveURL(/\/checkout$/);
+  for (const width of [390, 1280]) {
+    await second.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await second.screenshot({ path: `${SHOTS}/checkout-refused-${width}.png` });
+  }
   await second.goto("/cart");
   await expect(second.getByRole("alert")).toHaveText(
     "NAVA Focus is sold out. Remove it from your cart to check out; everything else is kept.",
