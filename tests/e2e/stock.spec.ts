@@ -79,7 +79,7 @@ test("the last bag: one order, Sold out for everyone, the second shopper refused
   await expect(second).toHaveURL(/\/checkout$/);
   for (const width of [390, 1280]) {
     await second.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    await second.screenshot({ path: `${SHOTS}/checkout-refused-${width}.png` });
+    await second.screenshot({ path: `${SHOTS}/checkout-refused-${width}.png`, fullPage: true });
   }
   await second.goto("/cart");
   await expect(second.getByRole("alert")).toHaveText(
