@@ -1,10 +1,10 @@
 // Renewals that cannot ship for lack of stock: no order is placed and nothing is charged; the
 // subscriber is emailed once per period, and the renewal goes on by itself when bags come back
 // (the renewal job runs again for every held subscription of the product).
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { stockCopy } from "~/content/stock";
 import type { DbOrTx } from "~/db/types";
-import { stockHeldRenewals, type subscriptions } from "~/db/schema";
+import { stockHeldRenewals, subscriptions } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { enqueueJob } from "~/jobs/scheduler.server";
@@ -72,10 +72,18 @@ export async function resumeHeldRenewals(tx: DbOrTx, productId: string): Promise
   }
 }
 
+/** Held renewals still waiting: the subscription active and that period still its next one. */
 export async function countHeldRenewals(db: DbOrTx, productId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(stockHeldRenewals)
-    .where(eq(stockHeldRenewals.productId, productId));
+    .innerJoin(subscriptions, eq(subscriptions.id, stockHeldRenewals.subscriptionId))
+    .where(
+      and(
+        eq(stockHeldRenewals.productId, productId),
+        eq(subscriptions.status, "active"),
+        eq(subscriptions.nextPeriod, stockHeldRenewals.period),
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -32,6 +32,7 @@ import { makeRequest } from "../../tests/setup/requests";
 import { startTestSubscription } from "../../tests/setup/subscriptions";
 import { action as cartAction } from "~/routes/cart";
 import { runStockAction } from "./admin.server";
+import { countHeldRenewals } from "./held-renewals.server";
 import { handleNotifyPost } from "./notify.server";
 import { readStock, readStockState } from "./stock.server";
 
@@ -251,6 +252,7 @@ describe("renewals and stock", () => {
         and(eq(subscriptionEvents.subscriptionId, subscription.id), eq(subscriptionEvents.action, "renewal.held")),
       );
     expect(events).toHaveLength(1);
+    expect(await countHeldRenewals(db, PRODUCT)).toBe(1);
 
     await setBags(5);
     await runDueJobs(db);
@@ -261,6 +263,7 @@ describe("renewals and stock", () => {
     expect(renewals).toHaveLength(1);
     expect(await available()).toBe(3);
     expect(await db.select().from(stockHeldRenewals)).toHaveLength(0);
+    expect(await countHeldRenewals(db, PRODUCT)).toBe(0);
     expect(await db.select().from(stockHolds).where(eq(stockHolds.orderId, renewals[0]!.orderId))).toMatchObject([
       { quantity: 2 },
     ]);
