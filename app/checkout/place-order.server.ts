@@ -14,7 +14,7 @@ import { cartLines, carts, orderLines, orders } from "~/db/schema";
 import { announceOrderPlaced } from "~/orders/events.server";
 import { queueOrderConfirmation } from "~/orders/order-email.server";
 import { recordPendingReward } from "~/rewards/ledger.server";
-import { holdOrderStock, StockShortError } from "~/stock/stock.server";
+import { giveBackBags, recordHolds, takeOrderBags } from "~/stock/stock.server";
 import { randomToken } from "~/utils/cookies.server";
 import type { CheckoutInput } from "./checkout-schema";
 
@@ -67,7 +67,6 @@ export async function placeOrder({
   if (!cartId) return { ok: false, reason: "empty_cart" };
   const db = await getDb();
 
-  // Too few bags: thrown in the transaction, so the order and the emptied cart are undone.
   return db.transaction(async (tx) => {
     // Submits from one browser queue here, one after another; the cart is read after the lock.
     // Touching the cart takes its row lock (and an order or a retry is activity on it).
@@ -90,6 +89,9 @@ export async function placeOrder({
       if (earlier) return replay(earlier, cartId);
       return { ok: false, reason: "referral", message: attribution.message } as const;
     }
+    // The bags, before the order is written: too few, and nothing is written; the cart is kept.
+    const bags = await takeOrderBags(tx, lines);
+    if (!bags.ok) return { ok: false, reason: "stock", message: bags.message } as const;
     const referral = attribution.referral;
     const totalCents = totals.totalCents - (referral?.discountCents ?? 0);
 
@@ -131,6 +133,7 @@ export async function placeOrder({
     );
     const inserted = await tx.with(placed, emptied).select({ number: placed.number }).from(placed);
     if (inserted.length === 0) {
+      await giveBackBags(tx, bags.taken);
       const other = await orderByKey(tx, idempotencyKey);
       return other ? replay(other, cartId) : ({ ok: false, reason: "key_in_use" } as const);
     }
@@ -147,7 +150,7 @@ export async function placeOrder({
         npxReward: line.npxReward * line.quantity,
       })),
     );
-    await holdOrderStock(tx, id, lines);
+    await recordHolds(tx, id, bags.taken);
     if (referral) await recordCommission(tx, { orderId: id, referral, subtotalCents: totals.subtotalCents });
     // A guest order's NPX waits on the order until its buyer signs in and collects it.
     await recordPendingReward(tx, { orderId: id, wallet: wallet ?? null, amountNpx: totals.npxReward });
@@ -160,8 +163,5 @@ export async function placeOrder({
     });
     await announceOrderPlaced(tx, { orderId: id });
     return { ok: true, order: { id, accessToken }, created: true } as const;
-  }).catch((error: unknown): PlaceOrderResult => {
-    if (error instanceof StockShortError) return { ok: false, reason: "stock", message: error.message };
-    throw error;
   });
 }

@@ -79,7 +79,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export default function ProductPage({ loaderData: { product, payMethods, reviews, stock, backInStockHtml } }: Route.ComponentProps) {
+export default function ProductPage({
+  loaderData: { product, payMethods, reviews, stock, backInStockHtml },
+}: Route.ComponentProps) {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const [choice, setChoice] = useState<PurchaseChoice>({ purchaseType: "subscribe", quantity: "1" });
   const url = new URL("/product", root?.siteUrl ?? "http://localhost:3000").toString();
@@ -138,7 +140,9 @@ export default function ProductPage({ loaderData: { product, payMethods, reviews
       <PhantomCard />
       {/* Drawn on the server: its sort and page links are plain links. */}
       <div className="contents" dangerouslySetInnerHTML={{ __html: reviews.html }} suppressHydrationWarning />
-      {stock.state !== "sold_out" && <StickyAddBar product={product} name={product.name} image={product.image} choice={choice} />}
+      {stock.state !== "sold_out" && (
+        <StickyAddBar product={product} name={product.name} image={product.image} choice={choice} />
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { stockCopy } from "~/content/stock";
-import type { Db, DbOrTx } from "~/db/types";
+import type { Db, DbOrTx, Tx } from "~/db/types";
 import { orderLines, productStock, products, stockHolds } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
@@ -29,7 +29,7 @@ export async function readStockState(db: DbOrTx, productId: string): Promise<Sto
   return stockStateOf(await readStock(db, productId));
 }
 
-/** An order asked for more bags than are left; thrown inside the order's transaction to undo it. */
+/** An order asked for more bags than are left; thrown inside the savepoint to undo what it took. */
 export class StockShortError extends Error {
   constructor(
     readonly productName: string,
@@ -87,19 +87,43 @@ function bagsPerProduct(lines: ReadonlyArray<{ productId: string; name: string; 
 }
 
 /**
- * At placement, in the order's transaction: holds the order's bags, or throws StockShortError so
- * the transaction (the order, the emptied cart) is undone and the shopper keeps the cart.
+ * At placement, in the order's transaction and before the order is written: takes the bags of
+ * every line, all or none (a savepoint), or says what is left. The holds are recorded once the
+ * order exists (`recordHolds`).
  */
-export async function holdOrderStock(
-  tx: DbOrTx,
-  orderId: string,
+export async function takeOrderBags(
+  tx: Tx,
   lines: ReadonlyArray<{ productId: string; name: string; quantity: number }>,
-): Promise<void> {
-  for (const [productId, { name, quantity }] of bagsPerProduct(lines)) {
-    const result = await takeBags(tx, productId, quantity);
-    if (result.taken) await recordHold(tx, orderId, productId, quantity);
-    else if (result.reason === "short") throw new StockShortError(name, result.available);
+): Promise<{ ok: true; taken: TakenBags[] } | { ok: false; message: string }> {
+  try {
+    const taken = await tx.transaction(async (savepoint) => {
+      const bags: TakenBags[] = [];
+      for (const [productId, { name, quantity }] of bagsPerProduct(lines)) {
+        const result = await takeBags(savepoint, productId, quantity);
+        if (result.taken) bags.push({ productId, quantity });
+        else if (result.reason === "short") throw new StockShortError(name, result.available);
+      }
+      return bags;
+    });
+    return { ok: true, taken };
+  } catch (error) {
+    if (error instanceof StockShortError) return { ok: false, message: error.message };
+    throw error;
   }
+}
+
+export interface TakenBags {
+  productId: string;
+  quantity: number;
+}
+
+/** Bags taken for an order that was not written after all (its key was taken meanwhile). */
+export async function giveBackBags(tx: DbOrTx, taken: ReadonlyArray<TakenBags>): Promise<void> {
+  for (const { productId, quantity } of taken) await returnBags(tx, productId, quantity);
+}
+
+export async function recordHolds(tx: DbOrTx, orderId: string, taken: ReadonlyArray<TakenBags>): Promise<void> {
+  for (const { productId, quantity } of taken) await recordHold(tx, orderId, productId, quantity);
 }
 
 /**

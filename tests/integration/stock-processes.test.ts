@@ -37,10 +37,14 @@ describe.skipIf(!enabled)("the last bag between two processes on one PostgreSQL"
     const runs = await Promise.all(carts.map((cartId) => placeInProcess(cartId, startAt)));
     const results = runs.map((r) => JSON.parse(r.output.trim().split("\n").at(-1)!) as { ok: boolean });
     const log = runs.map((r) => r.output).join("\n");
-    expect(results.filter((r) => r.ok), log).toHaveLength(1);
-    expect(results.filter((r) => !r.ok), log).toEqual([
-      { ok: false, reason: "stock", message: stockCopy.orderRefusal("NAVA Focus", 0) },
-    ]);
+    expect(
+      results.filter((r) => r.ok),
+      log,
+    ).toHaveLength(1);
+    expect(
+      results.filter((r) => !r.ok),
+      log,
+    ).toEqual([{ ok: false, reason: "stock", message: stockCopy.orderRefusal("NAVA Focus", 0) }]);
     expect((await readStock(db, "nava-focus"))?.available).toBe(0);
     const refusedCart = carts[results.findIndex((r) => !r.ok)]!;
     expect(await db.select().from(cartLines).where(eq(cartLines.cartId, refusedCart))).toMatchObject([
