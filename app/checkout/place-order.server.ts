@@ -14,6 +14,8 @@ import { cartLines, carts, orderLines, orders } from "~/db/schema";
 import { announceOrderPlaced } from "~/orders/events.server";
 import { queueOrderConfirmation } from "~/orders/order-email.server";
 import { recordPendingReward } from "~/rewards/ledger.server";
+import { taxCopy } from "~/content/tax";
+import { calculateTax } from "~/tax/calculate.server";
 import { randomToken } from "~/utils/cookies.server";
 import type { CheckoutInput } from "./checkout-schema";
 
@@ -25,7 +27,8 @@ export interface PlacedOrder {
 export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder; created: boolean }
   | { ok: false; reason: "empty_cart" | "key_in_use" }
-  | { ok: false; reason: "referral"; message: string };
+  | { ok: false; reason: "referral"; message: string }
+  | { ok: false; reason: "tax"; message: string; status: 400 | 503 };
 
 export interface PlaceOrderInput {
   cartId: string | undefined;
@@ -89,7 +92,19 @@ export async function placeOrder({
       return { ok: false, reason: "referral", message: attribution.message } as const;
     }
     const referral = attribution.referral;
-    const totalCents = totals.totalCents - (referral?.discountCents ?? 0);
+    const untaxedCents = totals.totalCents - (referral?.discountCents ?? 0);
+    // Sales tax (TAX_MODE=stripe) on what the order charges; no order at all without an answer.
+    const tax = await calculateTax({
+      lines: lines.map((line, i) => ({ ...line, reference: `L${i + 1}` })),
+      discountCents: totals.subtotalCents + totals.shippingCents - untaxedCents,
+      shippingCents: totals.shippingCents,
+      address,
+    });
+    if (!tax.ok) {
+      const status = tax.reason === "address" ? 400 : 503;
+      return { ok: false, reason: "tax", message: taxCopy[tax.reason], status } as const;
+    }
+    const totalCents = untaxedCents + tax.taxCents;
 
     const id = randomUUID();
     const accessToken = randomToken(32);
@@ -112,6 +127,8 @@ export async function placeOrder({
           subtotalCents: totals.subtotalCents,
           shippingCents: totals.shippingCents,
           totalCents,
+          taxCents: tax.taxCents,
+          taxCalculationId: tax.calculationId,
           wallet,
           idempotencyKey,
           accessToken,
@@ -153,6 +170,7 @@ export async function placeOrder({
       number: inserted[0]!.number,
       email: address.email,
       totalCents,
+      taxCents: tax.calculationId ? tax.taxCents : null,
       accessToken,
     });
     await announceOrderPlaced(tx, { orderId: id });

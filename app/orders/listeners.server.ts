@@ -9,6 +9,7 @@ import { scheduleReviewRequest, unverifyOrderReview } from "~/reviews/asking.ser
 import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
 import { recordShipment } from "~/shipping/shipments.server";
 import { endOnFirstOrderReversed, onOrderPaid } from "~/subscriptions/subscriptions.server";
+import { queueTaxReversal, queueTaxTransaction } from "~/tax/transactions.server";
 import { markOrderListenersWired, onOrder, onOrderPlaced } from "./events.server";
 
 onOrder("paid", "rewards.earned", async (tx, { orderId }) => {
@@ -34,5 +35,8 @@ onOrder(["cancelled", "refunded", "disputed"], "creators.commission-void", (tx, 
 );
 onOrderPlaced("analytics.order-placed", (tx) => countOrderPlaced(tx));
 onOrder("paid", "analytics.order-paid", (tx, { orderId }) => countOrderPaid(tx, orderId));
+// Sales tax (TAX_MODE=stripe): the paid order's tax is filed at Stripe, a refund reverses it.
+onOrder("paid", "tax.record-transaction", (tx, { orderId }) => queueTaxTransaction(tx, orderId));
+onOrder("refunded", "tax.reverse", (tx, { orderId }) => queueTaxReversal(tx, orderId));
 
 markOrderListenersWired();

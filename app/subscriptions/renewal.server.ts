@@ -15,6 +15,7 @@ import { newPaymentReference } from "~/checkout/place-order.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { onRenewalPlaced } from "~/payments/renewal.server";
 import { recordPendingReward } from "~/rewards/ledger.server";
+import { calculateTax, TaxUnavailableError } from "~/tax/calculate.server";
 import { randomToken } from "~/utils/cookies.server";
 import { recordSubscriptionEvent, SUBSCRIPTIONS_ACTOR } from "./history.server";
 import { manageUrl, orderUrl } from "./links.server";
@@ -73,7 +74,22 @@ export async function renewLocked(
   const period = subscription.nextPeriod;
   const id = randomUUID();
   const accessToken = randomToken(32);
-  const totalCents = renewalTotalCents(subscription);
+  const untaxedCents = renewalTotalCents(subscription);
+  // Each renewal's tax is asked anew (rates and the address change); no answer, no renewal yet.
+  const tax = await calculateTax({
+    lines: [{ reference: "L1", quantity: subscription.quantity, lineTotalCents: untaxedCents }],
+    discountCents: 0,
+    shippingCents: 0,
+    address: {
+      line1: subscription.shipLine1,
+      line2: subscription.shipLine2,
+      city: subscription.shipCity,
+      state: subscription.shipState,
+      zip: subscription.shipZip,
+    },
+  });
+  if (!tax.ok) throw new TaxUnavailableError();
+  const totalCents = untaxedCents + tax.taxCents;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -87,9 +103,11 @@ export async function renewLocked(
       shipCity: subscription.shipCity,
       shipState: subscription.shipState,
       shipZip: subscription.shipZip,
-      subtotalCents: totalCents,
+      subtotalCents: untaxedCents,
       shippingCents: 0,
       totalCents,
+      taxCents: tax.taxCents,
+      taxCalculationId: tax.calculationId,
       wallet: subscription.wallet,
       idempotencyKey: `renewal:${subscription.id}:${period}`,
       accessToken,
@@ -109,7 +127,7 @@ export async function renewLocked(
     purchaseType: "subscribe",
     quantity: subscription.quantity,
     unitPriceCents: subscription.unitPriceCents,
-    lineTotalCents: totalCents,
+    lineTotalCents: untaxedCents,
     npxReward: npx,
   });
   await tx.insert(subscriptionRenewals).values({ subscriptionId: subscription.id, period, orderId: id, renewalOn });
@@ -133,6 +151,7 @@ export async function renewLocked(
   const copy = emails.renewalPlaced({
     number: order.number,
     totalCents,
+    taxCents: tax.calculationId ? tax.taxCents : null,
     payUrl: `${orderUrl(placed)}#payment`,
     manageUrl: manageUrl(subscription),
   });
