@@ -23,7 +23,8 @@ async function startTaxStore(stripeUrl: string): Promise<string> {
       HOST: "127.0.0.1",
       PGLITE_DIR: "memory://",
       DATABASE_URL: "",
-      LOG_LEVEL: "warn",
+      // Its "NAVA storefront on …" line (info) says which port it took.
+      LOG_LEVEL: "info",
       RATE_LIMIT_POSTS_PER_MINUTE: "100000",
       SCHEDULER_INTERVAL_MS: "500",
       SOLANA_RPC_URL: process.env.E2E_SOLANA_RPC_URL,
