@@ -45,7 +45,7 @@ export function TotalsRows({
           : []),
         {
           id: "total",
-          label: cartPage.total,
+          label: tax === null && taxPending ? taxCopy.totalBeforeTax : cartPage.total,
           value: formatCents(totals.totalCents),
           className: "border-t border-cream-300 pt-3 text-lg font-semibold text-espresso-900",
         },

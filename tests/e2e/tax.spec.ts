@@ -121,6 +121,7 @@ test("a Texas order: the tax comes with the address, is on the order and Stripe'
   await toCheckout(page);
   const summary = page.getByRole("complementary", { name: "Your order" });
   await expect(summary.getByTestId("tax")).toHaveText("Next step");
+  await expect(summary.getByTestId("totals").locator("dt").last()).toHaveText("Total before tax");
   await expect(page.getByTestId("tax-note")).toHaveText(
     "Sales tax for your shipping address is added on the next page, before you pay.",
   );
