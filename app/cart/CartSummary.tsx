@@ -2,7 +2,7 @@ import { Icon } from "~/components/icons";
 import type { ReactNode } from "react";
 import { referralCopy } from "~/content/creator-program";
 import { cartPage } from "~/content/shop";
-import { taxCopy } from "~/content/tax";
+import { taxRowCopy } from "~/content/tax-rows";
 import { shortAddress } from "~/content/wallet-menu";
 import { formatCents } from "~/utils/money";
 import { cn } from "~/utils/cn";
@@ -41,11 +41,11 @@ export function TotalsRows({
           className: "",
         },
         ...(tax !== null || taxPending
-          ? [{ id: "tax", label: taxCopy.row, value: tax !== null ? formatCents(tax) : taxPending!, className: "" }]
+          ? [{ id: "tax", label: taxRowCopy.row, value: tax !== null ? formatCents(tax) : taxPending!, className: "" }]
           : []),
         {
           id: "total",
-          label: tax === null && taxPending ? taxCopy.totalBeforeTax : cartPage.total,
+          label: tax === null && taxPending ? taxRowCopy.totalBeforeTax : cartPage.total,
           value: formatCents(totals.totalCents),
           className: "border-t border-cream-300 pt-3 text-lg font-semibold text-espresso-900",
         },

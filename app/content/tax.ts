@@ -1,10 +1,10 @@
 // Sales tax's words: checkout, the order's totals and its email.
+import { taxRowCopy } from "./tax-rows";
+
 export const taxCopy = {
-  /** The totals row. */
-  row: "Sales tax",
+  row: taxRowCopy.row,
   /** Checkout's row before the order exists: the tax needs the address typed below. */
   checkoutPending: "Next step",
-  totalBeforeTax: "Total before tax",
   checkoutNote: "Sales tax for your shipping address is added on the next page, before you pay.",
   unavailable: "We couldn't calculate sales tax right now; nothing was charged. Please try again in a few minutes.",
   address: "We couldn't match that address to a US tax location. Please check the street, city, state and ZIP code.",
