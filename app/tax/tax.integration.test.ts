@@ -15,6 +15,8 @@ import { loader as orderLoader } from "~/routes/order";
 import { action as payAction } from "~/routes/api.pay";
 import { action as cardAction } from "~/routes/order-card";
 import { placeRenewal } from "~/subscriptions/renewal.server";
+import { applyControl } from "~/subscriptions/subscriptions.server";
+import type { Control } from "~/subscriptions/controls";
 import { resetEnvCache } from "~/utils/env.server";
 import { addToCart } from "../../tests/integration/helpers/cart";
 import { callRoute } from "../../tests/integration/helpers/route-call";
@@ -264,6 +266,12 @@ describe("renewals", () => {
       .where(eq(subscriptions.id, subscription.id));
     double.setTaxDown(true);
     await expect(placeRenewal(db, subscription.id, { shipNow: true })).rejects.toThrow(/Stripe Tax/);
+    // The subscriber's "ship now" is told so, with nothing ordered.
+    expect(await applyControl(db, subscription.id, { intent: "ship-now" } as Control, "subscriber")).toEqual({
+      ok: false,
+      reason: "tax_unavailable",
+      message: taxCopy.renewalUnavailable,
+    });
     const renewals = await db
       .select({ id: orders.id })
       .from(orders)
