@@ -7,6 +7,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { startStripeDouble, type StripeDouble } from "../support/stripe-double/server";
 import { svmFixtures } from "../support/svm-rpc/addresses";
+import { ADMIN_ADDRESS, ADMIN_SEED } from "./fixtures/admin";
+import { signIn } from "./fixtures/phantom";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
 const WEBHOOK_SECRET = "whsec_e2e_tax_double";
@@ -35,6 +37,7 @@ async function startTaxStore(stripeUrl: string): Promise<string> {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: stripeUrl,
       TAX_MODE: "stripe",
+      ADMIN_WALLETS: ADMIN_ADDRESS,
       SMTP_URL: "",
       TEST_CONTROL_PORT: "",
     },
@@ -138,6 +141,7 @@ test("a Texas order: the tax comes with the address, is on the order and Stripe'
   await expectNoA11yViolations(page);
   await shoot(page, "order-awaiting");
   const number = (await page.getByTestId("order-number").textContent())!;
+  const orderId = /\/orders\/([0-9a-f-]{36})/.exec(page.url())![1]!;
 
   await page.getByTestId("payment-section").getByRole("button", { name: "Pay $62.77 by card" }).click();
   await expect(page).toHaveURL(new RegExp(`^${double.url}/c/pay/cs_test_`));
@@ -152,6 +156,12 @@ test("a Texas order: the tax comes with the address, is on the order and Stripe'
   await expect
     .poll(() => [...double.tax.transactions.values()].map((t) => [t.type, t.reference]), { timeout: 15_000 })
     .toEqual([["transaction", number]]);
+
+  // The console's order shows the tax too.
+  await signIn(page, { seed: ADMIN_SEED, origin });
+  await page.goto(`${origin}/admin/orders/${orderId}`);
+  await expect(page.getByTestId("admin-order-tax")).toHaveText("$4.78");
+  await shoot(page, "admin-order");
 });
 
 test.describe("Stripe Tax down", () => {
