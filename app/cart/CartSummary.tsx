@@ -2,6 +2,7 @@ import { Icon } from "~/components/icons";
 import type { ReactNode } from "react";
 import { referralCopy } from "~/content/creator-program";
 import { cartPage } from "~/content/shop";
+import { taxRowCopy } from "~/content/tax-rows";
 import { shortAddress } from "~/content/wallet-menu";
 import { formatCents } from "~/utils/money";
 import { cn } from "~/utils/cn";
@@ -9,19 +10,23 @@ import { InlineSignIn } from "~/wallet/InlineSignIn";
 import type { CartTotals } from "./pricing";
 
 /**
- * Subtotal, a creator's discount (what the total is short of subtotal and shipping), shipping by
- * the rule, total: the same rows on the cart, checkout and order pages.
+ * Subtotal, a creator's discount (what the total is short of subtotal, shipping and tax), shipping
+ * by the rule, sales tax where it was calculated (`taxCents`; `taxPending` before it can be), total:
+ * the same rows on the cart, checkout and order pages.
  */
 export function TotalsRows({
   totals,
   discountLabel = referralCopy.discountRow(null),
+  taxPending,
   className,
 }: {
-  totals: Pick<CartTotals, "subtotalCents" | "shippingCents" | "totalCents">;
+  totals: Pick<CartTotals, "subtotalCents" | "shippingCents" | "totalCents"> & { taxCents?: number | null };
   discountLabel?: string;
+  taxPending?: string;
   className?: string;
 }) {
-  const discount = totals.subtotalCents + totals.shippingCents - totals.totalCents;
+  const tax = totals.taxCents ?? null;
+  const discount = totals.subtotalCents + totals.shippingCents + (tax ?? 0) - totals.totalCents;
   return (
     <dl className={cn("space-y-3 text-espresso-800", className)} data-testid="totals">
       {[
@@ -35,9 +40,12 @@ export function TotalsRows({
           value: totals.shippingCents === 0 ? cartPage.free : formatCents(totals.shippingCents),
           className: "",
         },
+        ...(tax !== null || taxPending
+          ? [{ id: "tax", label: taxRowCopy.row, value: tax !== null ? formatCents(tax) : taxPending!, className: "" }]
+          : []),
         {
           id: "total",
-          label: cartPage.total,
+          label: tax === null && taxPending ? taxRowCopy.totalBeforeTax : cartPage.total,
           value: formatCents(totals.totalCents),
           className: "border-t border-cream-300 pt-3 text-lg font-semibold text-espresso-900",
         },

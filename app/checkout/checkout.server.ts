@@ -12,6 +12,7 @@ import { checkoutMessages, checkoutSchema, IDEMPOTENCY_KEY } from "./checkout-sc
 import { getDb } from "~/db/client.server";
 import { cartStockNotice } from "~/stock/cart-stock.server";
 import { placeOrder } from "./place-order.server";
+import { taxEnabled } from "~/tax/config.server";
 
 export const EMPTY_CART_REDIRECT = "/cart?notice=empty-checkout";
 
@@ -26,7 +27,14 @@ export async function loadCheckout(request: Request, address = "") {
   const totals = { ...cart.totals, totalCents: cart.totals.totalCents - (referral?.discountCents ?? 0) };
   // A fresh key with every form: a resubmit of this form returns the order it made.
   return data(
-    { ...cart, totals, referral, idempotencyKey: randomToken(24), payMethods: acceptedPayMethods() },
+    {
+      ...cart,
+      totals,
+      referral,
+      idempotencyKey: randomToken(24),
+      payMethods: acceptedPayMethods(),
+      taxOnNextStep: taxEnabled(),
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -51,6 +59,8 @@ export async function submitCheckout(request: Request) {
     if (result.reason === "referral")
       return data(submission.reply({ fieldErrors: { code: [result.message] } }), { status: 400 });
     if (result.reason === "stock") return data(submission.reply({ formErrors: [result.message] }), { status: 409 });
+    if (result.reason === "tax")
+      return data(submission.reply({ formErrors: [result.message] }), { status: result.status });
     return data(submission.reply({ formErrors: [checkoutMessages.key] }), { status: 409 });
   }
   throw redirect(`/orders/${result.order.id}?token=${encodeURIComponent(result.order.accessToken)}`);

@@ -15,6 +15,8 @@ import { announceOrderPlaced } from "~/orders/events.server";
 import { queueOrderConfirmation } from "~/orders/order-email.server";
 import { recordPendingReward } from "~/rewards/ledger.server";
 import { giveBackBags, recordHolds, takeOrderBags } from "~/stock/stock.server";
+import { taxCopy } from "~/content/tax";
+import { calculateTax } from "~/tax/calculate.server";
 import { randomToken } from "~/utils/cookies.server";
 import type { CheckoutInput } from "./checkout-schema";
 
@@ -26,7 +28,8 @@ export interface PlacedOrder {
 export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder; created: boolean }
   | { ok: false; reason: "empty_cart" | "key_in_use" }
-  | { ok: false; reason: "referral" | "stock"; message: string };
+  | { ok: false; reason: "referral" | "stock"; message: string }
+  | { ok: false; reason: "tax"; message: string; status: 400 | 503 };
 
 export interface PlaceOrderInput {
   cartId: string | undefined;
@@ -89,11 +92,23 @@ export async function placeOrder({
       if (earlier) return replay(earlier, cartId);
       return { ok: false, reason: "referral", message: attribution.message } as const;
     }
-    // The bags, before the order is written: too few, and nothing is written; the cart is kept.
+    const referral = attribution.referral;
+    const untaxedCents = totals.totalCents - (referral?.discountCents ?? 0);
+    // Sales tax (TAX_MODE=stripe) on what the order charges; no order at all without an answer.
+    const tax = await calculateTax({
+      lines: lines.map((line, i) => ({ ...line, reference: `L${i + 1}` })),
+      discountCents: totals.subtotalCents + totals.shippingCents - untaxedCents,
+      shippingCents: totals.shippingCents,
+      address,
+    });
+    if (!tax.ok) {
+      const status = tax.reason === "address" ? 400 : 503;
+      return { ok: false, reason: "tax", message: taxCopy[tax.reason], status } as const;
+    }
+    const totalCents = untaxedCents + tax.taxCents;
+    // The bags, last before the order is written (a refusal above must not keep them): too few, and nothing is written; the cart is kept.
     const bags = await takeOrderBags(tx, lines);
     if (!bags.ok) return { ok: false, reason: "stock", message: bags.message } as const;
-    const referral = attribution.referral;
-    const totalCents = totals.totalCents - (referral?.discountCents ?? 0);
 
     const id = randomUUID();
     const accessToken = randomToken(32);
@@ -116,6 +131,8 @@ export async function placeOrder({
           subtotalCents: totals.subtotalCents,
           shippingCents: totals.shippingCents,
           totalCents,
+          taxCents: tax.taxCents,
+          taxCalculationId: tax.calculationId,
           wallet,
           idempotencyKey,
           accessToken,
@@ -159,6 +176,7 @@ export async function placeOrder({
       number: inserted[0]!.number,
       email: address.email,
       totalCents,
+      taxCents: tax.calculationId ? tax.taxCents : null,
       accessToken,
     });
     await announceOrderPlaced(tx, { orderId: id });

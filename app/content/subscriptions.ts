@@ -2,6 +2,7 @@
 // about subscriptions and orders. Dates arrive formatted ("Tuesday, March 10, 2026").
 import { formatCents } from "~/utils/money";
 import { howYouPay } from "./how-you-pay";
+import { taxCopy } from "./tax";
 
 export type SubscriptionStatusName = "active" | "paused" | "cancelled";
 
@@ -137,16 +138,19 @@ export const orderLinks = {
 } as const;
 
 const signOff = "\n\nNAVA Focus\nQuestions? Just reply to this email.";
+/** The sales tax in an amount, where tax was calculated (null: tax is off). */
+const withTax = (taxCents: number | null | undefined) =>
+  taxCents === null || taxCents === undefined ? "" : taxCopy.including(formatCents(taxCents));
 
 /** The email the store sends. Each returns a subject and a plain-text body. */
 export const emails = {
-  orderConfirmation: (o: { number: string; totalCents: number; orderUrl: string }) => ({
+  orderConfirmation: (o: { number: string; totalCents: number; taxCents?: number | null; orderUrl: string }) => ({
     subject: `Order ${o.number} received`,
-    text: `Thank you for your order ${o.number} (${formatCents(o.totalCents)}).\n\nPay and follow it here:\n${o.orderUrl}${signOff}`,
+    text: `Thank you for your order ${o.number} (${formatCents(o.totalCents)}${withTax(o.taxCents)}).\n\nPay and follow it here:\n${o.orderUrl}${signOff}`,
   }),
-  paymentReceived: (o: { number: string; totalCents: number; orderUrl: string }) => ({
+  paymentReceived: (o: { number: string; totalCents: number; taxCents?: number | null; orderUrl: string }) => ({
     subject: `Payment received for order ${o.number}`,
-    text: `We received ${formatCents(o.totalCents)} for order ${o.number}. It ships soon.\n\nYour order:\n${o.orderUrl}${signOff}`,
+    text: `We received ${formatCents(o.totalCents)}${withTax(o.taxCents)} for order ${o.number}. It ships soon.\n\nYour order:\n${o.orderUrl}${signOff}`,
   }),
   orderShipped: (o: {
     number: string;
@@ -174,9 +178,15 @@ export const emails = {
     subject: `Your next NAVA delivery is on ${s.day}`,
     text: `Your next ${s.product} delivery renews on ${s.day} for ${formatCents(s.totalCents)} (free shipping).\n\nSkip this one:\n${s.skipUrl}\n\nChange or cancel:\n${s.manageUrl}${signOff}`,
   }),
-  renewalPlaced: (s: { number: string; totalCents: number; payUrl: string; manageUrl: string }) => ({
+  renewalPlaced: (s: {
+    number: string;
+    totalCents: number;
+    taxCents?: number | null;
+    payUrl: string;
+    manageUrl: string;
+  }) => ({
     subject: `Your renewal order ${s.number} is ready to pay`,
-    text: `Your subscription renewed: order ${s.number}, ${formatCents(s.totalCents)} with free shipping.\n\nPay it here (unpaid renewals are cancelled after 7 days):\n${s.payUrl}\n\nManage your subscription:\n${s.manageUrl}${signOff}`,
+    text: `Your subscription renewed: order ${s.number}, ${formatCents(s.totalCents)}${withTax(s.taxCents)} with free shipping.\n\nPay it here (unpaid renewals are cancelled after 7 days):\n${s.payUrl}\n\nManage your subscription:\n${s.manageUrl}${signOff}`,
   }),
   changed: (s: { what: string; manageUrl: string }) => ({
     subject: "Your NAVA subscription was changed",

@@ -110,6 +110,10 @@ export const orders = pgTable(
     subtotalCents: integer("subtotal_cents").notNull(),
     shippingCents: integer("shipping_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /** Sales tax in the total (app/tax); 0 when tax is off. */
+    taxCents: integer("tax_cents").notNull().default(0),
+    /** The Stripe Tax calculation the tax came from (taxcalc_…); null when tax was not calculated. */
+    taxCalculationId: text("tax_calculation_id"),
     currency: text("currency").notNull().default("USD"),
     /** The signed-in wallet at checkout, if any. */
     wallet: text("wallet"),
@@ -961,4 +965,30 @@ export const stockHeldRenewals = pgTable(
     heldAt: createdAt(),
   },
   (t) => [index("stock_held_renewals_product_idx").on(t.productId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Sales tax (app/tax): what the store recorded at Stripe Tax for an order.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A tax transaction (the paid order's calculation, committed) or a reversal (a refund) at Stripe.
+ * `reference` is unique at Stripe too: a retried record finds the one already made.
+ */
+export const taxRecords = pgTable(
+  "tax_records",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["transaction", "reversal"] }).notNull(),
+    reference: text("reference").notNull().unique(),
+    /** Stripe's tax transaction id (tax_…). */
+    stripeId: text("stripe_id").notNull(),
+    /** The amount it covers, tax included: the order's total for the sale, negative for a reversal. */
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tax_records_order_idx").on(t.orderId)],
 );

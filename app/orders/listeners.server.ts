@@ -10,6 +10,7 @@ import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
 import { recordShipment } from "~/shipping/shipments.server";
 import { releaseOrderStock, takePaidOrderStock } from "~/stock/stock.server";
 import { endOnFirstOrderReversed, onOrderPaid } from "~/subscriptions/subscriptions.server";
+import { queueTaxReversal, queueTaxTransaction } from "~/tax/transactions.server";
 import { markOrderListenersWired, onOrder, onOrderPlaced } from "./events.server";
 
 onOrder("paid", "rewards.earned", async (tx, { orderId }) => {
@@ -38,5 +39,8 @@ onOrder("paid", "analytics.order-paid", (tx, { orderId }) => countOrderPaid(tx, 
 // Bags are held from placement (docs/decisions/0026); a refund gives none back (docs/stock.md).
 onOrder("paid", "stock.take", (tx, { orderId }) => takePaidOrderStock(tx, orderId));
 onOrder("cancelled", "stock.release", (tx, { orderId }) => releaseOrderStock(tx, orderId));
+// Sales tax (TAX_MODE=stripe): the paid order's tax is filed at Stripe, a refund reverses it.
+onOrder("paid", "tax.record-transaction", (tx, { orderId }) => queueTaxTransaction(tx, orderId));
+onOrder("refunded", "tax.reverse", (tx, { orderId }) => queueTaxReversal(tx, orderId));
 
 markOrderListenersWired();

@@ -14,14 +14,17 @@ async function readOrder(db: DbOrTx, orderId: string) {
       number: orders.number,
       email: orders.email,
       totalCents: orders.totalCents,
+      taxCents: orders.taxCents,
+      taxCalculationId: orders.taxCalculationId,
       accessToken: orders.accessToken,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
-  return order;
+  // The tax is named only where it was calculated (a $0.00 answer too).
+  return order && { ...order, taxCents: order.taxCalculationId ? order.taxCents : null };
 }
 
-type EmailedOrder = NonNullable<Awaited<ReturnType<typeof readOrder>>>;
+type EmailedOrder = Omit<NonNullable<Awaited<ReturnType<typeof readOrder>>>, "taxCalculationId">;
 
 /** Queued by the transaction that wrote the order, from the values it wrote (no read back). */
 export async function queueOrderConfirmation(db: DbOrTx, order: EmailedOrder) {

@@ -66,7 +66,13 @@ export async function getOrderForBuyer(request: Request, orderId: string) {
       state: order.shipState,
       zip: order.shipZip,
     },
-    totals: { subtotalCents: order.subtotalCents, shippingCents: order.shippingCents, totalCents: order.totalCents },
+    totals: {
+      subtotalCents: order.subtotalCents,
+      shippingCents: order.shippingCents,
+      // Shown where Stripe Tax answered (a $0.00 answer too); null: the order was not taxed.
+      taxCents: order.taxCalculationId ? order.taxCents : null,
+      totalCents: order.totalCents,
+    },
     wallet: order.wallet,
     npxReward: lines.reduce((n, line) => n + line.npxReward, 0),
     /** Where the order's NPX stands in the ledger (null: it earns none). */

@@ -15,6 +15,7 @@ export async function findOrder(db: Db, orderId: string | undefined) {
       email: orders.email,
       totalCents: orders.totalCents,
       shippingCents: orders.shippingCents,
+      taxCents: orders.taxCents,
       currency: orders.currency,
       paymentReference: orders.paymentReference,
       accessToken: orders.accessToken,

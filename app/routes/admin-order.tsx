@@ -34,6 +34,7 @@ import { formatCents } from "~/utils/money";
 import { shipmentCopy } from "~/content/shipments";
 import { DeliveredForm, ShipForm } from "~/shipping/ShipmentForms";
 import type { Route } from "./+types/admin-order";
+import { taxCopy } from "~/content/tax";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -126,6 +127,14 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                   {order.shippingCents === 0 ? t.free : formatCents(order.shippingCents)}
                 </dd>
               </div>
+              {order.taxCalculationId && (
+                <div className="flex justify-between gap-4" title={order.taxCalculationId}>
+                  <dt className="text-espresso-700">{taxCopy.row}</dt>
+                  <dd className="tabular-nums" data-testid="admin-order-tax">
+                    {formatCents(order.taxCents)}
+                  </dd>
+                </div>
+              )}
               <div className="flex justify-between gap-4 border-t border-cream-300 pt-2 font-semibold">
                 <dt>{t.total}</dt>
                 <dd className="tabular-nums">{formatCents(order.totalCents)}</dd>

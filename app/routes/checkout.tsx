@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { ShopPage } from "~/cart/ShopPage";
 import { NpxEarnNote, TotalsRows } from "~/cart/CartSummary";
+import { taxCopy } from "~/content/tax";
 import { submitCheckout, loadCheckout } from "~/checkout/checkout.server";
 import { CheckoutForm } from "~/checkout/CheckoutForm";
 import { OrderLinesList } from "~/orders/OrderLinesList";
@@ -33,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const wallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
-  const { lines, totals, referral, idempotencyKey, payMethods } = loaderData;
+  const { lines, totals, referral, idempotencyKey, payMethods, taxOnNextStep } = loaderData;
   const subscribes = lines.some((l) => l.purchaseType === "subscribe");
   return (
     <ShopPage back={{ to: "/cart", label: checkoutPage.editCart }} title={checkoutPage.title}>
@@ -68,7 +69,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               lineTotalCents: l.lineTotalCents,
             }))}
           />
-          <TotalsRows totals={totals} discountLabel={referralCopy.discountRow(referral?.code ?? null)} />
+          <TotalsRows
+            totals={totals}
+            discountLabel={referralCopy.discountRow(referral?.code ?? null)}
+            taxPending={taxOnNextStep ? taxCopy.checkoutPending : undefined}
+          />
+          {taxOnNextStep && (
+            <p className="text-xs text-espresso-600" data-testid="tax-note">
+              {taxCopy.checkoutNote}
+            </p>
+          )}
           {referral && (
             <p className="text-xs text-espresso-600" data-testid="referral-note">
               {referralCopy.firstOrderNote(referral.code, percentFromBps(referral.discountBps))}

@@ -17,6 +17,7 @@ import { onRenewalPlaced } from "~/payments/renewal.server";
 import { recordPendingReward } from "~/rewards/ledger.server";
 import { giveBackRenewalBags, takeRenewalBags } from "~/stock/held-renewals.server";
 import { recordHold } from "~/stock/stock.server";
+import { calculateTax, TaxUnavailableError } from "~/tax/calculate.server";
 import { randomToken } from "~/utils/cookies.server";
 import { recordSubscriptionEvent, SUBSCRIPTIONS_ACTOR } from "./history.server";
 import { manageUrl, orderUrl } from "./links.server";
@@ -75,10 +76,25 @@ export async function renewLocked(
   const period = subscription.nextPeriod;
   const id = randomUUID();
   const accessToken = randomToken(32);
-  const totalCents = renewalTotalCents(subscription);
+  const untaxedCents = renewalTotalCents(subscription);
   // Too few bags: no order, no charge; the subscriber is told and it goes on when bags are back.
   const stock = await takeRenewalBags(tx, subscription, { period, actor });
   if (stock.held) return { placed: false, reason: "held_for_stock" };
+  // Each renewal's tax is asked anew (rates and the address change); no answer, no renewal yet.
+  const tax = await calculateTax({
+    lines: [{ reference: "L1", quantity: subscription.quantity, lineTotalCents: untaxedCents }],
+    discountCents: 0,
+    shippingCents: 0,
+    address: {
+      line1: subscription.shipLine1,
+      line2: subscription.shipLine2,
+      city: subscription.shipCity,
+      state: subscription.shipState,
+      zip: subscription.shipZip,
+    },
+  });
+  if (!tax.ok) throw new TaxUnavailableError();
+  const totalCents = untaxedCents + tax.taxCents;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -92,9 +108,11 @@ export async function renewLocked(
       shipCity: subscription.shipCity,
       shipState: subscription.shipState,
       shipZip: subscription.shipZip,
-      subtotalCents: totalCents,
+      subtotalCents: untaxedCents,
       shippingCents: 0,
       totalCents,
+      taxCents: tax.taxCents,
+      taxCalculationId: tax.calculationId,
       wallet: subscription.wallet,
       idempotencyKey: `renewal:${subscription.id}:${period}`,
       accessToken,
@@ -118,7 +136,7 @@ export async function renewLocked(
     purchaseType: "subscribe",
     quantity: subscription.quantity,
     unitPriceCents: subscription.unitPriceCents,
-    lineTotalCents: totalCents,
+    lineTotalCents: untaxedCents,
     npxReward: npx,
   });
   await tx.insert(subscriptionRenewals).values({ subscriptionId: subscription.id, period, orderId: id, renewalOn });
@@ -142,6 +160,7 @@ export async function renewLocked(
   const copy = emails.renewalPlaced({
     number: order.number,
     totalCents,
+    taxCents: tax.calculationId ? tax.taxCents : null,
     payUrl: `${orderUrl(placed)}#payment`,
     manageUrl: manageUrl(subscription),
   });

@@ -27,6 +27,8 @@ import {
   checkReschedule,
   type CalendarDay,
 } from "./schedule";
+import { taxCopy } from "~/content/tax";
+import { TaxUnavailableError } from "~/tax/calculate.server";
 
 export type SubscriptionStatus = SubscriptionRow["status"];
 
@@ -119,7 +121,11 @@ export async function onOrderPaid(tx: DbOrTx, orderId: string): Promise<void> {
 
 export type ControlResult =
   | { ok: true; message: string; orderId?: string }
-  | { ok: false; reason: "not_found" | "not_allowed" | "invalid" | "already_placed" | "unchanged"; message: string };
+  | {
+      ok: false;
+      reason: "not_found" | "not_allowed" | "invalid" | "already_placed" | "unchanged" | "tax_unavailable";
+      message: string;
+    };
 
 type Change = Partial<typeof subscriptions.$inferInsert>;
 
@@ -263,7 +269,12 @@ async function applyControlIn(
   const today = storeDay(now());
 
   if (control.intent === "ship-now") {
-    const result = await renewLocked(tx, subscription, { renewalOn: today, actor });
+    // Stripe Tax is asked before anything is written: without its answer nothing is ordered.
+    const result = await renewLocked(tx, subscription, { renewalOn: today, actor }).catch((error: unknown) => {
+      if (error instanceof TaxUnavailableError) return null;
+      throw error;
+    });
+    if (!result) return { ok: false, reason: "tax_unavailable", message: taxCopy.renewalUnavailable } as const;
     if (!result.placed) {
       const message = result.reason === "held_for_stock" ? stockCopy.shipNowSoldOut : controlMessages.alreadyRenewed;
       return { ok: false, reason: "already_placed", message } as const;

@@ -123,6 +123,15 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
 
+  // Sales tax (app/tax, docs/payments.md). off: no tax, as before; stripe: Stripe Tax on every order.
+  TAX_MODE: z.enum(["off", "stripe"]).default("off"),
+  /** A Stripe product tax code (txcd_…) for the coffee; unset: the account's preset product code. */
+  TAX_PRODUCT_CODE: z
+    .string()
+    .regex(/^txcd_\d{8}$/, "a Stripe product tax code, e.g. txcd_ followed by 8 digits")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+
   // Reviews
   /** Days after an order is paid that its buyer is asked to review it. */
   REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(365).default(14),
@@ -159,6 +168,13 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
       code: "custom",
       path: ["SITE_URL"],
       message: `required in production when ALLOWED_HOSTS names a public host (${publicHosts.join(", ")}): set it to the store's public origin, e.g. https://${publicHosts[0]}`,
+    });
+  }
+  if (env.TAX_MODE === "stripe" && !env.STRIPE_SECRET_KEY) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["TAX_MODE"],
+      message: "stripe needs STRIPE_SECRET_KEY (the Stripe account whose Tax settings hold the registrations)",
     });
   }
   if (env.SITE_URL && new URL(env.SITE_URL).origin !== env.SITE_URL.replace(/\/$/, "")) {

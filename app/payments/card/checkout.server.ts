@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import { cardCopy } from "~/content/payments";
+import { taxCopy } from "~/content/tax";
 import type { Db } from "~/db/types";
 import { cardCheckouts, orderLines, stripeCustomers } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
@@ -24,6 +25,8 @@ interface OrderToPay {
   email: string;
   totalCents: number;
   shippingCents: number;
+  /** Sales tax in the total (0 when tax is off). */
+  taxCents: number;
   currency: string;
 }
 
@@ -85,7 +88,7 @@ export async function startCardCheckout(
   // A creator's discount is what the total is short of the lines and shipping: each line then goes
   // to Stripe once at its discounted amount, the discount spread in proportion, the rest on the last.
   const linesTotal = lines.reduce((n, l) => n + l.lineTotalCents, 0);
-  const discount = linesTotal + order.shippingCents - order.totalCents;
+  const discount = linesTotal + order.shippingCents + order.taxCents - order.totalCents;
   let discountLeft = discount;
   const items: Stripe.Checkout.SessionCreateParams.LineItem[] = lines.map((line, i) => {
     const name = cardCopy.lineName(line.productName, line.purchaseType);
@@ -107,6 +110,12 @@ export async function startCardCheckout(
     items.push({
       quantity: 1,
       price_data: { currency, unit_amount: order.shippingCents, product_data: { name: cardCopy.shipping } },
+    });
+  }
+  if (order.taxCents > 0) {
+    items.push({
+      quantity: 1,
+      price_data: { currency, unit_amount: order.taxCents, product_data: { name: taxCopy.lineName } },
     });
   }
   const itemsTotal = items.reduce((n, i) => n + i.price_data!.unit_amount! * i.quantity!, 0);

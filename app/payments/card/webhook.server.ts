@@ -14,6 +14,7 @@ import { logger } from "~/utils/logger.server";
 import { STRIPE_WEBHOOK_MAX_BYTES, type CardConfig } from "./config.server";
 import { idOf, lockOrder, payByCard, STRIPE_ACTOR, type EventOutcome, type Verdict } from "./pay.server";
 import { keepSavedCard, savedCardOf, type SavedCard } from "./renewals.server";
+import { queueTaxReversal } from "~/tax/transactions.server";
 
 /**
  * How far from now a signature's timestamp may be, either way. Stripe's library refuses only old
@@ -200,6 +201,11 @@ async function refundedByCard(tx: Tx, charge: Stripe.Charge): Promise<Verdict> {
     await transitionOrder(tx as unknown as Db, payment.orderId, "refunded", { actor: STRIPE_ACTOR, detail });
   } else {
     await recordAudit(tx, { actor: STRIPE_ACTOR, action: "order.partly_refunded", target: payment.orderId, detail });
+    // The refunded part's tax is reversed; the running total names this refund.
+    await queueTaxReversal(tx, payment.orderId, {
+      refundedCents: detail.refundedCents,
+      refundKey: `${payment.paymentIntentId}-${refunded}`,
+    });
   }
   return { outcome: "applied", orderId: payment.orderId };
 }

@@ -3,7 +3,8 @@
 // intents and payment methods) in the shapes Stripe documents, keeps Stripe's idempotency rules,
 // records every call with its Idempotency-Key, and lets a test decide how a card fares. It also
 // serves a minimal hosted Checkout page (Pay / Cancel): Pay completes the session, sends the signed
-// webhooks the real Stripe would send, and redirects to the session's success URL.
+// webhooks the real Stripe would send, and redirects to the session's success URL. Stripe Tax's
+// calculations, transactions and reversals are in ./tax.ts.
 // The real `stripe` library talks to it through its host, port and protocol options.
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
@@ -28,6 +29,7 @@ import {
   type StripeEvent,
 } from "./objects";
 import { checkoutPage, escapeHtml } from "./page";
+import { createTaxApi, type TaxStore, type TaxTransaction } from "./tax";
 
 export type { CardOutcome } from "./objects";
 
@@ -81,6 +83,10 @@ export interface StripeDouble {
   signEvent(type: string, object: unknown): { body: string; signature: string; event: StripeEvent };
   /** The objects the double holds, for assertions. */
   store: DoubleStore;
+  /** Stripe Tax's calculations and transactions (reversals too), for assertions. */
+  tax: TaxStore;
+  /** Takes the Tax API down (every call answers 503) or brings it back. */
+  setTaxDown(down: boolean): void;
   close(): Promise<void>;
 }
 
@@ -370,8 +376,10 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
       status = error.status;
       body = { error: error.body };
     }
-    // Stripe keeps the first result of a key, errors included, except for invalid requests.
-    if (req.method === "POST" && key && status !== 400) idempotency.set(key, { fingerprint, status, body });
+    // Stripe keeps the first result of a key, errors included, except for invalid requests and
+    // requests it never ran (503: the service was down).
+    if (req.method === "POST" && key && status !== 400 && status !== 503)
+      idempotency.set(key, { fingerprint, status, body });
     record(status);
     res.status(status).set("Request-Id", stripeId("req", 14)).json(body);
   };
@@ -604,6 +612,40 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
     }),
   );
 
+  // Stripe Tax (./tax.ts)
+  const taxApi = createTaxApi(
+    {
+      invalid,
+      missing,
+      unavailable: () =>
+        new ApiError(503, { type: "api_error", message: "Stripe Tax is temporarily unavailable. Please retry." }),
+    },
+    { str, obj, integer, listOf, metadataOf },
+  );
+  const shownTransaction = ({ calculation: _calc, ...shown }: TaxTransaction) => shown;
+  app.post(
+    "/v1/tax/calculations",
+    api((p) => ({ body: taxApi.calculate(p) })),
+  );
+  app.get(
+    "/v1/tax/calculations/:id",
+    api((_p, req) => ({ body: taxApi.retrieve("calculation", String(req.params.id)) })),
+  );
+  app.post(
+    "/v1/tax/transactions/create_from_calculation",
+    api((p) => ({ body: shownTransaction(taxApi.createFromCalculation(p)) })),
+  );
+  app.post(
+    "/v1/tax/transactions/create_reversal",
+    api((p) => ({ body: shownTransaction(taxApi.createReversal(p)) })),
+  );
+  app.get(
+    "/v1/tax/transactions/:id",
+    api((_p, req) => ({
+      body: shownTransaction(taxApi.retrieve("transaction", String(req.params.id)) as TaxTransaction),
+    })),
+  );
+
   // Refunds
   app.post(
     "/v1/refunds",
@@ -766,6 +808,18 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
     await releaseWebhooks();
     res.json({ ok: true, delivered: events.map((e) => ({ type: e.event.type, status: e.status })) });
   });
+  app.post("/_double/tax/down", (req, res) => {
+    taxApi.store.down = (req.body as { down?: boolean }).down === true;
+    res.json({ ok: true, down: taxApi.store.down });
+  });
+  app.get(
+    "/_double/tax",
+    (_req, res) =>
+      void res.json({
+        calculations: [...taxApi.store.calculations.values()],
+        transactions: [...taxApi.store.transactions.values()],
+      }),
+  );
   app.get("/_double/calls", (_req, res) => void res.json(calls));
   app.get(
     "/_double/events",
@@ -799,6 +853,8 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
     calls,
     events,
     store,
+    tax: taxApi.store,
+    setTaxDown: (down) => void (taxApi.store.down = down),
     setCardOutcome: (match, outcome) => void outcomes.set(match, outcome),
     holdWebhooks: () => void (held ??= []),
     releaseWebhooks,
