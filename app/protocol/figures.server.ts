@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { getChainRpc } from "~/chain/sender.server";
 import { getNpxFigures, getPoolBalance } from "~/dashboard/npx.server";
 import { rows } from "~/dashboard/sql.server";
+import { explorerTxUrl } from "~/rewards/claims.server";
 import type { Db } from "~/db/types";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -55,7 +56,7 @@ export interface ProtocolFigures {
   supply: ChainFigure;
   pool: ChainFigure;
   market: MarketFigures;
-  months: MonthStatement[];
+  months: Array<MonthStatement & { links: { buyback: string; liquidity: string } | null }>;
 }
 
 async function readLedger(db: Db, now: Date, timeZone: string): Promise<LedgerFigures> {
@@ -189,7 +190,13 @@ async function readFigures(db: Db): Promise<ProtocolFigures> {
     getStatements(db),
   ]);
   const market = await readMarket(mint, supply, statements);
-  return { mint, ledger, supply, pool, market, months };
+  const withLinks = months.map((m) => ({
+    ...m,
+    links: m.close
+      ? { buyback: explorerTxUrl(m.close.buybackSignature), liquidity: explorerTxUrl(m.close.liquiditySignature) }
+      : null,
+  }));
+  return { mint, ledger, supply, pool, market, months: withLinks };
 }
 
 let kept: { db: Db; figures: ReturnType<typeof cached<ProtocolFigures>> } | undefined;

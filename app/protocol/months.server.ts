@@ -104,13 +104,3 @@ export async function closedMonth(db: DbOrTx, month: string) {
   const [row] = await db.select().from(protocolMonths).where(eq(protocolMonths.month, month));
   return row ?? null;
 }
-
-/** "2026-11" → "November 2026". */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, 1)).toLocaleDateString("en-US", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
