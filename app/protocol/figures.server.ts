@@ -199,11 +199,20 @@ async function readFigures(db: Db): Promise<ProtocolFigures> {
   return { mint, ledger, supply, pool, market, months: withLinks };
 }
 
-let kept: { db: Db; figures: ReturnType<typeof cached<ProtocolFigures>> } | undefined;
+let kept: { key: string; db: Db; figures: ReturnType<typeof cached<ProtocolFigures>> } | undefined;
 
-/** The page's figures: the last FIGURES_MS's read, or a fresh one. */
+/** The page's figures: the last FIGURES_MS's read, or a fresh one (the settings changed: a fresh one). */
 export function getProtocolFigures(db: Db): Promise<ProtocolFigures> {
-  if (kept?.db !== db) kept = { db, figures: cached(FIGURES_MS, () => readFigures(db)) };
+  const env = getEnv();
+  const key = [
+    env.REWARD_NPX_MINT,
+    env.SOLANA_RPC_URL,
+    env.PRICE_API_URL,
+    env.PRICE_API_TIMEOUT_MS,
+    env.STORE_TIME_ZONE,
+    env.SOLANA_CLUSTER,
+  ].join("|");
+  if (kept?.db !== db || kept.key !== key) kept = { key, db, figures: cached(FIGURES_MS, () => readFigures(db)) };
   return kept.figures.get();
 }
 

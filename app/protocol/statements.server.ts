@@ -6,8 +6,9 @@ import { marketStats } from "~/content/tokenomics";
 import type { DbOrTx } from "~/db/types";
 import { protocolStatements } from "~/db/schema";
 
-export const STATEMENT_KEYS = ["price", "market_cap", "change_24h", "volume_24h", "holders"] as const;
-export type StatementKey = (typeof STATEMENT_KEYS)[number];
+import { STATEMENT_KEYS, type StatementKey } from "./statement-keys";
+
+export { STATEMENT_KEYS, type StatementKey };
 
 export interface Statement {
   value: string;
