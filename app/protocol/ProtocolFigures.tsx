@@ -16,7 +16,12 @@ export function readAtLabel(iso: string): string {
 }
 
 const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 function Source({ children, dark }: { children: React.ReactNode; dark?: boolean }) {
   return <p className={cn("mt-1 text-xs", dark ? "text-cream-300" : "text-espresso-700")}>{children}</p>;
@@ -45,7 +50,12 @@ function Figure({
       )}
       data-testid={testId}
     >
-      <dt className={cn("text-xs font-semibold uppercase tracking-[0.16em]", dark ? "text-cream-200" : "text-espresso-700")}>
+      <dt
+        className={cn(
+          "text-xs font-semibold uppercase tracking-[0.16em]",
+          dark ? "text-cream-200" : "text-espresso-700",
+        )}
+      >
         {label}
       </dt>
       <dd className={cn("mt-2 font-display text-3xl font-semibold", dark ? "text-chai-300" : "text-espresso-900")}>
@@ -83,7 +93,12 @@ export function MarketFiguresView({ market }: { market: MarketFigures }) {
           {t.fallback[market.fallback]}
         </p>
       )}
-      <dl className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <dl
+        className={cn(
+          "mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2",
+          shown.length > 4 ? "lg:grid-cols-5" : "lg:grid-cols-4",
+        )}
+      >
         {shown.map((k) => (
           <Figure
             key={k}
@@ -104,7 +119,13 @@ export function LedgerFigures({ figures }: { figures: ProtocolFigures }) {
   const source = `${t.ledgerSource}, ${t.read(readAtLabel(ledger.readAt))}`;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Figure label={t.earned} value={`${npx(ledger.earnedNpx)} NPX`} note={t.earnedNote} source={source} testId="ledger-earned" />
+      <Figure
+        label={t.earned}
+        value={`${npx(ledger.earnedNpx)} NPX`}
+        note={t.earnedNote}
+        source={source}
+        testId="ledger-earned"
+      />
       <Figure
         label={t.claimed}
         value={`${npx(ledger.claimedNpx)} NPX`}
@@ -133,13 +154,26 @@ export function LedgerFigures({ figures }: { figures: ProtocolFigures }) {
 function chainValue(f: ChainFigure) {
   return f.state === "read" ? `${npx(f.value)} NPX` : f.state === "not_configured" ? t.notConfigured : t.unavailable;
 }
-const chainSource = (f: ChainFigure) => (f.state === "read" ? `${t.chainSource}, ${t.read(readAtLabel(f.readAt))}` : t.chainSource);
+const chainSource = (f: ChainFigure) =>
+  f.state === "read" ? `${t.chainSource}, ${t.read(readAtLabel(f.readAt))}` : t.chainSource;
 
 export function ChainFigures({ figures }: { figures: ProtocolFigures }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <Figure label={t.supply} value={chainValue(figures.supply)} note={t.supplyNote} source={chainSource(figures.supply)} testId="chain-supply" />
-      <Figure label={t.pool} value={chainValue(figures.pool)} note={t.poolNote} source={chainSource(figures.pool)} testId="chain-pool" />
+      <Figure
+        label={t.supply}
+        value={chainValue(figures.supply)}
+        note={t.supplyNote}
+        source={chainSource(figures.supply)}
+        testId="chain-supply"
+      />
+      <Figure
+        label={t.pool}
+        value={chainValue(figures.pool)}
+        note={t.poolNote}
+        source={chainSource(figures.pool)}
+        testId="chain-pool"
+      />
     </dl>
   );
 }
@@ -152,33 +186,51 @@ export function MonthlyStatement({ months }: { months: ProtocolFigures["months"]
   return (
     <div className="mx-auto max-w-5xl">
       <p
-        className={cn("mb-4 rounded-2xl px-5 py-3 text-sm font-semibold", notClosed.length ? "bg-berry-700 text-cream-50" : "bg-sage-700 text-cream-50")}
+        className={cn(
+          "mb-4 rounded-2xl px-5 py-3 text-sm font-semibold",
+          notClosed.length ? "bg-berry-700 text-cream-50" : "bg-sage-700 text-cream-50",
+        )}
         data-testid="not-closed"
       >
         {notClosed.length ? t.notClosedLine(notClosed.join(", ")) : t.allClosed}
       </p>
-      <div className="overflow-x-auto rounded-2xl ring-1 ring-espresso-700" tabIndex={0} role="region" aria-label={t.statementCaption}>
+      <div
+        className="overflow-x-auto rounded-2xl ring-1 ring-espresso-700"
+        tabIndex={0}
+        role="region"
+        aria-label={t.statementCaption}
+      >
         <table className="w-full min-w-[44rem] text-left text-sm text-cream-100">
           <caption className="sr-only">{t.statementCaption}</caption>
           <thead className="bg-espresso-800 text-xs uppercase tracking-[0.12em] text-cream-200">
             <tr>
-              <th scope="col" className="px-4 py-3">{t.columns.month}</th>
-              <th scope="col" className="px-4 py-3 text-right">{t.columns.revenue}</th>
+              <th scope="col" className="px-4 py-3">
+                {t.columns.month}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                {t.columns.revenue}
+              </th>
               {heads.map((s) => (
                 <th key={s.id} scope="col" className="px-4 py-3 text-right">{`${s.label} ${s.percent}%`}</th>
               ))}
-              <th scope="col" className="px-4 py-3">{t.columns.status}</th>
+              <th scope="col" className="px-4 py-3">
+                {t.columns.status}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-espresso-700">
             {months.map((m) => (
               <tr key={m.month} data-month={m.month}>
-                <th scope="row" className="whitespace-nowrap px-4 py-3 font-semibold text-cream-50">{monthLabel(m.month)}</th>
+                <th scope="row" className="whitespace-nowrap px-4 py-3 font-semibold text-cream-50">
+                  {monthLabel(m.month)}
+                </th>
                 <td className="px-4 py-3 text-right tabular-nums">{formatCents(m.netRevenueCents)}</td>
                 {m.shares.map((s) => (
                   <td key={s.id} className="px-4 py-3 text-right tabular-nums" data-share={s.id}>
                     {formatCents(s.cents)}
-                    {s.id === "rewards" && <span className="block text-xs text-cream-300">{t.earnedNpx(npx(m.earnedNpx))}</span>}
+                    {s.id === "rewards" && (
+                      <span className="block text-xs text-cream-300">{t.earnedNpx(npx(m.earnedNpx))}</span>
+                    )}
                   </td>
                 ))}
                 <td className="px-4 py-3" data-testid="month-state">
@@ -186,10 +238,14 @@ export function MonthlyStatement({ months }: { months: ProtocolFigures["months"]
                   {m.close && m.links && (
                     <ul className="mt-1 space-y-1 text-xs">
                       <li>
-                        <ExternalLink href={m.links.buyback} className="underline underline-offset-2">{t.buybackTx}</ExternalLink>
+                        <ExternalLink href={m.links.buyback} className="underline underline-offset-2">
+                          {t.buybackTx}
+                        </ExternalLink>
                       </li>
                       <li>
-                        <ExternalLink href={m.links.liquidity} className="underline underline-offset-2">{t.liquidityTx}</ExternalLink>
+                        <ExternalLink href={m.links.liquidity} className="underline underline-offset-2">
+                          {t.liquidityTx}
+                        </ExternalLink>
                       </li>
                       <li>{t.marketingSpent(formatCents(m.close.marketingCents), m.close.marketingNote)}</li>
                     </ul>

@@ -18,7 +18,10 @@ import { checkBrandTransfer } from "./verify.server";
 export type CloseResult = { ok: true; message: string } | { ok: false; message: string; field?: string };
 
 const TOKENS = ["usdc", "npx"] as const;
-const amount = z.string().trim().regex(/^\d+(\.\d+)?$/, "an amount such as 1250.50");
+const amount = z
+  .string()
+  .trim()
+  .regex(/^\d+(\.\d+)?$/, "an amount such as 1250.50");
 const CloseSchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
   buybackToken: z.enum(TOKENS),
@@ -27,7 +30,10 @@ const CloseSchema = z.object({
   liquidityToken: z.enum(TOKENS),
   liquidityAmount: amount,
   liquiditySignature: z.string().trim().min(1),
-  marketingSpend: z.string().trim().regex(/^\d+(\.\d{1,2})?$/),
+  marketingSpend: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d{1,2})?$/),
   marketingNote: z.string().trim().min(1).max(500),
 });
 
@@ -71,18 +77,26 @@ export async function closeMonth(
   const env = getEnv();
   if (input.month >= currentMonth(now, env.STORE_TIME_ZONE))
     return { ok: false, field: "month", message: "A month can be closed once it is over." };
-  if (await closedMonth(db, input.month)) return { ok: false, field: "month", message: "That month is already closed." };
+  if (await closedMonth(db, input.month))
+    return { ok: false, field: "month", message: "That month is already closed." };
   if (!env.BRAND_WALLET)
     return { ok: false, message: "Set BRAND_WALLET (the brand's wallet) before closing a month: docs/rewards.md." };
   if (input.buybackSignature === input.liquiditySignature)
-    return { ok: false, field: "liquiditySignature", message: "The buyback and the liquidity add are two transactions." };
+    return {
+      ok: false,
+      field: "liquiditySignature",
+      message: "The buyback and the liquidity add are two transactions.",
+    };
 
   const signatures = [input.buybackSignature, input.liquiditySignature];
   const [used] = await db
     .select({ month: protocolMonths.month })
     .from(protocolMonths)
-    .where(or(inArray(protocolMonths.buybackSignature, signatures), inArray(protocolMonths.liquiditySignature, signatures)));
-  if (used) return { ok: false, field: "buybackSignature", message: `That transaction is already recorded for ${used.month}.` };
+    .where(
+      or(inArray(protocolMonths.buybackSignature, signatures), inArray(protocolMonths.liquiditySignature, signatures)),
+    );
+  if (used)
+    return { ok: false, field: "buybackSignature", message: `That transaction is already recorded for ${used.month}.` };
 
   const checked: Record<"buyback" | "liquidity", { mint: string; amount: bigint; decimals: number }> = {} as never;
   for (const part of ["buyback", "liquidity"] as const) {
@@ -95,7 +109,11 @@ export async function closeMonth(
       const { decimals } = await getMintInfo(rpc, mint);
       const units = toBaseUnits(input[`${part}Amount`], decimals);
       if (units === null || units === 0n)
-        return { ok: false, field: `${part}Amount`, message: `${label}'s amount: more than 0, at most ${decimals} decimals.` };
+        return {
+          ok: false,
+          field: `${part}Amount`,
+          message: `${label}'s amount: more than 0, at most ${decimals} decimals.`,
+        };
       const result = await checkBrandTransfer(
         rpc,
         { signature: input[field], mint, amount: units, brandWallet: env.BRAND_WALLET },
@@ -105,7 +123,11 @@ export async function closeMonth(
       checked[part] = { mint, amount: units, decimals };
     } catch (error) {
       logger.warn({ err: error }, "a month's transaction could not be checked on chain");
-      return { ok: false, field, message: `${label}: the chain could not be read just now; nothing was saved. Try again.` };
+      return {
+        ok: false,
+        field,
+        message: `${label}: the chain could not be read just now; nothing was saved. Try again.`,
+      };
     }
   }
 
@@ -141,7 +163,11 @@ export async function closeMonth(
     return true;
   });
   if (!saved)
-    return { ok: false, field: "month", message: "That month is closed already, or a signature is used by another month." };
+    return {
+      ok: false,
+      field: "month",
+      message: "That month is closed already, or a signature is used by another month.",
+    };
   forgetProtocolFigures();
   sharedPagesChanged();
   return { ok: true, message: `${input.month} is closed: both transactions were found on chain.` };

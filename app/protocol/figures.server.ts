@@ -18,6 +18,8 @@ import { getStatements, type Statement, type Statements } from "./statements.ser
 
 /** How long the page's figures are kept before they are read again. */
 export const FIGURES_MS = 3 * 60_000;
+/** A read that missed the chain or the price API is tried again sooner. */
+export const DEGRADED_FIGURES_MS = 20_000;
 const CHAIN_TIMEOUT_MS = 1500;
 
 export interface LedgerFigures {
@@ -29,7 +31,8 @@ export interface LedgerFigures {
   lastMonth: { month: string; netRevenueCents: number };
 }
 
-export type ChainFigure = { state: "read"; value: number; readAt: string } | { state: "unavailable" | "not_configured" };
+export type ChainFigure =
+  { state: "read"; value: number; readAt: string } | { state: "unavailable" | "not_configured" };
 
 export interface MarketFigure {
   source: "api" | "statement";
@@ -65,7 +68,10 @@ async function readLedger(db: Db, now: Date, timeZone: string): Promise<LedgerFi
   const lastMonth = previousMonth(thisMonth);
   const [npx, [claims], current, previous] = await Promise.all([
     getNpxFigures(db, always, now),
-    rows<{ count: number }>(db, sql`select count(*)::float8 as count from reward_distributions where tx_signature is not null`),
+    rows<{ count: number }>(
+      db,
+      sql`select count(*)::float8 as count from reward_distributions where tx_signature is not null`,
+    ),
     monthFigures(db, thisMonth, timeZone, now),
     monthFigures(db, lastMonth, timeZone, now),
   ]);
@@ -199,6 +205,11 @@ async function readFigures(db: Db): Promise<ProtocolFigures> {
   return { mint, ledger, supply, pool, market, months: withLinks };
 }
 
+const keepFor = (f: ProtocolFigures) =>
+  f.supply.state === "unavailable" || f.pool.state === "unavailable" || f.market.fallback === "failed"
+    ? DEGRADED_FIGURES_MS
+    : FIGURES_MS;
+
 let kept: { key: string; db: Db; figures: ReturnType<typeof cached<ProtocolFigures>> } | undefined;
 
 /** The page's figures: the last FIGURES_MS's read, or a fresh one (the settings changed: a fresh one). */
@@ -212,7 +223,7 @@ export function getProtocolFigures(db: Db): Promise<ProtocolFigures> {
     env.STORE_TIME_ZONE,
     env.SOLANA_CLUSTER,
   ].join("|");
-  if (kept?.db !== db || kept.key !== key) kept = { key, db, figures: cached(FIGURES_MS, () => readFigures(db)) };
+  if (kept?.db !== db || kept.key !== key) kept = { key, db, figures: cached(keepFor, () => readFigures(db)) };
   return kept.figures.get();
 }
 

@@ -52,7 +52,8 @@ beforeAll(async () => {
 afterAll(async () => {
   priceServer.closeAllConnections();
   await new Promise((resolve) => priceServer.close(resolve));
-  for (const key of ["BRAND_WALLET", "PRICE_API_URL", "PRICE_API_TIMEOUT_MS", "STORE_TIME_ZONE"]) delete process.env[key];
+  for (const key of ["BRAND_WALLET", "PRICE_API_URL", "PRICE_API_TIMEOUT_MS", "STORE_TIME_ZONE"])
+    delete process.env[key];
   resetEnvCache();
 });
 beforeEach(() => {
@@ -125,7 +126,12 @@ describe("closing a month", () => {
     const paid = await usdcOut(brand, 11_700_000n);
     const wrong = await closeMonth(
       db,
-      closeForm({ buybackAmount: "12", buybackSignature: paid, liquidityAmount: "5.46", liquiditySignature: liquidity }),
+      closeForm({
+        buybackAmount: "12",
+        buybackSignature: paid,
+        liquidityAmount: "5.46",
+        liquiditySignature: liquidity,
+      }),
       "admin",
     );
     expect(wrong).toEqual({
@@ -137,16 +143,28 @@ describe("closing a month", () => {
     const foreign = await usdcOut(stranger, 11_700_000n);
     const notBrand = await closeMonth(
       db,
-      closeForm({ buybackAmount: "11.70", buybackSignature: foreign, liquidityAmount: "5.46", liquiditySignature: liquidity }),
+      closeForm({
+        buybackAmount: "11.70",
+        buybackSignature: foreign,
+        liquidityAmount: "5.46",
+        liquiditySignature: liquidity,
+      }),
       "admin",
     );
     expect(notBrand).toMatchObject({ ok: false, field: "buybackSignature" });
-    expect(notBrand.message).toContain(`did not move this token out of the brand's wallet (${brand.publicKey.toBase58()})`);
+    expect(notBrand.message).toContain(
+      `did not move this token out of the brand's wallet (${brand.publicKey.toBase58()})`,
+    );
 
     // A signature the chain does not know.
     const unknown = await closeMonth(
       db,
-      closeForm({ buybackAmount: "11.70", buybackSignature: paid, liquidityAmount: "5.46", liquiditySignature: "1".repeat(64) }),
+      closeForm({
+        buybackAmount: "11.70",
+        buybackSignature: paid,
+        liquidityAmount: "5.46",
+        liquiditySignature: "1".repeat(64),
+      }),
       "admin",
     );
     expect(unknown).toMatchObject({ ok: false, field: "liquiditySignature" });
@@ -171,7 +189,12 @@ describe("closing a month", () => {
 
     const result = await closeMonth(
       db,
-      closeForm({ buybackAmount: "11.70", buybackSignature: buyback, liquidityAmount: "5.46", liquiditySignature: liquidity }),
+      closeForm({
+        buybackAmount: "11.70",
+        buybackSignature: buyback,
+        liquidityAmount: "5.46",
+        liquiditySignature: liquidity,
+      }),
       "admin",
     );
     stop();
@@ -190,7 +213,12 @@ describe("closing a month", () => {
     // The same transaction cannot close another month or this one twice.
     const again = await closeMonth(
       db,
-      closeForm({ buybackAmount: "11.70", buybackSignature: buyback, liquidityAmount: "5.46", liquiditySignature: liquidity }),
+      closeForm({
+        buybackAmount: "11.70",
+        buybackSignature: buyback,
+        liquidityAmount: "5.46",
+        liquiditySignature: liquidity,
+      }),
       "admin",
     );
     expect(again).toMatchObject({ ok: false, message: "That month is already closed." });

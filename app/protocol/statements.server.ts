@@ -52,5 +52,10 @@ export async function saveStatements(
         set: { value, asOf, updatedBy: actor, updatedAt: sql`now()` },
       });
   }
-  await recordAudit(db, { actor, action: "protocol.statements", target: "protocol:statements", detail: { asOf, ...values } });
+  await recordAudit(db, {
+    actor,
+    action: "protocol.statements",
+    target: "protocol:statements",
+    detail: { asOf, ...values },
+  });
 }

@@ -29,7 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = await getDb();
   const env = getEnv();
-  const [months, statements] = await Promise.all([monthStatements(db, new Date(), env.STORE_TIME_ZONE), getStatements(db)]);
+  const [months, statements] = await Promise.all([
+    monthStatements(db, new Date(), env.STORE_TIME_ZONE),
+    getStatements(db),
+  ]);
   return {
     months: months.map((m) => ({
       ...m,
@@ -66,49 +69,9 @@ export default function AdminProtocolPage({ loaderData, actionData }: Route.Comp
   const toClose = months.filter((m) => m.state === "not_closed");
   const failed = actionData && !actionData.ok ? actionData : null;
   const closeValues = actionData?.intent === "close" && !actionData.ok ? actionData.values : {};
-  const errorFor = (name: string) => (failed && "field" in failed && failed.field === name ? failed.message : undefined);
-
-  function Field({ name, label, hint, mono }: { name: string; label: string; hint?: string; mono?: boolean }) {
-    const error = errorFor(name);
-    return (
-      <label className="block text-sm font-medium text-espresso-900">
-        {label}
-        {hint && <span className="block text-xs font-normal text-espresso-700">{hint}</span>}
-        <input
-          name={name}
-          required
-          autoComplete="off"
-          spellCheck={false}
-          defaultValue={closeValues[name] ?? ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${name}-error` : undefined}
-          className={cn(inputClass, mono && "font-mono text-xs")}
-        />
-        {error && (
-          <span id={`${name}-error`} className="mt-1 block text-sm font-medium text-berry-700">
-            {error}
-          </span>
-        )}
-      </label>
-    );
-  }
-
-  function Transfer({ part, label }: { part: "buyback" | "liquidity"; label: string }) {
-    return (
-      <fieldset className="grid gap-3 rounded-xl border border-cream-300 p-4 sm:grid-cols-[8rem_10rem_minmax(0,1fr)]">
-        <legend className="px-1 text-sm font-semibold text-espresso-900">{label}</legend>
-        <label className="block text-sm font-medium text-espresso-900">
-          Token
-          <select name={`${part}Token`} defaultValue={closeValues[`${part}Token`] ?? "usdc"} className={inputClass}>
-            <option value="usdc">USDC</option>
-            <option value="npx">NPX</option>
-          </select>
-        </label>
-        <Field name={`${part}Amount`} label="Amount" />
-        <Field name={`${part}Signature`} label="Transaction signature" mono />
-      </fieldset>
-    );
-  }
+  const errorFor = (name: string) =>
+    failed && "field" in failed && failed.field === name ? failed.message : undefined;
+  const field = { values: closeValues, errorFor };
 
   return (
     <>
@@ -122,7 +85,8 @@ export default function AdminProtocolPage({ loaderData, actionData }: Route.Comp
             have succeeded, and moved the stated token and amount out of the brand&apos;s wallet.
           </p>
           <p>
-            Brand wallet: {brandWallet ? <Wallet address={brandWallet} full /> : <strong>not set (BRAND_WALLET)</strong>}
+            Brand wallet:{" "}
+            {brandWallet ? <Wallet address={brandWallet} full /> : <strong>not set (BRAND_WALLET)</strong>}
           </p>
         </div>
         {toClose.length === 0 ? (
@@ -140,11 +104,11 @@ export default function AdminProtocolPage({ loaderData, actionData }: Route.Comp
                 ))}
               </select>
             </label>
-            <Transfer part="buyback" label="Buyback" />
-            <Transfer part="liquidity" label="Liquidity add" />
+            <Transfer part="buyback" label="Buyback" {...field} />
+            <Transfer part="liquidity" label="Liquidity add" {...field} />
             <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
-              <Field name="marketingSpend" label="Marketing spend ($)" />
-              <Field name="marketingNote" label="What it paid for" />
+              <Field name="marketingSpend" label="Marketing spend ($)" {...field} />
+              <Field name="marketingNote" label="What it paid for" {...field} />
             </div>
             <div>
               <Button type="submit" disabled={busy}>
@@ -158,7 +122,12 @@ export default function AdminProtocolPage({ loaderData, actionData }: Route.Comp
       <Panel title="Monthly statement" id="protocol-months">
         <DataTable
           label="Monthly statement"
-          head={["Month", num("Net revenue"), ...months[0]?.shares.map((s) => num(`${s.label} ${s.percent}%`)) ?? [], "Closed with"]}
+          head={[
+            "Month",
+            num("Net revenue"),
+            ...(months[0]?.shares.map((s) => num(`${s.label} ${s.percent}%`)) ?? []),
+            "Closed with",
+          ]}
           empty={months.length === 0 && "No sales yet."}
         >
           {months.map((m) => (
@@ -234,5 +203,52 @@ export default function AdminProtocolPage({ loaderData, actionData }: Route.Comp
         </Form>
       </Panel>
     </>
+  );
+}
+
+/** The close form's values after a refusal (so nothing typed is lost) and the refused field's message. */
+interface FieldState {
+  values: Record<string, string>;
+  errorFor: (name: string) => string | undefined;
+}
+
+function Field({ name, label, mono, values, errorFor }: { name: string; label: string; mono?: boolean } & FieldState) {
+  const error = errorFor(name);
+  return (
+    <label className="block text-sm font-medium text-espresso-900">
+      {label}
+      <input
+        name={name}
+        required
+        autoComplete="off"
+        spellCheck={false}
+        defaultValue={values[name] ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+        className={cn(inputClass, mono && "font-mono text-xs")}
+      />
+      {error && (
+        <span id={`${name}-error`} className="mt-1 block text-sm font-medium text-berry-700">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+
+function Transfer({ part, label, ...field }: { part: "buyback" | "liquidity"; label: string } & FieldState) {
+  return (
+    <fieldset className="grid gap-3 rounded-xl border border-cream-300 p-4 sm:grid-cols-[8rem_10rem_minmax(0,1fr)]">
+      <legend className="px-1 text-sm font-semibold text-espresso-900">{label}</legend>
+      <label className="block text-sm font-medium text-espresso-900">
+        Token
+        <select name={`${part}Token`} defaultValue={field.values[`${part}Token`] ?? "usdc"} className={inputClass}>
+          <option value="usdc">USDC</option>
+          <option value="npx">NPX</option>
+        </select>
+      </label>
+      <Field name={`${part}Amount`} label="Amount" {...field} />
+      <Field name={`${part}Signature`} label="Transaction signature" mono {...field} />
+    </fieldset>
   );
 }

@@ -13,12 +13,7 @@ import { ChainFigures, LedgerFigures, MonthlyStatement } from "~/protocol/Protoc
 import { ProtocolLogin, ProtocolLoginLink } from "~/components/protocol/ProtocolLogin";
 import { RevenueFlow } from "~/components/protocol/RevenueFlow";
 import { buttonClass } from "~/components/ui/button";
-import {
-  protocolCopy as copy,
-  protocolLinks,
-  revenueFlow,
-  teamVesting,
-} from "~/content/tokenomics";
+import { protocolCopy as copy, protocolLinks, revenueFlow, teamVesting } from "~/content/tokenomics";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { IslandSlot, ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
