@@ -40,7 +40,7 @@ beforeAll(async () => {
       res
         .writeHead(200, { "content-type": "application/json" })
         .end(JSON.stringify({ [mint]: { usdPrice: 0.0042, priceChange24h: -3.5, blockId: 1, decimals: 9 } }));
-    if (priceMode === "slow") setTimeout(answer, 1500);
+    if (priceMode === "slow") setTimeout(answer, 5000);
     else answer();
   });
   await new Promise<void>((resolve) => priceServer.listen(0, "127.0.0.1", resolve));
@@ -266,7 +266,8 @@ describe("market figures", () => {
     it(`the price API ${mode}: the brand's dated statement, said so`, async () => {
       const started = Date.now();
       const figures = await market(mode);
-      expect(Date.now() - started).toBeLessThan(1400);
+      // The page waits PRICE_API_TIMEOUT_MS (300 ms here), never the 5 s the slow API takes.
+      if (mode === "slow") expect(Date.now() - started).toBeLessThan(4000);
       expect(figures.market).toMatchObject({
         fallback: "failed",
         price: null,
