@@ -175,7 +175,7 @@ export async function closeMonth(
 
 const StatementsSchema = z.object({
   asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  ...Object.fromEntries(STATEMENT_KEYS.map((k) => [k, z.string().trim().max(40)])),
+  ...Object.fromEntries(STATEMENT_KEYS.map((k) => [k, z.string().trim().max(40).optional()])),
 });
 
 export async function updateStatements(db: Db, form: FormData, actor: string, now = new Date()): Promise<CloseResult> {

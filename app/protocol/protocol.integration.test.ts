@@ -11,12 +11,16 @@ import { protocolMonths } from "~/db/schema";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { claimRewards } from "~/rewards/claims.server";
 import { loader as protocolLoader } from "~/routes/protocol";
+import { action as adminAction } from "~/routes/admin-protocol";
+import { createWalletSession } from "~/auth/session.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { onSharedPagesChanged } from "~/utils/shared-pages";
 import { merchant, payer, seededKeypair, usdcMint } from "../../tests/support/svm-rpc/accounts";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { sendTransfer } from "../../tests/support/svm-rpc/transfers";
 import { insertTestOrder } from "../../tests/setup/orders";
+import { makeRequest } from "../../tests/setup/requests";
+import { callRoute } from "../../tests/integration/helpers/route-call";
 import { closeMonth } from "./close.server";
 import { forgetProtocolFigures, getProtocolFigures } from "./figures.server";
 import { currentMonth, previousMonth } from "./months.server";
@@ -52,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   priceServer.closeAllConnections();
   await new Promise((resolve) => priceServer.close(resolve));
-  for (const key of ["BRAND_WALLET", "PRICE_API_URL", "PRICE_API_TIMEOUT_MS", "STORE_TIME_ZONE"])
+  for (const key of ["ADMIN_WALLETS", "BRAND_WALLET", "PRICE_API_URL", "PRICE_API_TIMEOUT_MS", "STORE_TIME_ZONE"])
     delete process.env[key];
   resetEnvCache();
 });
@@ -288,5 +292,60 @@ describe("market figures", () => {
     const b = await protocolLoader();
     expect(a.html).toBe(b.html);
     expect(a.html).not.toContain(buyer);
+  });
+});
+
+describe("the console's protocol page", () => {
+  async function asOperator() {
+    const operator = seededKeypair("protocol-operator").publicKey.toBase58();
+    process.env.ADMIN_WALLETS = operator;
+    resetEnvCache();
+    return (await createWalletSession(makeRequest("/"), operator)).split(";")[0]!;
+  }
+
+  it("refuses a close it cannot check with a 400 and the reason, and saves nothing", async () => {
+    const cookie = await asOperator();
+    const db = await getDb();
+    const before = await db.select().from(protocolMonths);
+    const answer = await callRoute<{ ok: boolean; message: string; values: Record<string, string> }>(
+      adminAction as never,
+      makeRequest("/admin/protocol", {
+        cookie,
+        form: Object.fromEntries(
+          closeForm({
+            month: "2020-01",
+            buybackAmount: "1",
+            buybackSignature: "nope",
+            liquidityAmount: "1",
+            liquiditySignature: "nope2",
+          }),
+        ) as Record<string, string>,
+      }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      ok: false,
+      message: "The buyback: That is not a Solana transaction signature.",
+    });
+    // What was typed comes back, for the form to show again without JavaScript.
+    expect(answer.data.values.marketingNote).toBe("Creator posts on X");
+    expect(await db.select().from(protocolMonths)).toEqual(before);
+  });
+
+  it("a statement with a future date is refused; a dated one is what the page shows", async () => {
+    const cookie = await asOperator();
+    const post = (form: Record<string, string>) =>
+      callRoute<{ ok: boolean; message: string }>(
+        adminAction as never,
+        makeRequest("/admin/protocol", { cookie, form: { intent: "statements", ...form } }),
+      );
+    const future = await post({ holders: "99,999", asOf: "2999-01-01" });
+    expect(future.status).toBe(400);
+    const saved = await post({ holders: "15,200", asOf: "2026-11-20" });
+    expect(saved).toMatchObject({ status: 200, data: { ok: true } });
+    const html = (await protocolLoader()).html;
+    expect(html).toContain("15,200");
+    expect(html).toContain("as of November 20, 2026");
+    expect(html).not.toContain("99,999");
   });
 });
