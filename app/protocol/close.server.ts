@@ -7,6 +7,7 @@ import { recordAudit } from "~/audit/audit.server";
 import { getChainRpc, getMintInfo, type ChainRpc } from "~/chain/sender.server";
 import type { Db } from "~/db/types";
 import { protocolMonths } from "~/db/schema";
+import { now as storeNow } from "~/jobs/clock.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { sharedPagesChanged } from "~/utils/shared-pages";
@@ -66,7 +67,7 @@ export async function closeMonth(
   db: Db,
   form: FormData,
   actor: string,
-  { rpc = getChainRpc(), now = new Date() }: { rpc?: ChainRpc; now?: Date } = {},
+  { rpc = getChainRpc(), now = storeNow() }: { rpc?: ChainRpc; now?: Date } = {},
 ): Promise<CloseResult> {
   const parsed = CloseSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
@@ -178,7 +179,7 @@ const StatementsSchema = z.object({
   ...Object.fromEntries(STATEMENT_KEYS.map((k) => [k, z.string().trim().max(40).optional()])),
 });
 
-export async function updateStatements(db: Db, form: FormData, actor: string, now = new Date()): Promise<CloseResult> {
+export async function updateStatements(db: Db, form: FormData, actor: string, now = storeNow()): Promise<CloseResult> {
   const parsed = StatementsSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success || parsed.data.asOf > now.toISOString().slice(0, 10))
     return { ok: false, field: "asOf", message: "Date the statements with a day that has passed (YYYY-MM-DD)." };

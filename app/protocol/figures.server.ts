@@ -10,6 +10,7 @@ import { getNpxFigures, getPoolBalance } from "~/dashboard/npx.server";
 import { rows } from "~/dashboard/sql.server";
 import { explorerTxUrl } from "~/rewards/claims.server";
 import type { Db } from "~/db/types";
+import { now as storeNow } from "~/jobs/clock.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { cached, within } from "./cached.server";
@@ -92,7 +93,7 @@ async function readSupply(mint: string | null): Promise<ChainFigure> {
     const account = await fetchEncodedAccount(getChainRpc(), address(mint));
     if (!account.exists) return { state: "unavailable" };
     const { supply, decimals } = getMintDecoder().decode(account.data.slice(0, 82));
-    return { state: "read", value: Number(supply / 10n ** BigInt(decimals)), readAt: new Date().toISOString() };
+    return { state: "read", value: Number(supply / 10n ** BigInt(decimals)), readAt: storeNow().toISOString() };
   };
   return within(
     read().catch((error: unknown) => {
@@ -170,7 +171,7 @@ async function readMarket(mint: string | null, supply: ChainFigure, statements: 
   const api = new URL(env.PRICE_API_URL).origin + new URL(env.PRICE_API_URL).pathname;
   const quote = await fetchQuote(env.PRICE_API_URL, mint, env.PRICE_API_TIMEOUT_MS);
   if (!quote) return fromStatements("failed", api);
-  const asOf = new Date().toISOString();
+  const asOf = storeNow().toISOString();
   const live = (value: number | null): MarketFigure | null => (value === null ? null : { source: "api", value, asOf });
   return {
     api,
@@ -187,7 +188,7 @@ async function readMarket(mint: string | null, supply: ChainFigure, statements: 
 async function readFigures(db: Db): Promise<ProtocolFigures> {
   const env = getEnv();
   const mint = env.REWARD_NPX_MINT ?? null;
-  const now = new Date();
+  const now = storeNow();
   const [ledger, months, supply, pool, statements] = await Promise.all([
     readLedger(db, now, env.STORE_TIME_ZONE),
     monthStatements(db, now, env.STORE_TIME_ZONE),

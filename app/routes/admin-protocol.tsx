@@ -11,6 +11,7 @@ import { monthStatements } from "~/protocol/months.server";
 import { monthLabel } from "~/protocol/months";
 import { getStatements } from "~/protocol/statements.server";
 import { STATEMENT_KEYS, type StatementKey } from "~/protocol/statement-keys";
+import { now } from "~/jobs/clock.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/money";
 import { cn } from "~/utils/cn";
@@ -29,10 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = await getDb();
   const env = getEnv();
-  const [months, statements] = await Promise.all([
-    monthStatements(db, new Date(), env.STORE_TIME_ZONE),
-    getStatements(db),
-  ]);
+  const [months, statements] = await Promise.all([monthStatements(db, now(), env.STORE_TIME_ZONE), getStatements(db)]);
   return {
     months: months.map((m) => ({
       ...m,
@@ -42,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     statements,
     brandWallet: env.BRAND_WALLET ?? null,
     priceApi: env.PRICE_API_URL ?? null,
-    today: new Date().toISOString().slice(0, 10),
+    today: now().toISOString().slice(0, 10),
   };
 }
 
