@@ -18,6 +18,13 @@ import { cn } from "~/utils/cn";
 import type { Route } from "./+types/admin-protocol";
 
 const TITLE = "Protocol";
+/** Short heads, so the table's stacked rows on a phone keep label and value apart. */
+const SHORT_SHARE: Record<string, string> = {
+  buybacks: "Buybacks",
+  rewards: "Rewards",
+  marketing: "Marketing",
+  liquidity: "Liquidity",
+};
 const STATEMENT_LABELS: Record<StatementKey, string> = {
   price: "Price",
   market_cap: "Market cap",
@@ -123,7 +130,7 @@ export default function AdminProtocolPage({ loaderData, actionData }: Route.Comp
           head={[
             "Month",
             num("Net revenue"),
-            ...(months[0]?.shares.map((s) => num(`${s.label} ${s.percent}%`)) ?? []),
+            ...(months[0]?.shares.map((s) => num(`${SHORT_SHARE[s.id] ?? s.label} ${s.percent}%`)) ?? []),
             "Closed with",
           ]}
           empty={months.length === 0 && "No sales yet."}
