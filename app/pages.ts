@@ -106,6 +106,7 @@ export const pages: readonly Page[] = [
       definePage("applications", "routes/admin-applications.tsx"),
       definePage("creators", "routes/admin-creators.tsx"),
       definePage("rewards", "routes/admin-rewards.tsx"),
+      definePage("protocol", "routes/admin-protocol.tsx"),
       definePage("reviews", "routes/admin-reviews.tsx"),
       definePage("reviews/import", "routes/admin-reviews-import.tsx"),
       definePage("audit", "routes/admin-audit.tsx"),

@@ -14,6 +14,7 @@ export const consoleCopy = {
     { to: "/admin/applications", label: "Applications", end: true },
     { to: "/admin/creators", label: "Creators", end: true },
     { to: "/admin/rewards", label: "Rewards", end: true },
+    { to: "/admin/protocol", label: "Protocol", end: true },
     { to: "/admin/reviews", label: "Reviews", end: true },
     { to: "/admin/audit", label: "Audit log", end: true },
     { to: "/admin/jobs", label: "Jobs", end: true },

@@ -72,6 +72,10 @@ export const revenueFlow = {
   ],
 } as const;
 
+/**
+ * The launch figures: the brand's first dated statement, shown until it states newer ones in the
+ * console or a price API answers (app/protocol). The spec's "health score" is dropped: nobody can check it.
+ */
 export const marketStats = {
   asOf: "2026-11-01",
   asOfLabel: "As of November 1, 2026 · hardcoded, not live",
@@ -81,18 +85,6 @@ export const marketStats = {
     { value: "$4.2M", label: "Market Cap" },
     { value: "12,847", label: "Holders" },
     { value: "$318K", label: "24H Volume" },
-    { value: "92/100", label: "Health Score" },
-  ],
-} as const;
-
-export const ecosystemHealth = {
-  title: "Ecosystem health",
-  intro: "The signals we watch to keep NPX sustainable.",
-  metrics: [
-    { label: "Liquidity locked", value: "85%", note: "of pool liquidity in time locks" },
-    { label: "Holder growth", value: "+14.6%", note: "new holders, last 30 days" },
-    { label: "Rewards paid", value: "48.2M NPX", note: "back to shoppers since launch" },
-    { label: "Top-10 wallet share", value: "18.3%", note: "excluding protocol reserve" },
   ],
 } as const;
 

@@ -992,3 +992,40 @@ export const taxRecords = pgTable(
   },
   (t) => [index("tax_records_order_idx").on(t.orderId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The protocol's monthly statement (app/protocol): what the brand did with each month's revenue
+// share, each transaction checked on chain before the row is written, and the brand's own dated
+// statements for figures nobody can read from the chain or the ledger.
+// ---------------------------------------------------------------------------------------------
+
+/** A closed month (YYYY-MM in the store's time zone): its buyback and liquidity add, and marketing spend. */
+export const protocolMonths = pgTable("protocol_months", {
+  month: text("month").primaryKey(),
+  /** Paid net revenue when the month was closed, in cents (the statement the share was taken from). */
+  netRevenueCents: bigint("net_revenue_cents", { mode: "number" }).notNull(),
+  buybackSignature: text("buyback_signature").notNull().unique(),
+  buybackMint: text("buyback_mint").notNull(),
+  /** Base units of buybackMint that left the brand's wallet, as decimal text (u64 does not fit a double). */
+  buybackAmount: text("buyback_amount").notNull(),
+  buybackDecimals: integer("buyback_decimals").notNull(),
+  liquiditySignature: text("liquidity_signature").notNull().unique(),
+  liquidityMint: text("liquidity_mint").notNull(),
+  liquidityAmount: text("liquidity_amount").notNull(),
+  liquidityDecimals: integer("liquidity_decimals").notNull(),
+  marketingCents: bigint("marketing_cents", { mode: "number" }).notNull(),
+  marketingNote: text("marketing_note").notNull(),
+  closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+  closedBy: text("closed_by").notNull(),
+});
+
+/** The brand's dated statement of a figure nobody can check (holders, volume…): shown as such. */
+export const protocolStatements = pgTable("protocol_statements", {
+  /** market_cap, holders, volume_24h, change_24h, price. */
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  /** The day the brand states it for (YYYY-MM-DD). */
+  asOf: date("as_of", { mode: "string" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").notNull(),
+});

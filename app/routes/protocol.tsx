@@ -4,21 +4,16 @@ import { Section } from "~/components/Section";
 import { PageHero } from "~/components/studies/PageHero";
 import { DistributionChart } from "~/components/protocol/DistributionChart";
 import { ExternalLink } from "~/components/protocol/ExternalLink";
-import { HealthMetrics } from "~/components/protocol/HealthMetrics";
 import { MarketStats } from "~/components/protocol/MarketStats";
 import { MintAddress } from "~/components/protocol/MintAddress";
-import { getEnv } from "~/utils/env.server";
+import { getDb } from "~/db/client.server";
+import { getProtocolFigures, type ProtocolFigures } from "~/protocol/figures.server";
+import { figuresCopy } from "~/protocol/copy";
+import { ChainFigures, LedgerFigures, MonthlyStatement } from "~/protocol/ProtocolFigures";
 import { ProtocolLogin, ProtocolLoginLink } from "~/components/protocol/ProtocolLogin";
 import { RevenueFlow } from "~/components/protocol/RevenueFlow";
 import { buttonClass } from "~/components/ui/button";
-import {
-  ecosystemHealth,
-  marketStats,
-  protocolCopy as copy,
-  protocolLinks,
-  revenueFlow,
-  teamVesting,
-} from "~/content/tokenomics";
+import { protocolCopy as copy, protocolLinks, revenueFlow, teamVesting } from "~/content/tokenomics";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { IslandSlot, ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -58,12 +53,19 @@ const LOGIN_ISLAND = "protocol-login";
 const MINT_ISLAND = "npx-mint";
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-// Only the Login runs in the browser.
-export function loader() {
-  const mint = getEnv().REWARD_NPX_MINT ?? null;
+// Only the Login runs in the browser. Its figures are read for everyone at most every few minutes
+// (app/protocol/figures.server.ts); the page is drawn again only when they change.
+export async function loader() {
+  const figures = await getProtocolFigures(await getDb());
+  const mint = figures.mint;
   return {
     mint,
-    html: renderStaticPage(`protocol:${mint ?? "no-mint"}`, () => <ProtocolContent mint={mint} />, "/protocol"),
+    html: renderStaticPage(
+      `protocol:${mint ?? "no-mint"}`,
+      () => <ProtocolContent figures={figures} />,
+      "/protocol",
+      JSON.stringify(figures),
+    ),
   };
 }
 
@@ -77,7 +79,8 @@ export default function ProtocolPage({ loaderData }: Route.ComponentProps) {
   return <ServerHtml html={loaderData.html} islands={islands} />;
 }
 
-function ProtocolContent({ mint }: { mint: string | null }) {
+function ProtocolContent({ figures }: { figures: ProtocolFigures }) {
+  const { mint } = figures;
   return (
     <>
       <PageHero
@@ -102,7 +105,7 @@ function ProtocolContent({ mint }: { mint: string | null }) {
             </IslandSlot>
           )}
         </div>
-        <MarketStats mint={mint} />
+        <MarketStats mint={mint} market={figures.market} />
       </PageHero>
 
       <Section
@@ -128,8 +131,16 @@ function ProtocolContent({ mint }: { mint: string | null }) {
         <RevenueFlow />
       </Section>
 
-      <Section id="health" eyebrow={marketStats.asOfLabel} title={ecosystemHealth.title} intro={ecosystemHealth.intro}>
-        <HealthMetrics />
+      <Section id="statement" tone="dark" title={figuresCopy.statementTitle} intro={figuresCopy.statementIntro}>
+        <MonthlyStatement months={figures.months} />
+      </Section>
+
+      <Section id="ledger" title={figuresCopy.ledgerTitle} intro={figuresCopy.ledgerIntro}>
+        <LedgerFigures figures={figures} />
+      </Section>
+
+      <Section id="chain" tone="warm" title={figuresCopy.chainTitle}>
+        <ChainFigures figures={figures} />
       </Section>
 
       <Section id="protocol-cta" tone="warm" title={copy.ctaTitle} intro={copy.ctaText}>

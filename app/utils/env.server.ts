@@ -138,6 +138,21 @@ const EnvSchema = z.object({
   /** NPX credited for an approved review of an order that earned NPX (the same for every rating; 0 turns it off). */
   REVIEW_REWARD_NPX: z.coerce.number().int().min(0).max(1_000_000).default(500),
 
+  // The protocol page (app/protocol, docs/rewards.md).
+  /** The brand's wallet: a month's buyback and liquidity add must move tokens out of it. */
+  BRAND_WALLET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** A price API for NPX (Jupiter's price API, for example); `{mint}` in it is replaced by the mint. */
+  PRICE_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** How long the page waits for the price API before it shows the brand's dated statement. */
+  PRICE_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
+
   // The store's calendar: the console's days, weeks and months, and the funnel's days.
   /** An IANA time zone, e.g. America/New_York. */
   STORE_TIME_ZONE: z
