@@ -7,7 +7,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getCardConfig } from "~/payments/card/config.server";
 import { getDb } from "~/db/client.server";
-import { cartLines, emailOutbox, orders, paymentWatches, subscriptions, taxRecords } from "~/db/schema";
+import { cartLines, emailOutbox, orders, paymentWatches, productStock, subscriptions, taxRecords } from "~/db/schema";
+import { readStock } from "~/stock/stock.server";
+import { PRODUCT_ID } from "~/content/product";
 import { runDueJobs } from "~/jobs/registry.server";
 import { pollWatchedPayments } from "~/payments/poller.server";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
@@ -225,17 +227,22 @@ describe("when Stripe Tax cannot answer", () => {
     const db = await getDb();
     const count = async () => (await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(orders))[0]!.n;
     const before = await count();
+    // A counted product: the refused order must not keep the bags it would have taken.
+    await db.insert(productStock).values({ productId: PRODUCT_ID, available: 10 });
     double.setTaxDown(true);
     const refused = await submit();
     expect(refused.status).toBe(503);
     expect(JSON.stringify(refused.data)).toContain(taxCopy.unavailable);
     expect(await count()).toBe(before);
+    expect((await readStock(db, PRODUCT_ID))?.available).toBe(10);
     const cartId = /nava_cart=([^;]+)/.exec(cookie)![1]!;
     expect(await db.select().from(cartLines).where(eq(cartLines.cartId, cartId))).toHaveLength(1);
 
     double.setTaxDown(false);
     const order = await placed((await submit()).location);
     expect(order.taxCents).toBe(Math.round(9800 * 0.0825));
+    expect((await readStock(db, PRODUCT_ID))?.available).toBe(8);
+    await db.delete(productStock);
   });
 
   it("asks to check an address Stripe Tax cannot place, with nothing saved", async () => {
