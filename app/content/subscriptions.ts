@@ -139,9 +139,9 @@ const signOff = "\n\nNAVA Focus\nQuestions? Just reply to this email.";
 
 /** The email the store sends. Each returns a subject and a plain-text body. */
 export const emails = {
-  orderConfirmation: (o: { number: string; totalCents: number; orderUrl: string }) => ({
+  orderConfirmation: (o: { number: string; totalCents: number; orderUrl: string; payBy?: string }) => ({
     subject: `Order ${o.number} received`,
-    text: `Thank you for your order ${o.number} (${formatCents(o.totalCents)}).\n\nPay and follow it here:\n${o.orderUrl}${signOff}`,
+    text: `Thank you for your order ${o.number} (${formatCents(o.totalCents)}).\n\nPay and follow it here:\n${o.orderUrl}${o.payBy ? `\n\n${o.payBy}` : ""}${signOff}`,
   }),
   paymentReceived: (o: { number: string; totalCents: number; orderUrl: string }) => ({
     subject: `Payment received for order ${o.number}`,

@@ -129,6 +129,10 @@ const EnvSchema = z.object({
   /** NPX credited for an approved review of an order that earned NPX (the same for every rating; 0 turns it off). */
   REVIEW_REWARD_NPX: z.coerce.number().int().min(0).max(1_000_000).default(500),
 
+  // Unpaid orders (app/payments/unpaid-deadline.server.ts, docs/payments.md).
+  /** Hours a placed order waits for its payment (USDC or card) before it is cancelled. */
+  UNPAID_ORDER_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
+
   // The store's calendar: the console's days, weeks and months, and the funnel's days.
   /** An IANA time zone, e.g. America/New_York. */
   STORE_TIME_ZONE: z
