@@ -3,6 +3,7 @@
 // a payment reference), the renewal row whose unique (subscription, period) key makes a second
 // attempt a no-op, the next renewal day, the history entry, the email and the unpaid-expiry job.
 // The scheduler's sweep finds due subscriptions, reminders and pauses that end.
+import { discounted, markDiscountApplied, waitingDiscount } from "./cancel-flow.server";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, lte, notExists, sql, isNotNull } from "drizzle-orm";
 import { emails } from "~/content/subscriptions";
@@ -73,7 +74,11 @@ export async function renewLocked(
   const period = subscription.nextPeriod;
   const id = randomUUID();
   const accessToken = randomToken(32);
-  const totalCents = renewalTotalCents(subscription);
+  // A save discount taken in the cancel flow comes off this renewal, once.
+  const discount = await waitingDiscount(tx, subscription.id);
+  const totalCents = discount
+    ? discounted(renewalTotalCents(subscription), discount.percent)
+    : renewalTotalCents(subscription);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -100,6 +105,7 @@ export async function renewLocked(
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning({ number: orders.number });
   if (!order) return { placed: false, reason: "already_placed" };
+  if (discount) await markDiscountApplied(tx, discount.id, id);
 
   const npx = subscription.npxRewardPerBag * subscription.quantity;
   await tx.insert(orderLines).values({
