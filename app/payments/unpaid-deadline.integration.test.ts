@@ -16,12 +16,7 @@ import { insertTestOrder } from "../../tests/setup/orders";
 import { payer } from "../../tests/support/svm-rpc/accounts";
 import { payThroughStore } from "../../tests/support/svm-rpc/pay-through-store";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
-import {
-  cancelIfUnpaid,
-  formatDeadline,
-  unpaidDeadline,
-  unpaidDeadlineNotice,
-} from "./unpaid-deadline.server";
+import { cancelIfUnpaid, formatDeadline, unpaidDeadline, unpaidDeadlineNotice } from "./unpaid-deadline.server";
 import { scheduleMissingDeadlines } from "./unpaid-sweep.server";
 
 const chain = localChainForStore();

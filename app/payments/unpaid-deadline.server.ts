@@ -59,7 +59,9 @@ async function openCardCheckoutUntil(db: Db, orderId: string): Promise<Date | nu
   const open = await db
     .select({ expiresAt: cardCheckouts.expiresAt })
     .from(cardCheckouts)
-    .where(and(eq(cardCheckouts.orderId, orderId), isNull(cardCheckouts.expiredAt), gt(cardCheckouts.expiresAt, now())));
+    .where(
+      and(eq(cardCheckouts.orderId, orderId), isNull(cardCheckouts.expiredAt), gt(cardCheckouts.expiresAt, now())),
+    );
   if (open.length === 0) return null;
   return new Date(Math.max(...open.map((c) => c.expiresAt.getTime())));
 }
@@ -81,7 +83,12 @@ export async function cancelIfUnpaid(db: Db, orderId: string): Promise<DeadlineO
   if (cardUntil) {
     // A second job, keyed by the checkout's end, so a new session later gets its own wait.
     const runAt = new Date(cardUntil.getTime() + AFTER_CHECKOUT_MS);
-    await enqueueJob(db, UNPAID_DEADLINE_JOB, { orderId }, { key: `${orderId}:card:${cardUntil.toISOString()}`, runAt });
+    await enqueueJob(
+      db,
+      UNPAID_DEADLINE_JOB,
+      { orderId },
+      { key: `${orderId}:card:${cardUntil.toISOString()}`, runAt },
+    );
     return "waiting_for_card";
   }
 
@@ -89,7 +96,11 @@ export async function cancelIfUnpaid(db: Db, orderId: string): Promise<DeadlineO
   return db.transaction(async (tx) => {
     // The payment's transaction locks the same row: whichever comes first decides, and a paid
     // order is never moved to cancelled here (paid → cancelled is allowed to the operator only).
-    const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+    const [locked] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
     if (locked?.status !== "pending_payment") return "not_pending";
     const moved = await transitionOrder(tx as unknown as Db, orderId, "cancelled", {
       actor: UNPAID_ACTOR,
@@ -102,7 +113,12 @@ export async function cancelIfUnpaid(db: Db, orderId: string): Promise<DeadlineO
       deadline: formatDeadline(deadline),
       orderUrl: orderUrl(order),
     });
-    await queueEmail(tx, { to: order.email, ...copy, kind: "order.cancelled-unpaid", key: `order-cancelled-unpaid:${orderId}` });
+    await queueEmail(tx, {
+      to: order.email,
+      ...copy,
+      kind: "order.cancelled-unpaid",
+      key: `order-cancelled-unpaid:${orderId}`,
+    });
     logger.info({ orderId }, "unpaid order cancelled at its deadline");
     return "cancelled" as const;
   });
@@ -121,7 +137,8 @@ export async function unpaidDeadlineNotice(
   if (order.status !== "pending_payment" && order.status !== "cancelled") return none;
   const deadline = await unpaidDeadline(db, order.id);
   if (!deadline) return none;
-  if (order.status === "pending_payment") return { payBy: unpaidOrderCopy.payBy(formatDeadline(deadline)), cancelled: null };
+  if (order.status === "pending_payment")
+    return { payBy: unpaidOrderCopy.payBy(formatDeadline(deadline)), cancelled: null };
   const [byDeadline] = await db
     .select({ id: auditLog.id })
     .from(auditLog)

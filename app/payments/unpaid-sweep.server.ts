@@ -15,7 +15,12 @@ export async function scheduleMissingDeadlines(db: Db): Promise<number> {
     .where(
       and(
         eq(orders.status, "pending_payment"),
-        notExists(db.select().from(jobs).where(and(eq(jobs.name, UNPAID_DEADLINE_JOB), eq(jobs.key, orders.id)))),
+        notExists(
+          db
+            .select()
+            .from(jobs)
+            .where(and(eq(jobs.name, UNPAID_DEADLINE_JOB), eq(jobs.key, orders.id))),
+        ),
         notExists(db.select().from(subscriptionRenewals).where(eq(subscriptionRenewals.orderId, orders.id))),
       ),
     )
