@@ -2,6 +2,7 @@
 // JavaScript: why (one tap), the offers that fit, a save, and the final cancel one step away.
 // Screenshots of each screen at 390 and 1280 (test-results/, and /tmp/shots-deadline when set).
 import type { Page } from "@playwright/test";
+import { operatorPage } from "./fixtures/console";
 import { placeOrder, payWithCard } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
@@ -72,4 +73,21 @@ test("the cancel flow: why, offers that fit, a save, and the final cancel, with 
   } finally {
     await plain.close();
   }
+});
+
+test("the operator turns the save discount on and reads the reasons and saves", async ({ browser }) => {
+  const page = await operatorPage(browser, 1280);
+  await page.goto("/admin/cancellations");
+  await expect(page.getByRole("heading", { name: "Cancellations", level: 1 })).toBeVisible();
+  const form = page.getByTestId("save-discount-form");
+  await form.getByLabel("Percent off the next renewal").fill("95");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Enter a whole percentage from 1 to 90.");
+  await form.getByLabel("Offer the discount").check();
+  await form.getByLabel("Percent off the next renewal").fill("30");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByRole("status")).toHaveText("Saved: 30% off is offered.");
+  await expect(page.getByTestId("cancel-figures")).toBeVisible();
+  await shoot(page, "admin-cancellations");
+  await page.context().close();
 });
