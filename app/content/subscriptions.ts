@@ -86,11 +86,7 @@ export const subscriptionPage = {
     },
     resume: { title: "Resume", button: "Resume subscription" },
     address: { title: "Shipping address", button: "Save address" },
-    cancel: {
-      title: "Cancel",
-      label: "Why are you cancelling? (optional)",
-      button: "Cancel subscription",
-    },
+    cancel: { title: "Cancel" },
     reactivate: { title: "Reactivate", button: "Reactivate subscription" },
   },
   historyTitle: "History",
