@@ -103,6 +103,7 @@ export const pages: readonly Page[] = [
       definePage("orders/:orderId", "routes/admin-order.tsx"),
       definePage("subscriptions", "routes/admin-subscriptions.tsx"),
       definePage("subscriptions/:subscriptionId", "routes/admin-subscription.tsx"),
+      definePage("cancellations", "routes/admin-cancellations.tsx"),
       definePage("applications", "routes/admin-applications.tsx"),
       definePage("creators", "routes/admin-creators.tsx"),
       definePage("rewards", "routes/admin-rewards.tsx"),

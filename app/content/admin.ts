@@ -11,6 +11,7 @@ export const consoleCopy = {
     { to: "/admin", label: "Dashboard", end: true },
     { to: "/admin/orders", label: "Orders", end: false },
     { to: "/admin/subscriptions", label: "Subscriptions", end: false },
+    { to: "/admin/cancellations", label: "Cancellations", end: true },
     { to: "/admin/applications", label: "Applications", end: true },
     { to: "/admin/creators", label: "Creators", end: true },
     { to: "/admin/rewards", label: "Rewards", end: true },

@@ -118,3 +118,25 @@ export const cardOnFileCopy = {
       "\n\nNAVA",
   }),
 } as const;
+
+/** Unpaid orders' deadline (app/payments/unpaid-deadline.server.ts). The deadline arrives formatted. */
+export const unpaidOrderCopy = {
+  /** The order page, while the order waits for its payment. */
+  payBy: (deadline: string) => `Pay by ${deadline}. An order still unpaid then is cancelled.`,
+  /** The confirmation email's line. */
+  emailPayBy: (deadline: string) =>
+    `Please pay by ${deadline}. An order still unpaid then is cancelled, and nothing is charged.`,
+  cancelledNote: (deadline: string) =>
+    `This order was cancelled because no payment reached us by ${deadline}. Nothing was charged.`,
+} as const;
+
+export const unpaidOrderEmails = {
+  cancelled: (o: { number: string; total: string; deadline: string; orderUrl: string }) => ({
+    subject: `Order ${o.number} was cancelled: no payment by its deadline`,
+    text:
+      `Your order ${o.number} (${o.total}) was cancelled because no payment reached us by ${o.deadline}. ` +
+      `Nothing was charged, and no NPX is credited for it.\n\n` +
+      `If you sent a payment after that, it is not kept: it goes back to you, and the order page says what happened:\n${o.orderUrl}\n\n` +
+      `Still want it? Place the order again any time.\n\nNAVA Focus\nQuestions? Just reply to this email.`,
+  }),
+} as const;

@@ -87,11 +87,7 @@ export const subscriptionPage = {
     },
     resume: { title: "Resume", button: "Resume subscription" },
     address: { title: "Shipping address", button: "Save address" },
-    cancel: {
-      title: "Cancel",
-      label: "Why are you cancelling? (optional)",
-      button: "Cancel subscription",
-    },
+    cancel: { title: "Cancel" },
     reactivate: { title: "Reactivate", button: "Reactivate subscription" },
   },
   historyTitle: "History",
@@ -128,6 +124,7 @@ export const subscriptionHistoryLabels: Record<string, string> = {
   "renewal.paid": "Renewal paid",
   "renewal.expired": "Renewal cancelled unpaid",
   "renewal.held": "Renewal waiting for stock (nothing charged)",
+  "save.discount": "Took the save discount",
   "paused.missed": "Paused after two unpaid renewals",
 };
 
@@ -144,9 +141,15 @@ const withTax = (taxCents: number | null | undefined) =>
 
 /** The email the store sends. Each returns a subject and a plain-text body. */
 export const emails = {
-  orderConfirmation: (o: { number: string; totalCents: number; taxCents?: number | null; orderUrl: string }) => ({
+  orderConfirmation: (o: {
+    number: string;
+    totalCents: number;
+    taxCents?: number | null;
+    orderUrl: string;
+    payBy?: string;
+  }) => ({
     subject: `Order ${o.number} received`,
-    text: `Thank you for your order ${o.number} (${formatCents(o.totalCents)}${withTax(o.taxCents)}).\n\nPay and follow it here:\n${o.orderUrl}${signOff}`,
+    text: `Thank you for your order ${o.number} (${formatCents(o.totalCents)}${withTax(o.taxCents)}).\n\nPay and follow it here:\n${o.orderUrl}${o.payBy ? `\n\n${o.payBy}` : ""}${signOff}`,
   }),
   paymentReceived: (o: { number: string; totalCents: number; taxCents?: number | null; orderUrl: string }) => ({
     subject: `Payment received for order ${o.number}`,
@@ -244,4 +247,77 @@ export const adminSubscriptionsCopy = {
   },
   reasonLabel: "Reason (recorded, optional)",
   by: "by",
+} as const;
+
+/** The cancel flow (app/subscriptions/cancel-flow.ts): why, then what might fit better. */
+export const cancelFlowCopy = {
+  start: "Cancel subscription…",
+  startNote: "We will ask why (you can skip it) and show anything that might suit you better first.",
+  whyTitle: "Before you go: why are you cancelling?",
+  whyNote: "One tap, optional. It helps us make better coffee.",
+  reasons: {
+    too_much: "I have too much coffee",
+    too_expensive: "It is too expensive",
+    didnt_like: "I didn't like it",
+    other: "Something else",
+  },
+  noteLabel: "Anything you want to tell us? (optional)",
+  noteButton: "Send and continue",
+  skipQuestion: "Skip this question",
+  offersTitle: "Something that might fit better",
+  noOffers: "Nothing we could offer fits that, and that is fine.",
+  offers: {
+    skip: {
+      title: "Skip just the next delivery",
+      text: (day: string) => `Your ${day} delivery is skipped; the rest stays as it is.`,
+      button: "Skip next delivery",
+    },
+    pause: { title: "Pause for a while", text: "Nothing ships or is charged while paused.", button: "Pause" },
+    frequency: {
+      title: "Get it less often",
+      text: "Choose how many weeks between deliveries.",
+      button: "Save frequency",
+    },
+    discount: {
+      title: (percent: number) => `${percent}% off your next delivery`,
+      text: (percent: number) => `Stay, and your next renewal costs ${percent}% less. Once, on the next renewal only.`,
+      button: "Take the discount",
+    },
+  },
+  finalTitle: "Still want to cancel?",
+  finalNote: "No further deliveries; anything already paid still ships. You can reactivate any time.",
+  finalButton: "Cancel subscription",
+  back: "Keep my subscription",
+  discountTaken: (percent: number) => `Thank you for staying. Your next renewal is ${percent}% off.`,
+  discountWaiting: (percent: number) => `${percent}% off your next renewal (the discount you took).`,
+  discountOff: "That offer is not available any more.",
+  discountAlready: "You already have a discount waiting for your next renewal.",
+  badReason: "Choose one of the reasons, or skip the question.",
+  noteTooLong: "Keep it under 500 characters.",
+} as const;
+
+/** The console's cancellations page (/admin/cancellations). */
+export const adminCancellationsCopy = {
+  title: "Cancellations",
+  settingsTitle: "Save discount",
+  settingsNote:
+    "Offered in the cancel flow to subscribers who say it is too expensive (or something else): a one-time percentage off their next renewal.",
+  discountOn: "Offer the discount",
+  percentLabel: "Percent off the next renewal",
+  save: "Save",
+  saved: (on: boolean, percent: number) =>
+    on ? `Saved: ${percent}% off is offered.` : "Saved: the discount is not offered.",
+  percentBad: "Enter a whole percentage from 1 to 90.",
+  tableTitle: "Reasons and saves, latest first",
+  columns: { when: "When", subscriber: "Subscriber", reason: "Reason", note: "Note", outcome: "Outcome" },
+  outcomes: {
+    cancelled: "Cancelled",
+    skip: "Saved: skipped a delivery",
+    pause: "Saved: paused",
+    frequency: "Saved: changed frequency",
+    discount: "Saved: took the discount",
+  } as Record<string, string>,
+  noReason: "(skipped the question)",
+  empty: "No one has been through the cancel flow yet.",
+  figures: (saved: number, cancelled: number) => `${saved} saved, ${cancelled} cancelled`,
 } as const;

@@ -1029,3 +1029,56 @@ export const protocolStatements = pgTable("protocol_statements", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by").notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Subscription cancel flow (app/subscriptions/cancel-flow.server.ts): why subscribers cancel, what
+// kept them, and the operator's one-time save discount.
+// ---------------------------------------------------------------------------------------------
+
+/** One row per end of the cancel flow: the reason given (if any) and what the subscriber chose. */
+export const subscriptionCancelAnswers = pgTable(
+  "subscription_cancel_answers",
+  {
+    id: serial("id").primaryKey(),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    /** too_much, too_expensive, didnt_like, other; null when skipped. */
+    reason: text("reason"),
+    note: text("note").notNull().default(""),
+    /** cancelled, or the save taken: skip, pause, frequency, discount. */
+    outcome: text("outcome").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscription_cancel_answers_created_idx").on(t.createdAt)],
+);
+
+/** The operator's save offer: on or off, and its percentage off the next renewal. One row (id 1). */
+export const cancelSaveSettings = pgTable("cancel_save_settings", {
+  id: integer("id").primaryKey(),
+  discountOn: boolean("discount_on").notNull().default(false),
+  discountPercent: integer("discount_percent").notNull().default(20),
+  updatedBy: text("updated_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }),
+});
+
+/** A save discount a subscriber took: applied once, to the next renewal placed (orderId then set). */
+export const subscriptionSaveDiscounts = pgTable(
+  "subscription_save_discounts",
+  {
+    id: serial("id").primaryKey(),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    percent: integer("percent").notNull(),
+    orderId: text("order_id").references(() => orders.id),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // At most one discount waiting per subscription.
+  (t) => [
+    uniqueIndex("subscription_save_discounts_waiting_idx")
+      .on(t.subscriptionId)
+      .where(sql`${t.orderId} is null`),
+  ],
+);

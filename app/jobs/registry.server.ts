@@ -8,6 +8,7 @@ import "~/subscriptions/access.server";
 import "~/orders/find-orders.server";
 import "~/payments/card/renewals.server";
 import "~/payments/poller.server";
+import "~/payments/unpaid-sweep.server";
 import "~/security/housekeeping.server";
 import "~/chain/settle-job.server";
 // The transfer purposes the settle job signs for.

@@ -25,6 +25,8 @@ export interface OrderProgress {
   paidVia: PaidVia | null;
   /** The day an unpaid renewal is cancelled, as text; null when the order has no deadline. */
   payBy: string | null;
+  /** A placed order's deadline (app/payments/unpaid-deadline.server.ts): until when, or that it passed. */
+  unpaid?: { payBy: string | null; cancelled: string | null };
   shipment: { carrier: string; trackingNumber: string; trackingUrl: string; deliveredAt: string | null } | null;
   steps: ProgressStep[];
 }
@@ -107,6 +109,16 @@ export function OrderConfirmation({
             {awaiting && progress.payBy && (
               <p className="mt-2 font-semibold text-espresso-900" data-testid="pay-by">
                 {orderPage.payment.payBy(progress.payBy)}
+              </p>
+            )}
+            {awaiting && progress.unpaid?.payBy && (
+              <p className="mt-2 font-semibold text-espresso-900" data-testid="unpaid-deadline">
+                {progress.unpaid.payBy}
+              </p>
+            )}
+            {progress.unpaid?.cancelled && (
+              <p className="mt-3 text-espresso-800" data-testid="unpaid-cancelled">
+                {progress.unpaid.cancelled}
               </p>
             )}
             {progress.paidVia && (

@@ -1,10 +1,12 @@
 // The order email: a confirmation when an order is placed, a receipt when it is paid. Queued in
 // the transaction that placed or paid the order; the key makes each one go out once.
 import { eq } from "drizzle-orm";
+import { unpaidOrderCopy } from "~/content/payments";
 import { emails } from "~/content/subscriptions";
 import type { DbOrTx } from "~/db/types";
 import { orders } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
+import { formatDeadline, scheduleUnpaidDeadline } from "~/payments/unpaid-deadline.server";
 import { orderUrl } from "~/subscriptions/links.server";
 
 async function readOrder(db: DbOrTx, orderId: string) {
@@ -26,9 +28,11 @@ async function readOrder(db: DbOrTx, orderId: string) {
 
 type EmailedOrder = Omit<NonNullable<Awaited<ReturnType<typeof readOrder>>>, "taxCalculationId">;
 
-/** Queued by the transaction that wrote the order, from the values it wrote (no read back). */
+/** Queued by the transaction that wrote the order, from the values it wrote; it also sets the unpaid deadline it states. */
 export async function queueOrderConfirmation(db: DbOrTx, order: EmailedOrder) {
-  const copy = emails.orderConfirmation({ ...order, orderUrl: orderUrl(order) });
+  const deadline = await scheduleUnpaidDeadline(db, order.id);
+  const payBy = unpaidOrderCopy.emailPayBy(formatDeadline(deadline));
+  const copy = emails.orderConfirmation({ ...order, orderUrl: orderUrl(order), payBy });
   await queueEmail(db, { to: order.email, ...copy, kind: "order.confirmation", key: `order-confirmation:${order.id}` });
 }
 

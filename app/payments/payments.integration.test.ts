@@ -20,6 +20,7 @@ import { svmFixtures } from "../../tests/support/svm-rpc/addresses";
 import type { SvmRpc } from "../../tests/support/svm-rpc/server";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { sendTransfer } from "../../tests/support/svm-rpc/transfers";
+import { payThroughStore } from "../../tests/support/svm-rpc/pay-through-store";
 import { pollWatchedPayments } from "./poller.server";
 import { watchPayment } from "./watches.server";
 
@@ -66,20 +67,6 @@ async function orderState(id: string) {
 async function rewardStatus(orderId: string) {
   const { entries } = await getWalletRewards(await getDb(), REWARD_WALLET);
   return entries.find((e) => e.orderId === orderId)?.status;
-}
-
-/** Asks the store for the transaction, signs it as the payer's wallet would, and sends it. */
-async function payThroughStore(orderId: string, wallet: Keypair): Promise<string> {
-  const response = (await payAction({
-    request: makeRequest(`/api/pay/${orderId}`, { json: { account: wallet.publicKey.toBase58() } }),
-    params: { orderId },
-    context: makeContext(),
-  } as never)) as Response;
-  expect(response.status).toBe(200);
-  const { transaction } = (await response.json()) as { transaction: string };
-  const tx = Transaction.from(Buffer.from(transaction, "base64"));
-  tx.partialSign(wallet);
-  return connection.sendRawTransaction(tx.serialize());
 }
 
 /** One pass of the background job, as it runs once the orders' checks are due. */
@@ -170,7 +157,7 @@ describe("the Solana Pay transaction request", () => {
     expect(await connection.getAccountInfo(merchantAta)).toBeNull();
     expect(hasCreate(await build())).toBe(true);
     const first = await placeOrder();
-    await payThroughStore(first.id, payer(1));
+    await payThroughStore(connection, first.id, payer(1));
     expect(await connection.getAccountInfo(merchantAta)).not.toBeNull();
     expect(hasCreate(await build())).toBe(false);
   });
@@ -228,7 +215,7 @@ describe("confirmation by the chain", () => {
   it("a correct payment marks the order paid and its rewards earned", async () => {
     const order = await placeOrder();
     expect(await rewardStatus(order.id)).toBe("pending");
-    const signature = await payThroughStore(order.id, payer(0));
+    const signature = await payThroughStore(connection, order.id, payer(0));
     expect((await orderState(order.id)).status).toBe("pending_payment");
 
     await poll();
@@ -335,7 +322,7 @@ describe("confirmation by the chain", () => {
       memo: order.number,
     });
     await poll();
-    await payThroughStore(order.id, payer(3));
+    await payThroughStore(connection, order.id, payer(3));
     await poll();
     const state = await orderState(order.id);
     expect(state.status).toBe("paid");
@@ -344,7 +331,7 @@ describe("confirmation by the chain", () => {
 
   it("a second valid transfer for a paid order is recorded for refund, and the order is paid once", async () => {
     const order = await placeOrder();
-    await payThroughStore(order.id, payer(4));
+    await payThroughStore(connection, order.id, payer(4));
     await poll();
     expect((await orderState(order.id)).status).toBe("paid");
 
@@ -401,7 +388,7 @@ describe("confirmation by the chain", () => {
     await poll();
     expect((await orderState(order.id)).status).toBe("pending_payment");
 
-    await payThroughStore(order.id, payer(5));
+    await payThroughStore(connection, order.id, payer(5));
     // A new process: nothing but the database carries over.
     const after = startScheduler({ db, intervalMs: 50 });
     await expect.poll(async () => (await orderState(order.id)).status, { timeout: 15_000 }).toBe("paid");
@@ -455,7 +442,7 @@ describe("the order page's payment check", () => {
       reason: expect.stringMatching(/not in USDC/),
     });
 
-    await payThroughStore(order.id, payer(6));
+    await payThroughStore(connection, order.id, payer(6));
     // Checks of one order are spaced out; wait past the spacing.
     await new Promise((r) => setTimeout(r, 2_100));
     const paid = (await (await status(order.id, {}, `?token=${order.accessToken}`)).json()) as {

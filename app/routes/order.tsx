@@ -8,6 +8,7 @@ import { PaymentPanel } from "~/payments/PaymentPanel";
 import { getPaymentSection } from "~/payments/payment-section.server";
 import { orderTimeline } from "~/orders/progress";
 import { paidVia } from "~/payments/paid-via.server";
+import { unpaidDeadlineNotice } from "~/payments/unpaid-deadline.server";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/security/private-page";
 import { getShipment } from "~/shipping/shipments.server";
 import { formatDay, storeDay } from "~/subscriptions/schedule";
@@ -38,16 +39,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     getPaymentSection(db, request, order),
     getCardSection(db, request, order),
   ]);
-  const [subscription, via, payBy, shipment] = await Promise.all([
+  const [subscription, via, payBy, shipment, unpaid] = await Promise.all([
     findSubscriptionForOrder(db, order.id),
     paidVia(db, order),
     order.status === "pending_payment" ? renewalPayBy(db, order.id) : null,
     getShipment(db, order.id),
+    unpaidDeadlineNotice(db, order),
   ]);
   const day = (d: Date) => formatDay(storeDay(d));
   const progress = {
     paidVia: via,
     payBy: payBy ? day(payBy) : null,
+    unpaid,
     shipment,
     steps: orderTimeline(
       {

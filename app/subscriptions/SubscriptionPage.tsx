@@ -8,9 +8,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { inputClass } from "~/checkout/CheckoutForm";
 import { US_STATES } from "~/checkout/us-states";
 import { ShippingAddress } from "~/orders/ShippingAddress";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { orderPage, checkoutPage } from "~/content/shop";
-import { subscriptionPage as t, subscriptionStatusLabels } from "~/content/subscriptions";
+import { cancelFlowCopy, subscriptionPage as t, subscriptionStatusLabels } from "~/content/subscriptions";
 import { shortAddress } from "~/content/wallet-menu";
 import { cn } from "~/utils/cn";
 import { formatCents } from "~/utils/money";
@@ -18,6 +18,7 @@ import { ADDRESS_FIELDS, formValues, parseControl, type ControlErrors, type Inte
 import { FREQUENCIES, MAX_SUBSCRIPTION_QUANTITY, MIN_SUBSCRIPTION_QUANTITY } from "./schedule";
 import type { ControlActionData, loadSubscriptionPage } from "./subscription-page.server";
 import { CardOnFile } from "~/payments/card/CardOnFile";
+import { CancelFlow } from "./CancelFlow";
 
 type PageData = Awaited<ReturnType<typeof loadSubscriptionPage>>["data"];
 
@@ -98,6 +99,9 @@ export function SubscriptionPage({ data, result }: { data: PageData; result: Con
   const { subscription: s, allowed, today } = data;
   const can = (intent: Intent) => allowed.includes(intent);
   const common = { today, result };
+  const pageHref = `/subscriptions/${s.id}${data.tokenQuery}`;
+  // A save or the cancel that went through ends the flow; a refused one stays on its screen.
+  const flowOpen = Boolean(data.cancelFlow) && !result?.ok;
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <header>
@@ -151,189 +155,219 @@ export function SubscriptionPage({ data, result }: { data: PageData; result: Con
             <p className="mt-3 text-sm text-espresso-700">
               {t.costNote} {formatCents(s.unitPriceCents)} {t.perBag}
             </p>
+            {data.discountWaiting !== null && (
+              <p className="mt-2 text-sm font-semibold text-sage-700" data-testid="discount-waiting">
+                {cancelFlowCopy.discountWaiting(data.discountWaiting)}
+              </p>
+            )}
           </section>
 
-          <h2 className="sr-only">Actions</h2>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {can("skip") && (
-              <ControlForm intent="skip" title={t.actions.skip.title} button={t.actions.skip.button} {...common} />
-            )}
-            {can("ship-now") && (
-              <ControlForm
-                intent="ship-now"
-                title={t.actions.shipNow.title}
-                button={t.actions.shipNow.button}
-                {...common}
-              >
-                {() => <p className="text-sm text-espresso-700">{t.actions.shipNow.text}</p>}
-              </ControlForm>
-            )}
-            {can("reschedule") && (
-              <ControlForm
-                intent="reschedule"
-                title={t.actions.reschedule.title}
-                button={t.actions.reschedule.button}
-                {...common}
-              >
-                {(errors) => (
-                  <div>
-                    <label htmlFor="field-date" className={label}>
-                      {t.actions.reschedule.label}
-                    </label>
-                    <input
-                      {...fieldProps("date", errors)}
-                      type="date"
-                      min={data.earliestDay}
-                      max={data.latestDay}
-                      key={s.nextRenewalOn}
-                      defaultValue={s.nextRenewalOn}
-                      className={inputClass}
-                    />
-                    <FieldError id="field-date-error" error={errors.date} />
-                  </div>
+          {flowOpen && data.cancelFlow ? (
+            <CancelFlow
+              flow={data.cancelFlow}
+              result={result}
+              pageHref={pageHref}
+              nextDay={s.nextDay}
+              frequencyWeeks={s.frequencyWeeks}
+            />
+          ) : (
+            <>
+              <h2 className="sr-only">Actions</h2>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {can("skip") && (
+                  <ControlForm intent="skip" title={t.actions.skip.title} button={t.actions.skip.button} {...common} />
                 )}
-              </ControlForm>
-            )}
-            {can("frequency") && (
-              <ControlForm
-                intent="frequency"
-                title={t.actions.frequency.title}
-                button={t.actions.frequency.button}
-                {...common}
-              >
-                {(errors) => (
-                  <div>
-                    <label htmlFor="field-frequencyWeeks" className={label}>
-                      {t.actions.frequency.label}
-                    </label>
-                    <select
-                      {...fieldProps("frequencyWeeks", errors)}
-                      key={s.frequencyWeeks}
-                      defaultValue={String(s.frequencyWeeks)}
-                      className={inputClass}
-                    >
-                      {FREQUENCIES.map((weeks) => (
-                        <option key={weeks} value={weeks}>
-                          {weeks} {t.weeks}
-                        </option>
-                      ))}
-                    </select>
-                    <FieldError id="field-frequencyWeeks-error" error={errors.frequencyWeeks} />
-                  </div>
+                {can("ship-now") && (
+                  <ControlForm
+                    intent="ship-now"
+                    title={t.actions.shipNow.title}
+                    button={t.actions.shipNow.button}
+                    {...common}
+                  >
+                    {() => <p className="text-sm text-espresso-700">{t.actions.shipNow.text}</p>}
+                  </ControlForm>
                 )}
-              </ControlForm>
-            )}
-            {can("quantity") && (
-              <ControlForm
-                intent="quantity"
-                title={t.actions.quantity.title}
-                button={t.actions.quantity.button}
-                {...common}
-              >
-                {(errors) => (
-                  <div>
-                    <label htmlFor="field-quantity" className={label}>
-                      {t.actions.quantity.label}
-                    </label>
-                    <input
-                      {...fieldProps("quantity", errors)}
-                      type="number"
-                      inputMode="numeric"
-                      min={MIN_SUBSCRIPTION_QUANTITY}
-                      max={MAX_SUBSCRIPTION_QUANTITY}
-                      key={s.quantity}
-                      defaultValue={s.quantity}
-                      className={inputClass}
-                    />
-                    <FieldError id="field-quantity-error" error={errors.quantity} />
-                  </div>
+                {can("reschedule") && (
+                  <ControlForm
+                    intent="reschedule"
+                    title={t.actions.reschedule.title}
+                    button={t.actions.reschedule.button}
+                    {...common}
+                  >
+                    {(errors) => (
+                      <div>
+                        <label htmlFor="field-date" className={label}>
+                          {t.actions.reschedule.label}
+                        </label>
+                        <input
+                          {...fieldProps("date", errors)}
+                          type="date"
+                          min={data.earliestDay}
+                          max={data.latestDay}
+                          key={s.nextRenewalOn}
+                          defaultValue={s.nextRenewalOn}
+                          className={inputClass}
+                        />
+                        <FieldError id="field-date-error" error={errors.date} />
+                      </div>
+                    )}
+                  </ControlForm>
                 )}
-              </ControlForm>
-            )}
-            {can("pause") && (
-              <ControlForm intent="pause" title={t.actions.pause.title} button={t.actions.pause.button} {...common}>
-                {(errors) => (
-                  <div>
-                    <label htmlFor="field-periods" className={label}>
-                      {t.actions.pause.label}
-                    </label>
-                    <select {...fieldProps("periods", errors)} defaultValue="1" className={inputClass}>
-                      {Object.entries(t.actions.pause.options).map(([value, text]) => (
-                        <option key={value} value={value}>
-                          {text}
-                        </option>
-                      ))}
-                    </select>
-                    <FieldError id="field-periods-error" error={errors.periods} />
-                  </div>
-                )}
-              </ControlForm>
-            )}
-            {can("resume") && (
-              <ControlForm
-                intent="resume"
-                title={t.actions.resume.title}
-                button={t.actions.resume.button}
-                variant="accent"
-                {...common}
-              />
-            )}
-            {can("reactivate") && (
-              <ControlForm
-                intent="reactivate"
-                title={t.actions.reactivate.title}
-                button={t.actions.reactivate.button}
-                variant="accent"
-                {...common}
-              />
-            )}
-          </div>
-
-          {can("address") && (
-            <ControlForm intent="address" title={t.actions.address.title} button={t.actions.address.button} {...common}>
-              {(errors) => (
-                <div className="grid gap-3 sm:grid-cols-2">
-                  {ADDRESS_FIELDS.map((field) => (
-                    <div key={field} className={field === "line1" || field === "line2" ? "sm:col-span-2" : undefined}>
-                      <label htmlFor={`field-${field}`} className={label}>
-                        {checkoutPage.fields[field]}
-                      </label>
-                      {field === "state" ? (
-                        <select {...fieldProps(field, errors)} defaultValue={s.address.state} className={inputClass}>
-                          {US_STATES.map(([code, name]) => (
-                            <option key={code} value={code}>
-                              {name}
+                {can("frequency") && (
+                  <ControlForm
+                    intent="frequency"
+                    title={t.actions.frequency.title}
+                    button={t.actions.frequency.button}
+                    {...common}
+                  >
+                    {(errors) => (
+                      <div>
+                        <label htmlFor="field-frequencyWeeks" className={label}>
+                          {t.actions.frequency.label}
+                        </label>
+                        <select
+                          {...fieldProps("frequencyWeeks", errors)}
+                          key={s.frequencyWeeks}
+                          defaultValue={String(s.frequencyWeeks)}
+                          className={inputClass}
+                        >
+                          {FREQUENCIES.map((weeks) => (
+                            <option key={weeks} value={weeks}>
+                              {weeks} {t.weeks}
                             </option>
                           ))}
                         </select>
-                      ) : (
-                        <input {...fieldProps(field, errors)} defaultValue={s.address[field]} className={inputClass} />
-                      )}
-                      <FieldError id={`field-${field}-error`} error={errors[field]} />
-                    </div>
-                  ))}
-                </div>
-              )}
-            </ControlForm>
-          )}
-
-          {can("cancel") && (
-            <ControlForm intent="cancel" title={t.actions.cancel.title} button={t.actions.cancel.button} {...common}>
-              {(errors) => (
-                <div>
-                  <label htmlFor="field-reason" className={label}>
-                    {t.actions.cancel.label}
-                  </label>
-                  <textarea
-                    {...fieldProps("reason", errors)}
-                    rows={2}
-                    maxLength={500}
-                    className={cn(inputClass, "h-auto py-3")}
+                        <FieldError id="field-frequencyWeeks-error" error={errors.frequencyWeeks} />
+                      </div>
+                    )}
+                  </ControlForm>
+                )}
+                {can("quantity") && (
+                  <ControlForm
+                    intent="quantity"
+                    title={t.actions.quantity.title}
+                    button={t.actions.quantity.button}
+                    {...common}
+                  >
+                    {(errors) => (
+                      <div>
+                        <label htmlFor="field-quantity" className={label}>
+                          {t.actions.quantity.label}
+                        </label>
+                        <input
+                          {...fieldProps("quantity", errors)}
+                          type="number"
+                          inputMode="numeric"
+                          min={MIN_SUBSCRIPTION_QUANTITY}
+                          max={MAX_SUBSCRIPTION_QUANTITY}
+                          key={s.quantity}
+                          defaultValue={s.quantity}
+                          className={inputClass}
+                        />
+                        <FieldError id="field-quantity-error" error={errors.quantity} />
+                      </div>
+                    )}
+                  </ControlForm>
+                )}
+                {can("pause") && (
+                  <ControlForm intent="pause" title={t.actions.pause.title} button={t.actions.pause.button} {...common}>
+                    {(errors) => (
+                      <div>
+                        <label htmlFor="field-periods" className={label}>
+                          {t.actions.pause.label}
+                        </label>
+                        <select {...fieldProps("periods", errors)} defaultValue="1" className={inputClass}>
+                          {Object.entries(t.actions.pause.options).map(([value, text]) => (
+                            <option key={value} value={value}>
+                              {text}
+                            </option>
+                          ))}
+                        </select>
+                        <FieldError id="field-periods-error" error={errors.periods} />
+                      </div>
+                    )}
+                  </ControlForm>
+                )}
+                {can("resume") && (
+                  <ControlForm
+                    intent="resume"
+                    title={t.actions.resume.title}
+                    button={t.actions.resume.button}
+                    variant="accent"
+                    {...common}
                   />
-                  <FieldError id="field-reason-error" error={errors.reason} />
-                </div>
+                )}
+                {can("reactivate") && (
+                  <ControlForm
+                    intent="reactivate"
+                    title={t.actions.reactivate.title}
+                    button={t.actions.reactivate.button}
+                    variant="accent"
+                    {...common}
+                  />
+                )}
+              </div>
+
+              {can("address") && (
+                <ControlForm
+                  intent="address"
+                  title={t.actions.address.title}
+                  button={t.actions.address.button}
+                  {...common}
+                >
+                  {(errors) => (
+                    <div className="grid gap-3 sm:grid-cols-2">
+                      {ADDRESS_FIELDS.map((field) => (
+                        <div
+                          key={field}
+                          className={field === "line1" || field === "line2" ? "sm:col-span-2" : undefined}
+                        >
+                          <label htmlFor={`field-${field}`} className={label}>
+                            {checkoutPage.fields[field]}
+                          </label>
+                          {field === "state" ? (
+                            <select
+                              {...fieldProps(field, errors)}
+                              defaultValue={s.address.state}
+                              className={inputClass}
+                            >
+                              {US_STATES.map(([code, name]) => (
+                                <option key={code} value={code}>
+                                  {name}
+                                </option>
+                              ))}
+                            </select>
+                          ) : (
+                            <input
+                              {...fieldProps(field, errors)}
+                              defaultValue={s.address[field]}
+                              className={inputClass}
+                            />
+                          )}
+                          <FieldError id={`field-${field}-error`} error={errors[field]} />
+                        </div>
+                      ))}
+                    </div>
+                  )}
+                </ControlForm>
               )}
-            </ControlForm>
+
+              {can("cancel") && (
+                <section aria-labelledby="action-cancel" className={card}>
+                  <h3 id="action-cancel" className="font-display text-lg font-semibold text-espresso-900">
+                    {t.actions.cancel.title}
+                  </h3>
+                  <p className="mt-1 text-sm text-espresso-700">{cancelFlowCopy.startNote}</p>
+                  <Link
+                    to={`${pageHref}${pageHref.includes("?") ? "&" : "?"}cancel=why`}
+                    className={cn(buttonClass({ variant: "outline", size: "md" }), "mt-3")}
+                    data-testid="start-cancel"
+                  >
+                    {cancelFlowCopy.start}
+                  </Link>
+                </section>
+              )}
+            </>
           )}
         </div>
 

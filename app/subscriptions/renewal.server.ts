@@ -3,6 +3,7 @@
 // a payment reference), the renewal row whose unique (subscription, period) key makes a second
 // attempt a no-op, the next renewal day, the history entry, the email and the unpaid-expiry job.
 // The scheduler's sweep finds due subscriptions, reminders and pauses that end.
+import { discounted, markDiscountApplied, waitingDiscount } from "./cancel-flow.server";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, lte, notExists, sql, isNotNull } from "drizzle-orm";
 import { emails } from "~/content/subscriptions";
@@ -76,14 +77,17 @@ export async function renewLocked(
   const period = subscription.nextPeriod;
   const id = randomUUID();
   const accessToken = randomToken(32);
-  const untaxedCents = renewalTotalCents(subscription);
+  // A save discount taken in the cancel flow comes off this renewal, once.
+  const discount = await waitingDiscount(tx, subscription.id);
+  const fullCents = renewalTotalCents(subscription);
+  const untaxedCents = discount ? discounted(fullCents, discount.percent) : fullCents;
   // Too few bags: no order, no charge; the subscriber is told and it goes on when bags are back.
   const stock = await takeRenewalBags(tx, subscription, { period, actor });
   if (stock.held) return { placed: false, reason: "held_for_stock" };
   // Each renewal's tax is asked anew (rates and the address change); no answer, no renewal yet.
   const tax = await calculateTax({
-    lines: [{ reference: "L1", quantity: subscription.quantity, lineTotalCents: untaxedCents }],
-    discountCents: 0,
+    lines: [{ reference: "L1", quantity: subscription.quantity, lineTotalCents: fullCents }],
+    discountCents: fullCents - untaxedCents,
     shippingCents: 0,
     address: {
       line1: subscription.shipLine1,
@@ -127,6 +131,7 @@ export async function renewLocked(
     return { placed: false, reason: "already_placed" };
   }
   if (stock.taken) await recordHold(tx, id, subscription.productId, subscription.quantity);
+  if (discount) await markDiscountApplied(tx, discount.id, id);
 
   const npx = subscription.npxRewardPerBag * subscription.quantity;
   await tx.insert(orderLines).values({

@@ -1,13 +1,15 @@
 // The subscriber's page: what it shows (loader) and what its forms do (action). Only the owner
 // wallet, the private link or an opened emailed link reach it; anyone else gets the 404.
 import { data, redirect } from "react-router";
-import { subscriptionHistoryLabels } from "~/content/subscriptions";
+import { cancelFlowCopy, subscriptionHistoryLabels } from "~/content/subscriptions";
 import { getDb } from "~/db/client.server";
 import { PRIVATE_PAGE_HEADERS } from "~/security/private-page";
 import { getCardConfig } from "~/payments/card/config.server";
 import { cardOnFile, cardView } from "~/payments/card/saved-card.server";
 import { now } from "~/jobs/clock.server";
 import { openEmailedLink, resolveSubscriptionAccess } from "./access.server";
+import { flowFieldsSchema, offersFor, reasonFrom } from "./cancel-flow";
+import { getSaveSettings, recordCancelAnswer, takeSaveDiscount, waitingDiscount } from "./cancel-flow.server";
 import { formValues, parseControl, type ControlErrors, type Intent } from "./controls";
 import { renewalTotalCents } from "./renewal.server";
 import { addDays, formatDay, latestRescheduleDay, storeDay } from "./schedule";
@@ -75,11 +77,29 @@ export async function loadSubscriptionPage(request: Request, subscriptionId: str
         href: `/orders/${o.orderId}?token=${encodeURIComponent(o.accessToken)}`,
       })),
       tokenQuery,
+      cancelFlow: await cancelFlowStep(db, request, s),
+      discountWaiting: (await waitingDiscount(db, s.id))?.percent ?? null,
       card: cardView(await cardOnFile(db, s.originOrderId)),
       cardUpdateAction: getCardConfig() ? `/subscriptions/${s.id}/card${tokenQuery}` : null,
     },
     { headers: PRIVATE_HEADERS },
   );
+}
+
+/**
+ * Where the cancel flow stands, from the page's address: ?cancel=why asks why, ?cancel=offers
+ * (with why=… when answered) shows what fits. Plain links and forms, so it works without JavaScript.
+ */
+async function cancelFlowStep(db: Awaited<ReturnType<typeof getDb>>, request: Request, s: { status: string }) {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("cancel");
+  if (s.status === "cancelled" || (asked !== "why" && asked !== "offers")) return null;
+  const step: "why" | "offers" = asked;
+  const reason = reasonFrom(url.searchParams.get("why"));
+  const note = (url.searchParams.get("note") ?? "").trim().slice(0, 500);
+  const settings = await getSaveSettings(db);
+  const offers = offersFor(reason, settings.discountOn).filter((o) => o !== "skip" || s.status === "active");
+  return { step, reason, note, offers, discountPercent: settings.discountPercent };
 }
 
 export type ControlActionData =
@@ -93,6 +113,31 @@ export async function submitSubscriptionControl(request: Request, subscriptionId
   const form = await request.formData().catch(() => null);
   const values = form ? formValues(form) : {};
   const intent = String(values.intent ?? "").slice(0, 40);
+  // The cancel flow's fields ride along with its save and cancel forms.
+  const inFlow = "why" in values || "note" in values;
+  const flow = flowFieldsSchema.safeParse(values);
+  if (inFlow && !flow.success) {
+    const errors: ControlErrors = {};
+    for (const issue of flow.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return data<ControlActionData>(
+      { intent, ok: false, message: null, errors },
+      { status: 400, headers: PRIVATE_HEADERS },
+    );
+  }
+  const flowFields = flow.success ? flow.data : { why: null, note: "" };
+  if (intent === "save-discount") {
+    const taken = await takeSaveDiscount(db, access.subscription.id, flowFields, access.actor);
+    return data<ControlActionData>(
+      taken.ok
+        ? { intent, ok: true, message: taken.message }
+        : { intent, ok: false, message: taken.message, errors: {} },
+      { status: taken.ok ? 200 : 409, headers: PRIVATE_HEADERS },
+    );
+  }
+  if (inFlow && values.intent === "cancel") {
+    const label = flowFields.why ? cancelFlowCopy.reasons[flowFields.why] : "";
+    values.reason = [label, flowFields.note].filter(Boolean).join(": ").slice(0, 500);
+  }
   const parsed = parseControl(values, storeDay(now()));
   if (!parsed.success) {
     return data<ControlActionData>(
@@ -101,6 +146,9 @@ export async function submitSubscriptionControl(request: Request, subscriptionId
     );
   }
   const result = await applyControl(db, access.subscription.id, parsed.data, access.actor);
+  if (result.ok && inFlow) {
+    await recordCancelAnswer(db, access.subscription.id, flowFields, intent === "cancel" ? "cancelled" : intent);
+  }
   if (!result.ok) {
     return data<ControlActionData>(
       { intent, ok: false, message: result.message, errors: {} },

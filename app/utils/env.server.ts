@@ -152,6 +152,14 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** How long the page waits for the price API before it shows the brand's dated statement. */
   PRICE_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
+  // Unpaid orders (app/payments/unpaid-deadline.server.ts, docs/payments.md).
+  /** Hours a placed order waits for its payment (USDC or card) before it is cancelled. */
+  UNPAID_ORDER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(48),
 
   // The store's calendar: the console's days, weeks and months, and the funnel's days.
   /** An IANA time zone, e.g. America/New_York. */

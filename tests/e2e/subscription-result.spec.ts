@@ -36,7 +36,9 @@ for (const width of [390, 1280] as const) {
     await page.getByTestId("manage-subscription-link").click();
     await waitForHydration(page);
 
-    const cancel = page.getByTestId("form-cancel").getByRole("button", { name: "Cancel subscription" });
+    // Cancel opens the cancel flow; its final button is on the first screen.
+    await page.getByTestId("start-cancel").click();
+    const cancel = page.getByTestId("cancel-final").getByRole("button", { name: "Cancel subscription" });
     await cancel.scrollIntoViewIfNeeded();
     await cancel.click();
     const message = page.getByTestId("control-message");

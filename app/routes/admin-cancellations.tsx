@@ -1,0 +1,115 @@
+// The cancel flow in the console: the save discount's setting, and why subscribers cancelled or
+// what kept them.
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+import { requireAdmin } from "~/admin/auth.server";
+import { formatDateTime } from "~/admin/format";
+import { adminMeta } from "~/admin/meta";
+import { readForm } from "~/admin/read-form.server";
+import { adminHeaders } from "~/admin/route-helpers.server";
+import { cell, DataTable, Notice, PageTitle, Panel } from "~/admin/ui";
+import { Button } from "~/components/ui/button";
+import { adminCancellationsCopy as t, cancelFlowCopy } from "~/content/subscriptions";
+import { getDb } from "~/db/client.server";
+import { reasonFrom } from "~/subscriptions/cancel-flow";
+import { getSaveSettings, listCancelAnswers, setSaveSettings } from "~/subscriptions/cancel-flow.server";
+import type { Route } from "./+types/admin-cancellations";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = await getDb();
+  const [settings, answers] = await Promise.all([getSaveSettings(db), listCancelAnswers(db)]);
+  return { settings, answers };
+}
+
+const settingsSchema = z.object({
+  discountOn: z.enum(["on"]).optional(),
+  discountPercent: z.coerce
+    .number({ error: t.percentBad })
+    .int(t.percentBad)
+    .min(1, t.percentBad)
+    .max(90, t.percentBad),
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  const wallet = await requireAdmin(request);
+  const form = await readForm(request);
+  const parsed = settingsSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ ok: false, message: t.percentBad }, { status: 400, headers: adminHeaders });
+  const settings = { discountOn: parsed.data.discountOn === "on", discountPercent: parsed.data.discountPercent };
+  await setSaveSettings(await getDb(), settings, wallet);
+  return data({ ok: true, message: t.saved(settings.discountOn, settings.discountPercent) }, { headers: adminHeaders });
+}
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+
+export default function AdminCancellationsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, answers } = loaderData;
+  const c = t.columns;
+  const saved = answers.filter((a) => a.outcome !== "cancelled").length;
+  return (
+    <>
+      <PageTitle title={t.title} />
+      <Panel title={t.settingsTitle} id="save-discount-title" className="mt-5">
+        <Form method="post" className="space-y-3 px-5 py-4" data-testid="save-discount-form">
+          <p className="text-sm text-espresso-700">{t.settingsNote}</p>
+          <Notice result={actionData} />
+          <label className="flex items-center gap-2 text-sm font-semibold text-espresso-800">
+            <input
+              type="checkbox"
+              name="discountOn"
+              value="on"
+              defaultChecked={settings.discountOn}
+              className="size-4"
+            />
+            {t.discountOn}
+          </label>
+          <label className="block text-sm font-semibold text-espresso-800">
+            {t.percentLabel}
+            <input
+              name="discountPercent"
+              inputMode="numeric"
+              defaultValue={settings.discountPercent}
+              className="mt-1 block h-10 w-28 rounded-xl border border-cream-300 bg-cream-50 px-3 font-normal"
+            />
+          </label>
+          <Button type="submit" variant="outline" size="md">
+            {t.save}
+          </Button>
+        </Form>
+      </Panel>
+      <Panel title={t.tableTitle} id="cancel-answers-title" className="mt-5">
+        <p className="px-5 pt-3 text-sm text-espresso-700" data-testid="cancel-figures">
+          {t.figures(saved, answers.length - saved)}
+        </p>
+        <DataTable
+          label={t.tableTitle}
+          head={[c.when, c.subscriber, c.reason, c.note, c.outcome]}
+          empty={answers.length === 0 && t.empty}
+        >
+          {answers.map((a) => {
+            const reason = reasonFrom(a.reason);
+            return (
+              <tr key={a.id}>
+                <td className={`${cell} whitespace-nowrap text-espresso-700`}>{formatDateTime(a.createdAt)}</td>
+                <td className={cell}>
+                  <Link
+                    to={`/admin/subscriptions/${a.subscriptionId}`}
+                    className="font-semibold text-chai-700 underline-offset-2 hover:underline"
+                  >
+                    {a.email}
+                  </Link>
+                </td>
+                <td className={cell}>{reason ? cancelFlowCopy.reasons[reason] : t.noReason}</td>
+                <td className={`${cell} max-w-xs break-words`}>{a.note}</td>
+                <td className={cell}>{t.outcomes[a.outcome] ?? a.outcome}</td>
+              </tr>
+            );
+          })}
+        </DataTable>
+      </Panel>
+    </>
+  );
+}

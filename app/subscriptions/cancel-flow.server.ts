@@ -1,0 +1,103 @@
+// The cancel flow's records: each end of the flow (cancelled, or the save taken) with its reason,
+// the operator's save discount setting, and the discount a subscriber took, applied exactly once
+// to the next renewal (renewLocked claims it in the renewal's transaction, the subscription locked).
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { recordAudit } from "~/audit/audit.server";
+import { cancelFlowCopy } from "~/content/subscriptions";
+import type { Db, DbOrTx } from "~/db/types";
+import { cancelSaveSettings, subscriptionCancelAnswers, subscriptionSaveDiscounts, subscriptions } from "~/db/schema";
+import { now } from "~/jobs/clock.server";
+import type { FlowFields } from "./cancel-flow";
+import { recordSubscriptionEvent } from "./history.server";
+import { lockSubscription } from "./renewal.server";
+
+export interface SaveSettings {
+  discountOn: boolean;
+  discountPercent: number;
+}
+
+export async function getSaveSettings(db: DbOrTx): Promise<SaveSettings> {
+  const [row] = await db.select().from(cancelSaveSettings).where(eq(cancelSaveSettings.id, 1));
+  return { discountOn: row?.discountOn ?? false, discountPercent: row?.discountPercent ?? 20 };
+}
+
+export async function setSaveSettings(db: Db, settings: SaveSettings, actor: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const values = { ...settings, updatedBy: actor, updatedAt: now() };
+    await tx
+      .insert(cancelSaveSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: cancelSaveSettings.id, set: values });
+    await recordAudit(tx, {
+      actor,
+      action: "subscriptions.save-discount",
+      target: "settings",
+      detail: { ...settings },
+    });
+  });
+}
+
+/** One end of the flow: the reason (if given) and what the subscriber chose. */
+export async function recordCancelAnswer(tx: DbOrTx, subscriptionId: string, flow: FlowFields, outcome: string) {
+  await tx.insert(subscriptionCancelAnswers).values({ subscriptionId, reason: flow.why, note: flow.note, outcome });
+}
+
+export type DiscountResult = { ok: true; message: string } | { ok: false; message: string };
+
+/** The save discount, taken from the cancel flow: waits for the next renewal. */
+export async function takeSaveDiscount(db: Db, subscriptionId: string, flow: FlowFields, actor: string) {
+  return db.transaction(async (tx): Promise<DiscountResult> => {
+    const subscription = await lockSubscription(tx, subscriptionId);
+    if (!subscription || subscription.status === "cancelled") return { ok: false, message: cancelFlowCopy.discountOff };
+    const settings = await getSaveSettings(tx);
+    if (!settings.discountOn) return { ok: false, message: cancelFlowCopy.discountOff };
+    if (await waitingDiscount(tx, subscriptionId)) return { ok: false, message: cancelFlowCopy.discountAlready };
+    const percent = settings.discountPercent;
+    await tx.insert(subscriptionSaveDiscounts).values({ subscriptionId, percent });
+    await recordCancelAnswer(tx, subscriptionId, flow, "discount");
+    await recordSubscriptionEvent(tx, { subscriptionId, actor, action: "save.discount", detail: { percent } });
+    return { ok: true, message: cancelFlowCopy.discountTaken(percent) };
+  });
+}
+
+/** The discount waiting for the subscription's next renewal, if any. */
+export async function waitingDiscount(db: DbOrTx, subscriptionId: string) {
+  const [row] = await db
+    .select({ id: subscriptionSaveDiscounts.id, percent: subscriptionSaveDiscounts.percent })
+    .from(subscriptionSaveDiscounts)
+    .where(
+      and(eq(subscriptionSaveDiscounts.subscriptionId, subscriptionId), isNull(subscriptionSaveDiscounts.orderId)),
+    );
+  return row ?? null;
+}
+
+/** A total with `percent` off, in whole cents. */
+export function discounted(totalCents: number, percent: number): number {
+  return totalCents - Math.round((totalCents * percent) / 100);
+}
+
+/** In the renewal's transaction, once its order is written: the waiting discount is now used. */
+export async function markDiscountApplied(tx: DbOrTx, discountId: number, orderId: string) {
+  await tx
+    .update(subscriptionSaveDiscounts)
+    .set({ orderId, appliedAt: now() })
+    .where(and(eq(subscriptionSaveDiscounts.id, discountId), isNull(subscriptionSaveDiscounts.orderId)));
+}
+
+/** The console's table: the latest answers with their subscriber. */
+export async function listCancelAnswers(db: DbOrTx, limit = 100) {
+  return db
+    .select({
+      id: subscriptionCancelAnswers.id,
+      subscriptionId: subscriptionCancelAnswers.subscriptionId,
+      email: subscriptions.email,
+      reason: subscriptionCancelAnswers.reason,
+      note: subscriptionCancelAnswers.note,
+      outcome: subscriptionCancelAnswers.outcome,
+      createdAt: subscriptionCancelAnswers.createdAt,
+    })
+    .from(subscriptionCancelAnswers)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCancelAnswers.subscriptionId))
+    .orderBy(desc(subscriptionCancelAnswers.createdAt), desc(subscriptionCancelAnswers.id))
+    .limit(limit);
+}
