@@ -67,6 +67,7 @@ export async function getOrderForBuyer(request: Request, orderId: string) {
       zip: order.shipZip,
     },
     totals: { subtotalCents: order.subtotalCents, shippingCents: order.shippingCents, totalCents: order.totalCents },
+    discountCode: order.discountCode,
     wallet: order.wallet,
     npxReward: lines.reduce((n, line) => n + line.npxReward, 0),
     /** Where the order's NPX stands in the ledger (null: it earns none). */
