@@ -105,6 +105,7 @@ export const pages: readonly Page[] = [
       definePage("subscriptions/:subscriptionId", "routes/admin-subscription.tsx"),
       definePage("applications", "routes/admin-applications.tsx"),
       definePage("creators", "routes/admin-creators.tsx"),
+      definePage("discounts", "routes/admin-discounts.tsx"),
       definePage("rewards", "routes/admin-rewards.tsx"),
       definePage("reviews", "routes/admin-reviews.tsx"),
       definePage("reviews/import", "routes/admin-reviews-import.tsx"),

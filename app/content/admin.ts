@@ -13,6 +13,7 @@ export const consoleCopy = {
     { to: "/admin/subscriptions", label: "Subscriptions", end: false },
     { to: "/admin/applications", label: "Applications", end: true },
     { to: "/admin/creators", label: "Creators", end: true },
+    { to: "/admin/discounts", label: "Discounts", end: true },
     { to: "/admin/rewards", label: "Rewards", end: true },
     { to: "/admin/reviews", label: "Reviews", end: true },
     { to: "/admin/audit", label: "Audit log", end: true },

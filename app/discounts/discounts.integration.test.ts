@@ -14,7 +14,14 @@ import { callRoute } from "../../tests/integration/helpers/route-call";
 import { makeRequest } from "../../tests/setup/requests";
 import { readCartId } from "~/cart/cart-cookie.server";
 
-const ADDRESS = { name: "Sam Shopper", line1: "1 Main St", line2: "", city: "Austin", state: "TX", zip: "78701" };
+const ADDRESS = {
+  name: "Sam Shopper",
+  line1: "1 Main St",
+  line2: "",
+  city: "Austin",
+  state: "TX" as const,
+  zip: "78701",
+};
 const DAY = 86_400_000;
 
 let n = 0;
