@@ -58,6 +58,10 @@ export const adminDiscountsPage = {
   create: "Create code",
   end: "End now",
   unlimited: "no limit",
+  from: (at: string) => `From ${at}`,
+  fromCreation: "From creation",
+  until: (at: string) => `Until ${at}`,
+  noEnd: "No end date",
   minimum: (cents: number) => `min ${formatCents(cents)}`,
   done: { created: (code: string) => `${code} created.`, ended: (code: string) => `${code} ended.` },
   errors: {

@@ -37,26 +37,19 @@ const smallInput = inputClass.replace("h-12", "h-10").replace("px-4", "px-3");
 /** A number field read as the text typed, for the shared Field. */
 const asText = (field: FieldMetadata<unknown>) => field as FieldMetadata<string | undefined>;
 
-/** A select of fixed choices, first chosen by default. */
+/** A select of fixed choices. */
 function ChoiceField({
   field,
   label,
   labels,
-  initial,
 }: {
   field: FieldMetadata<string>;
   label: string;
   labels: Record<string, string>;
-  initial: string;
 }) {
   return (
     <Field field={field} label={label}>
-      <select
-        {...getSelectProps(field)}
-        key={undefined}
-        defaultValue={field.initialValue ?? initial}
-        className={smallInput}
-      >
+      <select {...getSelectProps(field)} className={smallInput}>
         {Object.entries(labels).map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -89,6 +82,8 @@ export default function AdminDiscountsPage({ loaderData, actionData }: Route.Com
     lastResult: actionData?.reply,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
+    // The selects' first choices, kept after the form is reset by a created code.
+    defaultValue: { kind: "percent", appliesTo: "any" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: discountCodeSchema }),
   });
   return (
@@ -132,8 +127,10 @@ export default function AdminDiscountsPage({ loaderData, actionData }: Route.Com
                   </p>
                 </td>
                 <td className={cell}>
-                  <p className="text-xs text-espresso-700">{c.startsAt ? formatDateTime(c.startsAt) : "—"}</p>
-                  <p className="text-xs text-espresso-700">{c.endsAt ? formatDateTime(c.endsAt) : "—"}</p>
+                  <p className="text-xs text-espresso-700">
+                    {c.startsAt ? t.from(formatDateTime(c.startsAt)) : t.fromCreation}
+                  </p>
+                  <p className="text-xs text-espresso-700">{c.endsAt ? t.until(formatDateTime(c.endsAt)) : t.noEnd}</p>
                 </td>
                 <td className={numCell}>
                   {c.uses.toLocaleString("en-US")} /{" "}
@@ -168,7 +165,7 @@ export default function AdminDiscountsPage({ loaderData, actionData }: Route.Com
               className={smallInput}
             />
           </Field>
-          <ChoiceField field={fields.kind} label={t.fields.kind} labels={discountKindLabels} initial="percent" />
+          <ChoiceField field={fields.kind} label={t.fields.kind} labels={discountKindLabels} />
           <Field field={asText(fields.value)} label={t.fields.value}>
             <input
               {...getInputProps(fields.value, { type: "number" })}
@@ -179,7 +176,7 @@ export default function AdminDiscountsPage({ loaderData, actionData }: Route.Com
             />
             <p className="mt-1 text-xs text-espresso-700">{t.valueHint}</p>
           </Field>
-          <ChoiceField field={fields.appliesTo} label={t.fields.appliesTo} labels={appliesToLabels} initial="any" />
+          <ChoiceField field={fields.appliesTo} label={t.fields.appliesTo} labels={appliesToLabels} />
           <Field field={asText(fields.minSubtotal)} label={t.fields.minSubtotal}>
             <input
               {...getInputProps(fields.minSubtotal, { type: "number" })}
