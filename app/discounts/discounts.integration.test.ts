@@ -6,10 +6,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { placeOrder } from "~/checkout/place-order.server";
 import { discountMessages } from "~/content/discounts";
 import { getDb } from "~/db/client.server";
-import { cartLines, discountCodes, orders } from "~/db/schema";
+import { cartLines, creatorApplications, creatorCommissions, creators, discountCodes, orders } from "~/db/schema";
 import { advanceClock, now, resetClock } from "~/jobs/clock.server";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { addToCart } from "../../tests/integration/helpers/cart";
+import { stripeLineItemsSum } from "../../tests/integration/helpers/stripe-lines";
 import { callRoute } from "../../tests/integration/helpers/route-call";
 import { makeRequest } from "../../tests/setup/requests";
 import { readCartId } from "~/cart/cart-cookie.server";
@@ -205,5 +206,62 @@ describe("the last use", () => {
       .from(cartLines)
       .where(eq(cartLines.cartId, readCartId(makeRequest("/", { cookie: loser }))!));
     expect(kept).toHaveLength(1);
+  });
+});
+
+describe("creator codes are one kind of code in the engine", () => {
+  async function creator(code: string) {
+    const db = await getDb();
+    const [app] = await db
+      .insert(creatorApplications)
+      .values({
+        name: `${code} Person`,
+        email: `${code.toLowerCase()}@creators.test`,
+        platform: "tiktok",
+        handle: `@${code}`,
+        followers: 5000,
+        links: ["https://tiktok.com/@x"],
+        why: "I love it",
+        consent: true,
+        status: "approved",
+      })
+      .returning();
+    const [row] = await db
+      .insert(creators)
+      .values({ applicationId: app!.id, name: code, email: `${code.toLowerCase()}@creators.test`, code })
+      .returning();
+    return row!;
+  }
+  const commissionOf = async (orderId: string) =>
+    (await (await getDb()).select().from(creatorCommissions).where(eq(creatorCommissions.orderId, orderId)))[0];
+
+  it("a typed creator code discounts the order and still pays its commission", async () => {
+    const maker = await creator("MAKER");
+    const { order } = await checkout("fan@example.com", "maker");
+    expect(order).toMatchObject({ discountCents: 490, discountCode: "MAKER", totalCents: 4900 - 490 + 899 });
+    expect(await commissionOf(order!.id)).toMatchObject({
+      creatorId: maker.id,
+      source: "code",
+      discountCents: 490,
+      baseCents: 4410,
+    });
+  });
+
+  it("the creator discount is a first order's: a +tag or Gmail-dot address after an unpaid order gets none", async () => {
+    await creator("FIRSTS");
+    const first = await checkout("fan.one@gmail.com", "FIRSTS");
+    expect(first.order!.discountCents).toBe(490);
+    const again = await checkout("FanOne+2@gmail.com", "FIRSTS");
+    expect(again.order).toMatchObject({ discountCents: 0, discountCode: "FIRSTS", totalCents: 4900 + 899 });
+    // Still the creator's order: attributed, commission on the full subtotal.
+    expect(await commissionOf(again.order!.id)).toMatchObject({ discountCents: 0, baseCents: 4900 });
+  });
+
+  it("a store code is the order's one code: no creator commission, and Stripe's lines add up to the total", async () => {
+    const code = await makeCode({ kind: "amount", value: 500 });
+    const { order } = await checkout("store-code@example.com", code.code);
+    expect(order).toMatchObject({ discountCents: 500, totalCents: 4900 - 500 + 899 });
+    expect(await commissionOf(order!.id)).toBeUndefined();
+    expect(await stripeLineItemsSum(order!)).toBe(order!.totalCents);
   });
 });
