@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import bs58 from "bs58";
 import { and, eq, exists, sql } from "drizzle-orm";
 import { readCart } from "~/cart/cart.server";
-import { recordDiscount, resolveDiscount, takeDiscountUse } from "~/discounts/resolve.server";
+import { DiscountRefused, recordDiscount, resolveDiscount, takeDiscountUse } from "~/discounts/resolve.server";
 import type { DbOrTx } from "~/db/types";
 import { getDb } from "~/db/client.server";
 import { cartLines, carts, orderLines, orders } from "~/db/schema";
@@ -66,18 +66,8 @@ export async function placeOrder({
   if (!cartId) return { ok: false, reason: "empty_cart" };
   const db = await getDb();
 
-  const refused = new Map<string, string>();
   try {
-    return await placeInTransaction(cartId);
-  } catch (error) {
-    // The code's last use went to another order: this order is rolled back whole, the cart kept.
-    const message = refused.get(idempotencyKey);
-    if (message) return { ok: false, reason: "referral", message };
-    throw error;
-  }
-
-  async function placeInTransaction(cartId: string): Promise<PlaceOrderResult> {
-    return db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       // Submits from one browser queue here, one after another; the cart is read after the lock.
       // Touching the cart takes its row lock (and an order or a retry is activity on it).
       await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
@@ -155,11 +145,8 @@ export async function placeOrder({
           npxReward: line.npxReward * line.quantity,
         })),
       );
-      const usedUp = await takeDiscountUse(tx, discount);
-      if (usedUp && !usedUp.ok) {
-        refused.set(idempotencyKey, usedUp.message);
-        throw new Error("discount code used up");
-      }
+      // The last use gone to another order throws: this order is rolled back whole, the cart kept.
+      await takeDiscountUse(tx, discount);
       await recordDiscount(tx, { orderId: id, discount, subtotalCents: totals.subtotalCents });
       // A guest order's NPX waits on the order until its buyer signs in and collects it.
       await recordPendingReward(tx, { orderId: id, wallet: wallet ?? null, amountNpx: totals.npxReward });
@@ -173,5 +160,8 @@ export async function placeOrder({
       await announceOrderPlaced(tx, { orderId: id });
       return { ok: true, order: { id, accessToken }, created: true } as const;
     });
+  } catch (error) {
+    if (error instanceof DiscountRefused) return { ok: false, reason: "referral", message: error.message };
+    throw error;
   }
 }

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { placeOrder } from "~/checkout/place-order.server";
+import { DiscountRefused, resolveDiscount, takeDiscountUse } from "./resolve.server";
 import { discountMessages } from "~/content/discounts";
 import { getDb } from "~/db/client.server";
 import { cartLines, creatorApplications, creatorCommissions, creators, discountCodes, orders } from "~/db/schema";
@@ -206,6 +207,22 @@ describe("the last use", () => {
       .from(cartLines)
       .where(eq(cartLines.cartId, readCartId(makeRequest("/", { cookie: loser }))!));
     expect(kept).toHaveLength(1);
+  });
+});
+
+describe("taking a use", () => {
+  it("after the last use went to an order resolved at the same time, refuses used up and counts nothing more", async () => {
+    const code = await makeCode({ maxUses: 1 });
+    const db = await getDb();
+    const input = { typedCode: code.code, cookieCode: null, email: "late@example.com", wallet: null };
+    const totals = { subtotalCents: 4900, shippingCents: 899, hasSubscription: false };
+    // Both resolved while one use was left; the first takes it, the second is refused.
+    const [a, b] = [await resolveDiscount(db, { ...input, totals }), await resolveDiscount(db, { ...input, totals })];
+    await db.transaction((tx) => takeDiscountUse(tx, a.ok ? a.discount : null));
+    await expect(db.transaction((tx) => takeDiscountUse(tx, b.ok ? b.discount : null))).rejects.toThrow(
+      new DiscountRefused(discountMessages.usedUp),
+    );
+    expect(await usesOf(code.id)).toBe(1);
   });
 });
 

@@ -91,12 +91,15 @@ export async function resolveDiscount(db: DbOrTx, input: DiscountInput): Promise
   };
 }
 
+/** A code refused after the order was written: thrown to roll the order's transaction back. */
+export class DiscountRefused extends Error {}
+
 /**
  * Takes the code's use inside the order's transaction: the conditional update waits on a racing
  * order's row lock and then sees its use, so the last use goes to one order only.
  */
-export async function takeDiscountUse(db: DbOrTx, discount: Discount | null): Promise<DiscountResult | null> {
-  if (discount?.storeCodeId == null) return null;
+export async function takeDiscountUse(db: DbOrTx, discount: Discount | null): Promise<void> {
+  if (discount?.storeCodeId == null) return;
   const taken = await db
     .update(discountCodes)
     .set({ uses: sql`${discountCodes.uses} + 1` })
@@ -107,7 +110,7 @@ export async function takeDiscountUse(db: DbOrTx, discount: Discount | null): Pr
       ),
     )
     .returning({ id: discountCodes.id });
-  return taken.length === 0 ? { ok: false, message: discountMessages.usedUp } : null;
+  if (taken.length === 0) throw new DiscountRefused(discountMessages.usedUp);
 }
 
 /** What follows the written order: a creator code's commission. */
