@@ -61,6 +61,30 @@ async function checkout(
   return { order, error: res.data?.error?.code?.[0], status: res.status, cartKept: kept.length > 0, cookie };
 }
 
+/** An approved creator with this code (10% shopper discount, 15% commission). */
+async function creator(code: string) {
+  const db = await getDb();
+  const [app] = await db
+    .insert(creatorApplications)
+    .values({
+      name: `${code} Person`,
+      email: `${code.toLowerCase()}@creators.test`,
+      platform: "tiktok",
+      handle: `@${code}`,
+      followers: 5000,
+      links: ["https://tiktok.com/@x"],
+      why: "I love it",
+      consent: true,
+      status: "approved",
+    })
+    .returning();
+  const [row] = await db
+    .insert(creators)
+    .values({ applicationId: app!.id, name: code, email: `${code.toLowerCase()}@creators.test`, code })
+    .returning();
+  return row!;
+}
+
 const usesOf = async (id: number) =>
   (await (await getDb()).select().from(discountCodes).where(eq(discountCodes.id, id)))[0]!.uses;
 
@@ -229,28 +253,6 @@ describe("taking a use", () => {
 });
 
 describe("creator codes are one kind of code in the engine", () => {
-  async function creator(code: string) {
-    const db = await getDb();
-    const [app] = await db
-      .insert(creatorApplications)
-      .values({
-        name: `${code} Person`,
-        email: `${code.toLowerCase()}@creators.test`,
-        platform: "tiktok",
-        handle: `@${code}`,
-        followers: 5000,
-        links: ["https://tiktok.com/@x"],
-        why: "I love it",
-        consent: true,
-        status: "approved",
-      })
-      .returning();
-    const [row] = await db
-      .insert(creators)
-      .values({ applicationId: app!.id, name: code, email: `${code.toLowerCase()}@creators.test`, code })
-      .returning();
-    return row!;
-  }
   const commissionOf = async (orderId: string) =>
     (await (await getDb()).select().from(creatorCommissions).where(eq(creatorCommissions.orderId, orderId)))[0];
 
@@ -288,27 +290,10 @@ describe("creator codes are one kind of code in the engine", () => {
 describe("the migration", () => {
   it("carries the creator discounts already given onto their orders", async () => {
     const db = await getDb();
-    const [app] = await db
-      .insert(creatorApplications)
-      .values({
-        name: "Old Creator",
-        email: "old@creators.test",
-        platform: "tiktok",
-        handle: "@old",
-        followers: 1,
-        links: [],
-        why: "x",
-        consent: true,
-        status: "approved",
-      })
-      .returning();
-    const [old] = await db
-      .insert(creators)
-      .values({ applicationId: app!.id, name: "Old", email: "old@creators.test", code: "OLDCODE" })
-      .returning();
+    const old = await creator("OLDCODE");
     await insertTestOrder(db, { id: "pre-engine", subtotalCents: 4900, totalCents: 4410 });
     await db.insert(creatorCommissions).values({
-      creatorId: old!.id,
+      creatorId: old.id,
       orderId: "pre-engine",
       source: "code",
       code: "OLDCODE",
