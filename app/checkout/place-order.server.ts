@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import bs58 from "bs58";
 import { and, eq, exists, sql } from "drizzle-orm";
 import { readCart } from "~/cart/cart.server";
-import { recordCommission, resolveReferral } from "~/creators/referral.server";
+import { DiscountRefused, recordDiscount, resolveDiscount, takeDiscountUse } from "~/discounts/resolve.server";
 import type { DbOrTx } from "~/db/types";
 import { getDb } from "~/db/client.server";
 import { cartLines, carts, orderLines, orders } from "~/db/schema";
@@ -70,116 +70,123 @@ export async function placeOrder({
   if (!cartId) return { ok: false, reason: "empty_cart" };
   const db = await getDb();
 
-  return db.transaction(async (tx) => {
-    // Submits from one browser queue here, one after another; the cart is read after the lock.
-    // Touching the cart takes its row lock (and an order or a retry is activity on it).
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
-    const { lines, totals } = await readCart(tx, cartId);
-    if (lines.length === 0) {
-      const earlier = await orderByKey(tx, idempotencyKey);
-      return earlier ? replay(earlier, cartId) : ({ ok: false, reason: "empty_cart" } as const);
-    }
+  try {
+    return await db.transaction(async (tx) => {
+      // Submits from one browser queue here, one after another; the cart is read after the lock.
+      // Touching the cart takes its row lock (and an order or a retry is activity on it).
+      await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+      const { lines, totals } = await readCart(tx, cartId);
+      if (lines.length === 0) {
+        const earlier = await orderByKey(tx, idempotencyKey);
+        return earlier ? replay(earlier, cartId) : ({ ok: false, reason: "empty_cart" } as const);
+      }
 
-    // A creator's link or code: refused codes leave the cart as it was.
-    const attribution = await resolveReferral(tx, {
-      ...referralInput,
-      email: address.email,
-      wallet,
-      subtotalCents: totals.subtotalCents,
-    });
-    if (!attribution.ok) {
-      const earlier = await orderByKey(tx, idempotencyKey);
-      if (earlier) return replay(earlier, cartId);
-      return { ok: false, reason: "referral", message: attribution.message } as const;
-    }
-    const referral = attribution.referral;
-    const untaxedCents = totals.totalCents - (referral?.discountCents ?? 0);
-    // Sales tax (TAX_MODE=stripe) on what the order charges; no order at all without an answer.
-    const tax = await calculateTax({
-      lines: lines.map((line, i) => ({ ...line, reference: `L${i + 1}` })),
-      discountCents: totals.subtotalCents + totals.shippingCents - untaxedCents,
-      shippingCents: totals.shippingCents,
-      address,
-    });
-    if (!tax.ok) {
-      const status = tax.reason === "address" ? 400 : 503;
-      return { ok: false, reason: "tax", message: taxCopy[tax.reason], status } as const;
-    }
-    const totalCents = untaxedCents + tax.taxCents;
-    // The bags, last before the order is written (a refusal above must not keep them): too few, and nothing is written; the cart is kept.
-    const bags = await takeOrderBags(tx, lines);
-    if (!bags.ok) return { ok: false, reason: "stock", message: bags.message } as const;
+      // The order's one code (app/discounts): a refused code leaves the cart as it was.
+      const resolved = await resolveDiscount(tx, { ...referralInput, email: address.email, wallet, totals });
+      if (!resolved.ok) {
+        const earlier = await orderByKey(tx, idempotencyKey);
+        if (earlier) return replay(earlier, cartId);
+        return { ok: false, reason: "referral", message: resolved.message } as const;
+      }
+      const discount = resolved.discount;
+      const shipping = discount?.freeShipping ? 0 : totals.shippingCents;
+      const discountCents = discount?.discountCents ?? 0;
+      const untaxedCents = totals.subtotalCents + shipping - discountCents;
+      // Sales tax (TAX_MODE=stripe) on what the order charges; no order at all without an answer.
+      const tax = await calculateTax({
+        lines: lines.map((line, i) => ({ ...line, reference: `L${i + 1}` })),
+        discountCents,
+        shippingCents: shipping,
+        address,
+      });
+      if (!tax.ok) {
+        const status = tax.reason === "address" ? 400 : 503;
+        return { ok: false, reason: "tax", message: taxCopy[tax.reason], status } as const;
+      }
+      const totalCents = untaxedCents + tax.taxCents;
+      // The bags, last before the order is written (a refusal above must not keep them): too few,
+      // and nothing is written; the cart is kept.
+      const bags = await takeOrderBags(tx, lines);
+      if (!bags.ok) return { ok: false, reason: "stock", message: bags.message } as const;
 
-    const id = randomUUID();
-    const accessToken = randomToken(32);
-    // The order, and the cart emptied only when the order was written (not when its key is taken),
-    // in one statement.
-    const placed = tx.$with("placed").as(
-      tx
-        .insert(orders)
-        .values({
-          id,
-          number: sql`'NAVA-' || nextval('order_number_seq')`,
-          status: "pending_payment",
-          email: address.email,
-          shipName: address.name,
-          shipLine1: address.line1,
-          shipLine2: address.line2,
-          shipCity: address.city,
-          shipState: address.state,
-          shipZip: address.zip,
-          subtotalCents: totals.subtotalCents,
-          shippingCents: totals.shippingCents,
-          totalCents,
-          taxCents: tax.taxCents,
-          taxCalculationId: tax.calculationId,
-          wallet,
-          idempotencyKey,
-          accessToken,
-          buyerSessionId: cartId,
-          paymentReference: newPaymentReference(),
-        })
-        .onConflictDoNothing({ target: orders.idempotencyKey })
-        .returning({ number: orders.number }),
-    );
-    const emptied = tx.$with("emptied").as(
-      tx
-        .delete(cartLines)
-        .where(and(eq(cartLines.cartId, cartId), exists(tx.select().from(placed))))
-        .returning({ cartId: cartLines.cartId }),
-    );
-    const inserted = await tx.with(placed, emptied).select({ number: placed.number }).from(placed);
-    if (inserted.length === 0) {
-      await giveBackBags(tx, bags.taken);
-      const other = await orderByKey(tx, idempotencyKey);
-      return other ? replay(other, cartId) : ({ ok: false, reason: "key_in_use" } as const);
-    }
+      const id = randomUUID();
+      const accessToken = randomToken(32);
+      // The order, and the cart emptied only when the order was written (not when its key is taken),
+      // in one statement.
+      const placed = tx.$with("placed").as(
+        tx
+          .insert(orders)
+          .values({
+            id,
+            number: sql`'NAVA-' || nextval('order_number_seq')`,
+            status: "pending_payment",
+            email: address.email,
+            shipName: address.name,
+            shipLine1: address.line1,
+            shipLine2: address.line2,
+            shipCity: address.city,
+            shipState: address.state,
+            shipZip: address.zip,
+            subtotalCents: totals.subtotalCents,
+            shippingCents: shipping,
+            totalCents,
+            discountCents,
+            discountCode: discount?.code ?? null,
+            taxCents: tax.taxCents,
+            taxCalculationId: tax.calculationId,
+            wallet,
+            idempotencyKey,
+            accessToken,
+            buyerSessionId: cartId,
+            paymentReference: newPaymentReference(),
+          })
+          .onConflictDoNothing({ target: orders.idempotencyKey })
+          .returning({ number: orders.number }),
+      );
+      const emptied = tx.$with("emptied").as(
+        tx
+          .delete(cartLines)
+          .where(and(eq(cartLines.cartId, cartId), exists(tx.select().from(placed))))
+          .returning({ cartId: cartLines.cartId }),
+      );
+      const inserted = await tx.with(placed, emptied).select({ number: placed.number }).from(placed);
+      if (inserted.length === 0) {
+        await giveBackBags(tx, bags.taken);
+        const other = await orderByKey(tx, idempotencyKey);
+        return other ? replay(other, cartId) : ({ ok: false, reason: "key_in_use" } as const);
+      }
 
-    await tx.insert(orderLines).values(
-      lines.map((line) => ({
-        orderId: id,
-        productId: line.productId,
-        productName: line.name,
-        purchaseType: line.purchaseType,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        lineTotalCents: line.lineTotalCents,
-        npxReward: line.npxReward * line.quantity,
-      })),
-    );
-    await recordHolds(tx, id, bags.taken);
-    if (referral) await recordCommission(tx, { orderId: id, referral, subtotalCents: totals.subtotalCents });
-    // A guest order's NPX waits on the order until its buyer signs in and collects it.
-    await recordPendingReward(tx, { orderId: id, wallet: wallet ?? null, amountNpx: totals.npxReward });
-    await queueOrderConfirmation(tx, {
-      id,
-      number: inserted[0]!.number,
-      email: address.email,
-      totalCents,
-      taxCents: tax.calculationId ? tax.taxCents : null,
-      accessToken,
+      await tx.insert(orderLines).values(
+        lines.map((line) => ({
+          orderId: id,
+          productId: line.productId,
+          productName: line.name,
+          purchaseType: line.purchaseType,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          lineTotalCents: line.lineTotalCents,
+          npxReward: line.npxReward * line.quantity,
+        })),
+      );
+      await recordHolds(tx, id, bags.taken);
+      // The last use gone to another order throws: this order is rolled back whole, the cart kept.
+      await takeDiscountUse(tx, discount);
+      await recordDiscount(tx, { orderId: id, discount, subtotalCents: totals.subtotalCents });
+      // A guest order's NPX waits on the order until its buyer signs in and collects it.
+      await recordPendingReward(tx, { orderId: id, wallet: wallet ?? null, amountNpx: totals.npxReward });
+      await queueOrderConfirmation(tx, {
+        id,
+        number: inserted[0]!.number,
+        email: address.email,
+        totalCents,
+        taxCents: tax.calculationId ? tax.taxCents : null,
+        accessToken,
+      });
+      await announceOrderPlaced(tx, { orderId: id });
+      return { ok: true, order: { id, accessToken }, created: true } as const;
     });
-    await announceOrderPlaced(tx, { orderId: id });
-    return { ok: true, order: { id, accessToken }, created: true } as const;
-  });
+  } catch (error) {
+    if (error instanceof DiscountRefused) return { ok: false, reason: "referral", message: error.message };
+    throw error;
+  }
 }

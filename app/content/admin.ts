@@ -14,6 +14,7 @@ export const consoleCopy = {
     { to: "/admin/cancellations", label: "Cancellations", end: true },
     { to: "/admin/applications", label: "Applications", end: true },
     { to: "/admin/creators", label: "Creators", end: true },
+    { to: "/admin/discounts", label: "Discounts", end: true },
     { to: "/admin/rewards", label: "Rewards", end: true },
     { to: "/admin/protocol", label: "Protocol", end: true },
     { to: "/admin/reviews", label: "Reviews", end: true },

@@ -129,7 +129,7 @@ export const adminCreatorsPage = {
     notFound: "That creator or payout does not exist.",
     badAction: "Unknown action.",
     code: "A code is 3 to 20 letters and digits.",
-    codeTaken: "Another creator already has that code.",
+    codeTaken: "Another creator or a discount code already has that code.",
     commission: "Commission is a percentage from 0 to 25.",
     discount: "Discount is a percentage from 0 to 50.",
     reference: "Enter the payment's reference (1 to 200 characters).",

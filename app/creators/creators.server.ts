@@ -4,7 +4,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { CREATOR_CODE_PATTERN, creatorEmails } from "~/content/creator-program";
 import type { DbOrTx } from "~/db/types";
-import { creatorApplications, creators } from "~/db/schema";
+import { creatorApplications, creators, discountCodes } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { absoluteUrl } from "~/subscriptions/links.server";
 
@@ -39,10 +39,15 @@ export async function createCreator(
   if (existing) return existing;
   const base = codeBase(application.handle, application.name);
   const candidates = [base, ...Array.from({ length: 50 }, (_, i) => `${base}${i + 2}`)];
+  // A store discount code is taken too: checkout looks at store codes first (app/discounts).
   const taken = new Set(
-    (await tx.select({ code: creators.code }).from(creators).where(inArray(creators.code, candidates))).map(
-      (r) => r.code,
-    ),
+    [
+      ...(await tx.select({ code: creators.code }).from(creators).where(inArray(creators.code, candidates))),
+      ...(await tx
+        .select({ code: discountCodes.code })
+        .from(discountCodes)
+        .where(inArray(discountCodes.code, candidates))),
+    ].map((r) => r.code),
   );
   const code = candidates.find((c) => !taken.has(c)) ?? `${base}${application.id}`;
   const [creator] = await tx
@@ -83,7 +88,7 @@ export interface CreatorChange {
   active: boolean;
 }
 
-/** The operator's change to a creator: "code_taken" when another creator holds the code. */
+/** The operator's change to a creator: "code_taken" when another creator or a store discount code holds the code. */
 export async function updateCreator(
   tx: DbOrTx,
   id: number,
@@ -94,6 +99,11 @@ export async function updateCreator(
   if (!before) return "not_found";
   const [holder] = await tx.select({ id: creators.id }).from(creators).where(eq(creators.code, change.code));
   if (holder && holder.id !== id) return "code_taken";
+  const [storeCode] = await tx
+    .select({ id: discountCodes.id })
+    .from(discountCodes)
+    .where(eq(discountCodes.code, change.code));
+  if (storeCode) return "code_taken";
   await tx
     .update(creators)
     .set({ ...change, updatedAt: sql`now()` })

@@ -8,7 +8,15 @@ import { adminCreatorsPage, creatorPage } from "~/content/creator-program";
 import { getDb } from "~/db/client.server";
 import { advanceClock } from "~/jobs/clock.server";
 import { runDueJobs } from "~/jobs/registry.server";
-import { auditLog, creatorApplications, creatorCommissions, creatorPayouts, creators, emailOutbox } from "~/db/schema";
+import {
+  auditLog,
+  creatorApplications,
+  creatorCommissions,
+  creatorPayouts,
+  creators,
+  discountCodes,
+  emailOutbox,
+} from "~/db/schema";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin-creators";
 import { loader as csvLoader } from "~/routes/admin-creator-payouts-export";
@@ -223,8 +231,11 @@ describe("/admin/creators", () => {
   it("refuses bad input with a message and changes nothing", async () => {
     const db = await getDb();
     const before = (await db.select().from(creators).where(eq(creators.id, beta.id)))[0];
+    await db.insert(discountCodes).values({ code: "SPRING", kind: "percent", value: 1000, createdBy: "test" });
     const cases: [Record<string, string>, string, number][] = [
       [{ code: "a" }, adminCreatorsPage.errors.code, 400],
+      // A store discount code: checkout would read it before the creator's.
+      [{ code: "spring" }, adminCreatorsPage.errors.codeTaken, 409],
       [{ code: "BAD CODE!" }, adminCreatorsPage.errors.code, 400],
       [{ code: "ALPHA" }, adminCreatorsPage.errors.codeTaken, 409],
       [{ commission: "26" }, adminCreatorsPage.errors.commission, 400],

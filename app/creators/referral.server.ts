@@ -1,13 +1,15 @@
 // Attribution: a creator's link (/r/CODE, or ?ref=CODE on any page) sets a first-party cookie for
 // 30 days (the last link followed wins) and counts one click per day and creator, keeping nothing
 // about the visitor; bots are not counted. At checkout a typed code wins over the cookie.
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { discountCents } from "~/cart/pricing";
 import { referralMessages } from "~/content/creator-program";
 import { getDb } from "~/db/client.server";
 import type { DbOrTx } from "~/db/types";
-import { creatorClickDays, creatorCommissions, orders } from "~/db/schema";
+import { creatorClickDays, creatorCommissions } from "~/db/schema";
+import { hasCountedOrder } from "~/orders/customer.server";
+import { normalizeEmail } from "~/utils/normalize-email";
 import { now } from "~/jobs/clock.server";
 import { isHttps, readCookie, serializeCookie } from "~/utils/cookies.server";
 import { creatorByCode, normalizeCode, type CreatorRow } from "./creators.server";
@@ -71,27 +73,12 @@ export interface Referral {
 export type ReferralResult = { ok: true; referral: Referral | null } | { ok: false; message: string };
 
 const isOwn = (creator: CreatorRow, email: string, wallet: string | null) =>
-  creator.email === email.toLowerCase() || (wallet !== null && creator.wallet === wallet);
-
-/** A first order: no earlier order of this email or wallet was ever paid. */
-async function isFirstOrder(db: DbOrTx, email: string, wallet: string | null): Promise<boolean> {
-  const [earlier] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        or(eq(orders.email, email.toLowerCase()), wallet ? eq(orders.wallet, wallet) : undefined),
-        inArray(orders.status, ["paid", "fulfilled", "refunded", "disputed"]),
-      ),
-    )
-    .limit(1);
-  return !earlier;
-}
+  normalizeEmail(creator.email) === normalizeEmail(email) || (wallet !== null && creator.wallet === wallet);
 
 /**
  * The creator an order is placed for: a typed code (refused when unknown, paused or the buyer's
  * own), else the link's cookie (ignored when paused or the buyer's own). The discount applies to a
- * first order only.
+ * first order only (app/orders/customer.server.ts: normalized email or wallet, unpaid orders count).
  */
 export async function resolveReferral(
   db: DbOrTx,
@@ -109,7 +96,7 @@ export async function resolveReferral(
     if (!creator?.active || isOwn(creator, input.email, input.wallet)) return { ok: true, referral: null };
     source = "link";
   }
-  const first = await isFirstOrder(db, input.email, input.wallet);
+  const first = !(await hasCountedOrder(db, { email: input.email, wallet: input.wallet }));
   return {
     ok: true,
     referral: {

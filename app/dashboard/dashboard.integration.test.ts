@@ -213,6 +213,9 @@ async function seed() {
       paidAt: new Date("2026-11-26T15:00:00Z"),
     },
   ]);
+  // Checkout writes the code and its discount on the order (app/discounts), which the dashboard reads.
+  await db.update(orders).set({ discountCents: 490, discountCode: "ADA" }).where(eq(orders.id, "C"));
+  await db.update(orders).set({ discountCode: "BEN" }).where(eq(orders.id, "B"));
   await db.insert(creatorPayouts).values({
     creatorId: ada,
     period: "2026-10",

@@ -24,7 +24,7 @@ interface ExportRow {
   total_cents: number;
   discount_cents: number;
   refund_cents: number;
-  creator_code: string | null;
+  discount_code: string | null;
   card_intent: string | null;
   usdc_signature: string | null;
   refund_ids: string | null;
@@ -41,18 +41,18 @@ export async function ordersCsv(db: DbOrTx, range: Range, timeZone: string): Pro
     db,
     sql`with p as (
       select o.id, o.number, o.paid_at, o.status, o.email, o.wallet, o.subtotal_cents, o.shipping_cents, o.total_cents,
-        coalesce(cc.discount_cents, 0)::float8 as discount_cents, cc.code as creator_code,
+        o.discount_cents::float8 as discount_cents, o.discount_code as discount_code,
         (select cp.payment_intent_id from card_payments cp where cp.order_id = o.id and cp.status = 'paid' order by cp.id limit 1) as card_intent,
         (select pay.signature from payments pay where pay.order_id = o.id and pay.status = 'confirmed' order by pay.id limit 1) as usdc_signature,
         coalesce((select sum(cp.refunded_cents) from card_payments cp where cp.order_id = o.id), 0) as card_refunded_cents,
         (select string_agg(cr.stripe_refund_id, ' ' order by cr.id) from card_refunds cr where cr.order_id = o.id and cr.stripe_refund_id is not null) as refund_ids
-      from orders o left join creator_commissions cc on cc.order_id = o.id
+      from orders o
       where ${within(sql`o.paid_at`, range)} and o.status in ${PAID}
     )
     select p.id, p.number, to_char(p.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at,
       ${dayOf(sql`p.paid_at`, timeZone)} as day, p.status, p.email, p.wallet,
       p.subtotal_cents::float8 as subtotal_cents, p.shipping_cents::float8 as shipping_cents, p.total_cents::float8 as total_cents,
-      p.discount_cents, p.creator_code, p.card_intent, p.usdc_signature, p.refund_ids,
+      p.discount_cents, p.discount_code, p.card_intent, p.usdc_signature, p.refund_ids,
       (case when p.status = 'refunded' then p.total_cents else least(p.card_refunded_cents, p.total_cents) end)::float8 as refund_cents,
       l.product_name, l.purchase_type, l.quantity::float8 as quantity, l.unit_price_cents::float8 as unit_price_cents,
       l.line_total_cents::float8 as line_total_cents,
@@ -81,7 +81,7 @@ export async function ordersCsv(db: DbOrTx, range: Range, timeZone: string): Pro
         money(r.line_total_cents),
         orderMoney(r.subtotal_cents),
         orderMoney(r.discount_cents),
-        r.creator_code ?? "",
+        r.discount_code ?? "",
         orderMoney(r.shipping_cents),
         // Tax: the store charges none yet.
         "",

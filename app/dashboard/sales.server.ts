@@ -1,5 +1,5 @@
 // Sales for a period: orders paid in it (by the instant they were paid, in the store's days), their
-// gross (what was charged before discounts: lines and shipping), creator-code discounts, what went
+// gross (what was charged before discounts: lines and shipping), discounts (store and creator codes: orders.discount_cents), what went
 // back, net (what the store keeps) and who bought.
 // A customer is the order's email, as checkout normalized it (trimmed, lower-cased), joined with
 // its signed-in wallet: an order is a returning customer's when an earlier paid order shares either.
@@ -24,12 +24,11 @@ export interface Sales {
 /** The period's paid orders, one row each, with what the other tables say about them. */
 const paidOrders = (range: Range) => sql`
   select o.id, o.email, o.wallet, o.status, o.paid_at, o.subtotal_cents, o.shipping_cents, o.total_cents,
-    coalesce(cc.discount_cents, 0) as discount_cents,
+    o.discount_cents,
     coalesce(card.refunded, 0) as card_refunded_cents,
     coalesce(card.paid, false) as by_card,
     exists (select 1 from payments pay where pay.order_id = o.id and pay.status = 'confirmed') as by_usdc
   from orders o
-  left join creator_commissions cc on cc.order_id = o.id
   left join lateral (
     select sum(cp.refunded_cents) as refunded, bool_or(cp.status = 'paid') as paid
     from card_payments cp where cp.order_id = o.id

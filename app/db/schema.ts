@@ -114,6 +114,11 @@ export const orders = pgTable(
     taxCents: integer("tax_cents").notNull().default(0),
     /** The Stripe Tax calculation the tax came from (taxcalc_…); null when tax was not calculated. */
     taxCalculationId: text("tax_calculation_id"),
+
+    /** Money off the items by the order's one code (a store or creator code; app/discounts). */
+    discountCents: integer("discount_cents").notNull().default(0),
+    /** The code that priced the order (upper-cased), or null. */
+    discountCode: text("discount_code"),
     currency: text("currency").notNull().default("USD"),
     /** The signed-in wallet at checkout, if any. */
     wallet: text("wallet"),
@@ -1080,5 +1085,45 @@ export const subscriptionSaveDiscounts = pgTable(
     uniqueIndex("subscription_save_discounts_waiting_idx")
       .on(t.subscriptionId)
       .where(sql`${t.orderId} is null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Discounts (app/discounts): the store's own codes. Creator codes stay in `creators`; both price
+// an order through app/discounts/resolve.server.ts, which writes orders.discount_cents/code.
+// ---------------------------------------------------------------------------------------------
+
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: serial("id").primaryKey(),
+    /** Upper-cased, unique among store codes (and checked against creator codes when made). */
+    code: text("code").notNull(),
+    /** percent (value in basis points), amount (value in cents) or free_shipping (value 0). */
+    kind: text("kind").notNull(),
+    value: integer("value").notNull().default(0),
+    /** one_time, first_subscription (an order with a subscription) or any. */
+    appliesTo: text("applies_to").notNull().default("any"),
+    minSubtotalCents: integer("min_subtotal_cents").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** null: no limit. */
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    oncePerCustomer: boolean("once_per_customer").notNull().default(false),
+    firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("discount_codes_code_idx").on(t.code),
+    check("discount_codes_kind", sql`${t.kind} in ('percent', 'amount', 'free_shipping')`),
+    check("discount_codes_applies_to", sql`${t.appliesTo} in ('one_time', 'first_subscription', 'any')`),
+    check(
+      "discount_codes_value_range",
+      sql`(${t.kind} = 'percent' and ${t.value} between 1 and 10000) or (${t.kind} = 'amount' and ${t.value} > 0) or (${t.kind} = 'free_shipping' and ${t.value} = 0)`,
+    ),
+    check("discount_codes_uses_range", sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
   ],
 );

@@ -1,3 +1,4 @@
+import { discountRow } from "~/content/discounts";
 import { Icon } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -93,7 +94,11 @@ export function OrderConfirmation({
                 }))}
               />
             </div>
-            <TotalsRows totals={order.totals} className="mt-4 border-t border-cream-300 pt-4" />
+            <TotalsRows
+              totals={order.totals}
+              discountLabel={discountRow(order.discountCode)}
+              className="mt-4 border-t border-cream-300 pt-4"
+            />
           </section>
 
           <section id="payment" aria-labelledby="payment-title" className={card} data-testid="payment-section">

@@ -73,6 +73,7 @@ export async function getOrderForBuyer(request: Request, orderId: string) {
       taxCents: order.taxCalculationId ? order.taxCents : null,
       totalCents: order.totalCents,
     },
+    discountCode: order.discountCode,
     wallet: order.wallet,
     npxReward: lines.reduce((n, line) => n + line.npxReward, 0),
     /** Where the order's NPX stands in the ledger (null: it earns none). */

@@ -1,0 +1,81 @@
+// Discount codes: the refusals a shopper reads at checkout and the console's copy.
+import { formatCents } from "~/utils/money";
+
+export const discountMessages = {
+  expired: "This code has expired.",
+  notYet: "This code isn't active yet.",
+  usedUp: "This code has been used up.",
+  oneTimeOnly: "This code is for one-time orders. Remove the subscription from your cart, or leave the field empty.",
+  subscriptionOnly: "This code is for a subscription's first order. Add a subscription, or leave the field empty.",
+  minSubtotal: (cents: number) => `This code needs a subtotal of at least ${formatCents(cents)}.`,
+  firstOrderOnly: "This code is for a first order only.",
+  alreadyUsed: "You've already used this code.",
+} as const;
+
+/** The totals row of an order's discount. */
+export const discountRow = (code: string | null) => (code ? `Discount (${code})` : "Discount");
+
+export const discountKindLabels = {
+  percent: "Percent off",
+  amount: "Amount off",
+  free_shipping: "Free shipping",
+} as const;
+export const appliesToLabels = {
+  any: "Any order",
+  one_time: "One-time orders",
+  first_subscription: "A subscription's first order",
+} as const;
+
+export const adminDiscountsPage = {
+  title: "Discount codes",
+  intro:
+    "Codes shoppers type at checkout. One code per order; creator codes are managed under Creators. Revenue is the total of paid orders with the code.",
+  empty: "No discount codes yet.",
+  columns: {
+    code: "Code",
+    offer: "Offer",
+    rules: "Rules",
+    window: "Dates",
+    uses: "Uses",
+    revenue: "Revenue",
+    actions: "",
+  },
+  status: { active: "Active", ended: "Ended", scheduled: "Scheduled" },
+  newTitle: "New code",
+  fields: {
+    code: "Code",
+    kind: "Kind",
+    value: "Percent or dollars off",
+    appliesTo: "For",
+    minSubtotal: "Minimum subtotal ($, optional)",
+    startsOn: "Starts on (optional)",
+    endsOn: "Ends on (optional)",
+    maxUses: "Total uses (optional)",
+    oncePerCustomer: "Once per customer",
+    firstOrderOnly: "First order only",
+  },
+  valueHint: "Leave empty for free shipping.",
+  create: "Create code",
+  end: "End now",
+  unlimited: "no limit",
+  from: (at: string) => `From ${at}`,
+  fromCreation: "From creation",
+  until: (at: string) => `Until ${at}`,
+  noEnd: "No end date",
+  minimum: (cents: number) => `min ${formatCents(cents)}`,
+  done: { created: (code: string) => `${code} created.`, ended: (code: string) => `${code} ended.` },
+  errors: {
+    code: "A code is 3 to 20 letters and digits.",
+    kind: "Choose a kind.",
+    value: "Enter how much off: a percent from 1 to 100, or an amount in dollars.",
+    percent: "A percent is at most 100.",
+    appliesTo: "Choose which orders the code is for.",
+    minSubtotal: "A minimum subtotal is an amount in dollars.",
+    date: "Use a date like 2026-12-31.",
+    endsBeforeStart: "The end date is before the start date.",
+    maxUses: "Total uses is a whole number from 1.",
+    codeTaken: "That code is already a store or creator code.",
+    notFound: "That code no longer exists.",
+    badAction: "That action is not available.",
+  },
+} as const;

@@ -1,0 +1,39 @@
+// The console's "New code" form: read by Conform in the browser and again on the server.
+import { z } from "zod";
+import { adminDiscountsPage } from "~/content/discounts";
+import { CREATOR_CODE_PATTERN } from "~/content/creator-program";
+
+const e = adminDiscountsPage.errors;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const optionalDay = z.string().regex(DAY, e.date).optional();
+const optionalCount = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(1_000_000, message).optional();
+
+export const discountCodeSchema = z
+  .object({
+    code: z
+      .string({ error: e.code })
+      .trim()
+      .transform((c) => c.toUpperCase())
+      .refine((c) => CREATOR_CODE_PATTERN.test(c), e.code),
+    kind: z.enum(["percent", "amount", "free_shipping"], { error: e.kind }),
+    /** Percent (1–100) or dollars; ignored for free shipping. */
+    value: z.coerce.number({ error: e.value }).positive(e.value).max(100_000, e.value).optional(),
+    appliesTo: z.enum(["any", "one_time", "first_subscription"], { error: e.appliesTo }),
+    minSubtotal: z.coerce.number({ error: e.minSubtotal }).min(0, e.minSubtotal).max(100_000, e.minSubtotal).optional(),
+    startsOn: optionalDay,
+    endsOn: optionalDay,
+    maxUses: optionalCount(e.maxUses),
+    oncePerCustomer: z.boolean().optional(),
+    firstOrderOnly: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind !== "free_shipping" && v.value === undefined)
+      ctx.addIssue({ code: "custom", path: ["value"], message: e.value });
+    if (v.kind === "percent" && v.value !== undefined && v.value > 100)
+      ctx.addIssue({ code: "custom", path: ["value"], message: e.percent });
+    if (v.startsOn && v.endsOn && v.endsOn < v.startsOn)
+      ctx.addIssue({ code: "custom", path: ["endsOn"], message: e.endsBeforeStart });
+  });
+
+export type DiscountCodeInput = z.infer<typeof discountCodeSchema>;

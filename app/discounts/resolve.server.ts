@@ -1,0 +1,122 @@
+// The one place that decides an order's discount. A typed code is looked up among the store's codes
+// first, then among creator codes (the creators domain prices those and keeps their commissions);
+// with no typed code, a creator link's cookie may apply. One code per order.
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { CartTotals } from "~/cart/pricing";
+import { discountMessages } from "~/content/discounts";
+import { normalizeCode } from "~/creators/creators.server";
+import { recordCommission, resolveReferral, type Referral } from "~/creators/referral.server";
+import { discountCodes } from "~/db/schema";
+import type { DbOrTx } from "~/db/types";
+import { now } from "~/jobs/clock.server";
+import { hasCountedOrder } from "~/orders/customer.server";
+
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+
+export interface Discount {
+  code: string;
+  discountCents: number;
+  /** Free shipping: the order's shipping is 0. */
+  freeShipping: boolean;
+  /** A store code: its use is taken when the order is written. */
+  storeCodeId: number | null;
+  /** A creator code or link: the order's commission is recorded from it. */
+  referral: Referral | null;
+}
+
+export type DiscountResult = { ok: true; discount: Discount | null } | { ok: false; message: string };
+
+export interface DiscountInput {
+  typedCode: string;
+  cookieCode: string | null;
+  email: string;
+  wallet: string | null;
+  totals: Pick<CartTotals, "subtotalCents" | "shippingCents" | "hasSubscription">;
+}
+
+/** Money off a subtotal by a store code: a percent (basis points) or an amount, never beyond it. */
+export function storeDiscountCents(row: Pick<DiscountCodeRow, "kind" | "value">, subtotalCents: number): number {
+  if (row.kind === "percent") return Math.round((subtotalCents * row.value) / 10_000);
+  if (row.kind === "amount") return Math.min(row.value, subtotalCents);
+  return 0;
+}
+
+/** Why a store code cannot price this order, or null when it can. */
+async function refusal(db: DbOrTx, row: DiscountCodeRow, input: DiscountInput): Promise<string | null> {
+  const at = now();
+  if (!row.active || (row.endsAt && row.endsAt <= at)) return discountMessages.expired;
+  if (row.startsAt && row.startsAt > at) return discountMessages.notYet;
+  if (row.maxUses !== null && row.uses >= row.maxUses) return discountMessages.usedUp;
+  if (row.appliesTo === "one_time" && input.totals.hasSubscription) return discountMessages.oneTimeOnly;
+  if (row.appliesTo === "first_subscription" && !input.totals.hasSubscription) return discountMessages.subscriptionOnly;
+  if (input.totals.subtotalCents < row.minSubtotalCents) return discountMessages.minSubtotal(row.minSubtotalCents);
+  const customer = { email: input.email, wallet: input.wallet };
+  if (row.firstOrderOnly && (await hasCountedOrder(db, customer))) return discountMessages.firstOrderOnly;
+  if (row.oncePerCustomer && (await hasCountedOrder(db, customer, row.code))) return discountMessages.alreadyUsed;
+  return null;
+}
+
+export async function resolveDiscount(db: DbOrTx, input: DiscountInput): Promise<DiscountResult> {
+  const typed = normalizeCode(input.typedCode);
+  if (typed) {
+    const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, typed));
+    if (row) {
+      const message = await refusal(db, row, input);
+      if (message) return { ok: false, message };
+      return {
+        ok: true,
+        discount: {
+          code: row.code,
+          discountCents: storeDiscountCents(row, input.totals.subtotalCents),
+          freeShipping: row.kind === "free_shipping",
+          storeCodeId: row.id,
+          referral: null,
+        },
+      };
+    }
+  }
+  const attribution = await resolveReferral(db, { ...input, subtotalCents: input.totals.subtotalCents });
+  if (!attribution.ok) return attribution;
+  const referral = attribution.referral;
+  if (!referral) return { ok: true, discount: null };
+  return {
+    ok: true,
+    discount: {
+      code: referral.code,
+      discountCents: referral.discountCents,
+      freeShipping: false,
+      storeCodeId: null,
+      referral,
+    },
+  };
+}
+
+/** A code refused after the order was written: thrown to roll the order's transaction back. */
+export class DiscountRefused extends Error {}
+
+/**
+ * Takes the code's use inside the order's transaction: the conditional update waits on a racing
+ * order's row lock and then sees its use, so the last use goes to one order only.
+ */
+export async function takeDiscountUse(db: DbOrTx, discount: Discount | null): Promise<void> {
+  if (discount?.storeCodeId == null) return;
+  const taken = await db
+    .update(discountCodes)
+    .set({ uses: sql`${discountCodes.uses} + 1` })
+    .where(
+      and(
+        eq(discountCodes.id, discount.storeCodeId),
+        or(isNull(discountCodes.maxUses), lt(discountCodes.uses, discountCodes.maxUses)),
+      ),
+    )
+    .returning({ id: discountCodes.id });
+  if (taken.length === 0) throw new DiscountRefused(discountMessages.usedUp);
+}
+
+/** What follows the written order: a creator code's commission. */
+export async function recordDiscount(
+  db: DbOrTx,
+  { orderId, discount, subtotalCents }: { orderId: string; discount: Discount | null; subtotalCents: number },
+) {
+  if (discount?.referral) await recordCommission(db, { orderId, referral: discount.referral, subtotalCents });
+}
