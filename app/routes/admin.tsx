@@ -1,20 +1,17 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from "react-router";
-import { requireAdmin } from "~/admin/auth.server";
-import { adminMeta } from "~/admin/meta";
-import { adminHeaders } from "~/admin/route-helpers.server";
 import { Wallet } from "~/admin/ui";
 import { NotFound } from "~/components/NotFound";
 import { consoleCopy } from "~/content/admin";
 import { cn } from "~/utils/cn";
+import { consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { wallet: await requireAdmin(request) };
-}
+export const loader = consoleLoader(async ({ admin }) => ({ wallet: admin }));
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(consoleCopy.title, error);
+export const meta = consoleMeta(consoleCopy.title);
 
 function isActive(pathname: string, to: string) {
   if (to === "/admin") return pathname === "/admin";
