@@ -12,8 +12,14 @@ export function FunnelStepsTable({ rows, label, full = false }: { rows: StepRow[
       {rows.map((row) => (
         <tr key={row.step}>
           <td className={cell}>
-            <span className={full ? "font-semibold" : undefined}>{t.steps[row.step]}</span>
-            {full && <span className="block text-xs text-espresso-700">{t.stepNotes[row.step]}</span>}
+            {full ? (
+              <>
+                <span className="font-semibold">{t.steps[row.step]}</span>
+                <span className="block text-xs text-espresso-700">{t.stepNotes[row.step]}</span>
+              </>
+            ) : (
+              t.steps[row.step]
+            )}
           </td>
           <td className={numCell}>{count(row.count)}</td>
           <td className={numCell}>{row.fromPrevious ?? t.noRate}</td>
