@@ -9,3 +9,9 @@ export function adminMeta(title: string, error?: unknown): MetaDescriptor[] {
   const full = error ? `${errorTitle} | ${brand.productLine}` : `${title} | ${consoleCopy.title} | ${brand.name}`;
   return [{ title: full }, { name: "robots", content: "noindex, nofollow" }];
 }
+
+/** The console routes' `meta` export for a page with a fixed title. */
+export const consoleMeta =
+  (title: string) =>
+  ({ error }: { error?: unknown }) =>
+    adminMeta(title, error);

@@ -11,3 +11,9 @@ export function statusFrom<T extends string>(url: URL, allowed: readonly T[]): T
   const status = url.searchParams.get("status");
   return allowed.find((s) => s === status);
 }
+
+/** A paged list filtered by status: what the list reads and what the page shows. */
+export function statusPageFrom<T extends string>(url: URL, allowed: readonly T[], pageSize: number) {
+  const page = pageFrom(url);
+  return { status: statusFrom(url, allowed), page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+}

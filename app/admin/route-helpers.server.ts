@@ -1,14 +1,43 @@
-import { data } from "react-router";
+// The preamble every console route shares: the admin check before anything is read or done, the
+// private headers, and the read-only pages' 405.
+import { data, type Params } from "react-router";
+import { getDb } from "~/db/client.server";
+import type { Db } from "~/db/types";
 import { requireAdmin } from "./auth.server";
+import { readForm } from "./read-form.server";
+
+interface RouteArgs {
+  request: Request;
+  params: Params;
+}
+
+/** A console loader: outsiders get the 404 before anything is read; the page reads with these. */
+export function consoleLoader<T>(read: (args: RouteArgs & { db: Db; url: URL; admin: string }) => Promise<T>) {
+  return async ({ request, params }: RouteArgs) => {
+    const admin = await requireAdmin(request);
+    return read({ request, params, admin, db: await getDb(), url: new URL(request.url) });
+  };
+}
+
+/** A console action: the admin check, then the posted form (an empty one when the body is not a form). */
+export function consoleAction<T>(run: (args: RouteArgs & { db: Db; form: FormData; admin: string }) => Promise<T>) {
+  return async ({ request, params }: RouteArgs) => {
+    const admin = await requireAdmin(request);
+    return run({ request, params, admin, db: await getDb(), form: await readForm(request) });
+  };
+}
 
 /** For console pages that take no posts: outsiders still get the 404, admins a 405. */
-export async function noAdminAction(request: Request): Promise<never> {
+export async function noAdminAction({ request }: { request: Request }): Promise<never> {
   await requireAdmin(request);
   throw data(null, { status: 405 });
 }
 
 /** Console pages are private and change often: never cached, never indexed. */
 export const adminHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/** The console routes' `headers` export. */
+export const consoleHeaders = () => adminHeaders;
 
 /** A console export: a CSV file to download, private like every console page. */
 export function csvResponse(csv: string, filename: string): Response {

@@ -49,11 +49,14 @@ export function CheckoutForm({
   idempotencyKey,
   lastResult,
   beforeSubmit,
+  paymentNote,
 }: {
   idempotencyKey: string;
   lastResult: CheckoutActionData | undefined;
   /** Shown above Place order (how the shopper will pay). */
   beforeSubmit?: ReactNode;
+  /** Under Place order: how paying goes on the next page. */
+  paymentNote: string;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -145,7 +148,7 @@ export function CheckoutForm({
         <Button type="submit" variant="accent" size="lg" className="w-full" disabled={submitting}>
           {submitting ? checkoutPage.placing : checkoutPage.placeOrder}
         </Button>
-        <p className="text-center text-sm text-espresso-600">{checkoutPage.paymentNote}</p>
+        <p className="text-center text-sm text-espresso-600">{paymentNote}</p>
       </div>
     </Form>
   );

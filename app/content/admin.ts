@@ -7,6 +7,8 @@ export const consoleCopy = {
   /** The name of a table's scrolling region, apart from its panel's. */
   tableRegion: (label: string) => `${label} table`,
   signedInAs: "Signed in as",
+  /** The phone's menu of sections. */
+  sections: "Section",
   nav: [
     { to: "/admin", label: "Dashboard", end: true },
     { to: "/admin/orders", label: "Orders", end: false },

@@ -13,3 +13,19 @@ export const howYouPay = {
   renewalUsdc:
     "Paid in USDC: each renewal emails you a link to pay within 7 days; an unpaid renewal is cancelled, and two in a row pause the subscription.",
 } as const;
+
+type Ways = { card: boolean; usdc: boolean };
+const saved = "Your order is saved as soon as you place it.";
+
+/** Under Place order: the one way said plainly; "choose" only where there are two. */
+export function payNextNote(ways: Ways): string {
+  if (ways.card && ways.usdc) return `You pay on the next page, by card or in USDC, whichever you choose there. ${saved}`;
+  if (ways.card) return `You pay by card on the next page (Stripe's secure checkout). ${saved}`;
+  if (ways.usdc) return `You pay with USDC on the next page. ${saved}`;
+  return howYouPay.none;
+}
+
+/** How renewals are paid, only for the ways this store takes (the email's lines). */
+export function renewalRules(ways: Ways): string[] {
+  return [ways.card ? howYouPay.renewalCard : "", ways.usdc ? howYouPay.renewalUsdc : ""].filter(Boolean);
+}

@@ -46,7 +46,6 @@ export const checkoutPage = {
   placing: "Placing order…",
   summaryTitle: "Your order",
   editCart: "Edit cart",
-  paymentNote: "You pay on the next page, the way you choose above. Your order is saved as soon as you place it.",
   fixErrors: "Please correct the highlighted fields.",
   walletSignedIn: "NPX rewards go to",
   walletSignedOut: "Not signed in with Phantom: this order earns no NPX.",

@@ -1,7 +1,7 @@
 // Copy of subscriptions: the subscriber's page, its messages, and the email the store sends
 // about subscriptions and orders. Dates arrive formatted ("Tuesday, March 10, 2026").
 import { formatCents } from "~/utils/money";
-import { howYouPay } from "./how-you-pay";
+import { howYouPay, renewalRules } from "./how-you-pay";
 import { taxCopy } from "./tax";
 
 export type SubscriptionStatusName = "active" | "paused" | "cancelled";
@@ -139,6 +139,11 @@ const signOff = "\n\nNAVA Focus\nQuestions? Just reply to this email.";
 const withTax = (taxCents: number | null | undefined) =>
   taxCents === null || taxCents === undefined ? "" : taxCopy.including(formatCents(taxCents));
 
+const renewalsSection = (ways: { card: boolean; usdc: boolean }) => {
+  const rules = renewalRules(ways);
+  return rules.length ? `${howYouPay.renewalsTitle}:\n${rules.join("\n")}\n\n` : "";
+};
+
 /** The email the store sends. Each returns a subject and a plain-text body. */
 export const emails = {
   orderConfirmation: (o: {
@@ -169,9 +174,16 @@ export const emails = {
     subject: `Order ${o.number} was delivered`,
     text: `Your order ${o.number} was delivered. Enjoy your NAVA Focus!\n\nNot what you hoped? Every order has our 45-day money-back guarantee.\n\nYour order:\n${o.orderUrl}${signOff}`,
   }),
-  subscriptionStarted: (s: { product: string; weeks: number; nextDay: string; manageUrl: string }) => ({
+  subscriptionStarted: (s: {
+    product: string;
+    weeks: number;
+    nextDay: string;
+    manageUrl: string;
+    /** The ways the store takes: the card rules only where it takes cards. */
+    ways: { card: boolean; usdc: boolean };
+  }) => ({
     subject: "Your NAVA subscription has started",
-    text: `Your subscription to ${s.product} has started: a delivery ${every(s.weeks)}, free US shipping, cancel or adjust any time.\n\nNext delivery: ${s.nextDay}.\n\n${howYouPay.renewalsTitle}:\n${howYouPay.renewalCard}\n${howYouPay.renewalUsdc}\n\nManage it (skip, reschedule, change or cancel) with this private link:\n${s.manageUrl}${signOff}`,
+    text: `Your subscription to ${s.product} has started: a delivery ${every(s.weeks)}, free US shipping, cancel or adjust any time.\n\nNext delivery: ${s.nextDay}.\n\n${renewalsSection(s.ways)}Manage it (skip, reschedule, change or cancel) with this private link:\n${s.manageUrl}${signOff}`,
   }),
   manageLink: (s: { product: string; linkUrl: string }) => ({
     subject: "Your link to manage your NAVA subscription",

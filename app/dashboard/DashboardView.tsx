@@ -6,7 +6,7 @@ import { DataTable, cell, num, numCell, PageTitle, Panel } from "~/admin/ui";
 import { formatNpx } from "~/admin/format";
 import { funnelDaysFor, stepRows } from "~/analytics/format";
 import { FunnelChart } from "~/analytics/FunnelChart";
-import { funnelCopy } from "~/content/funnel";
+import { FunnelStepsTable } from "~/analytics/FunnelStepsTable";
 import { Icon } from "~/components/icons";
 import { dashboardCopy as t } from "~/content/dashboard";
 import { formatCents } from "~/utils/money";
@@ -218,15 +218,7 @@ function FunnelSection({ d }: { d: Dashboard }) {
       ) : (
         <div className="grid gap-6 p-4 sm:p-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
           <FunnelChart rows={rows} label={f.chartLabel(d.period.from, d.period.to)} />
-          <DataTable label={f.title} head={[f.step, num(f.count), num(f.fromPrevious)]}>
-            {rows.map((row) => (
-              <tr key={row.step}>
-                <td className={cell}>{funnelCopy.steps[row.step]}</td>
-                <td className={numCell}>{n(row.count)}</td>
-                <td className={numCell}>{row.fromPrevious ?? t.none}</td>
-              </tr>
-            ))}
-          </DataTable>
+          <FunnelStepsTable rows={rows} label={f.title} />
         </div>
       )}
       <Note>

@@ -27,6 +27,7 @@ const every: Record<string, { subject: string; text: string }> = {
     weeks: 4,
     nextDay: "Friday, December 25",
     manageUrl: url("/subscriptions/s1"),
+    ways: { card: true, usdc: true },
   }),
   manageLink: emails.manageLink({ product: "NAVA Focus", linkUrl: url("/subscriptions/link") }),
   reminder: emails.reminder({

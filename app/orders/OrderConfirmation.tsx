@@ -163,34 +163,25 @@ export function OrderConfirmation({
             ))
           )}
           {subscriptionHref && (
-            <section aria-labelledby="order-subscription-title" className={card}>
-              <h2 id="order-subscription-title" className="font-display text-xl font-semibold">
-                {orderLinks.manageSubscription}
-              </h2>
-              <p className="mt-2 text-sm text-espresso-700">{orderLinks.manageSubscriptionText}</p>
-              <Link
-                to={subscriptionHref}
-                className={buttonClass({ variant: "primary", size: "md", className: "mt-4 w-full" })}
-                data-testid="manage-subscription-link"
-              >
-                {orderLinks.manageSubscription}
-              </Link>
-            </section>
+            <LinkCard
+              id="order-subscription-title"
+              title={orderLinks.manageSubscription}
+              text={orderLinks.manageSubscriptionText}
+              to={subscriptionHref}
+              variant="primary"
+              testId="manage-subscription-link"
+            />
           )}
           {reviewHref && (
-            <section aria-labelledby="order-review-title" className={card}>
-              <h2 id="order-review-title" className="font-display text-xl font-semibold">
-                {orderReviewCard.title}
-              </h2>
-              <p className="mt-2 text-sm text-espresso-700">{orderReviewCard.text}</p>
-              <Link
-                to={reviewHref}
-                className={buttonClass({ variant: "outline", size: "md", className: "mt-4 w-full" })}
-                data-testid="review-link"
-              >
-                {orderReviewCard.write}
-              </Link>
-            </section>
+            <LinkCard
+              id="order-review-title"
+              title={orderReviewCard.title}
+              text={orderReviewCard.text}
+              action={orderReviewCard.write}
+              to={reviewHref}
+              variant="outline"
+              testId="review-link"
+            />
           )}
           <Link to="/product" className={buttonClass({ variant: "outline", size: "md", className: "w-full" })}>
             {orderPage.continueShopping}
@@ -198,6 +189,34 @@ export function OrderConfirmation({
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A side card that leads on: a title, a line, and one link that looks like a button. */
+function LinkCard(props: {
+  id: string;
+  title: string;
+  text: string;
+  /** The link's words; the title's when not given. */
+  action?: string;
+  to: string;
+  variant: "primary" | "outline";
+  testId: string;
+}) {
+  return (
+    <section aria-labelledby={props.id} className={card}>
+      <h2 id={props.id} className="font-display text-xl font-semibold">
+        {props.title}
+      </h2>
+      <p className="mt-2 text-sm text-espresso-700">{props.text}</p>
+      <Link
+        to={props.to}
+        className={buttonClass({ variant: props.variant, size: "md", className: "mt-4 w-full" })}
+        data-testid={props.testId}
+      >
+        {props.action ?? props.title}
+      </Link>
+    </section>
   );
 }
 

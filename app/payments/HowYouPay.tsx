@@ -1,6 +1,6 @@
 // "How you pay", before the order is placed: the ways this store takes (card first where it takes
 // cards) and, for a subscription, how each renewal is paid. The same words as the email.
-import { howYouPay as t } from "~/content/how-you-pay";
+import { howYouPay as t, renewalRules } from "~/content/how-you-pay";
 import { cn } from "~/utils/cn";
 import type { PayMethods } from "./status";
 
@@ -14,9 +14,8 @@ export function HowYouPay({
   subscription: boolean;
   className?: string;
 }) {
-  const pick = (card: string, usdc: string) => [methods.card ? card : "", methods.usdc ? usdc : ""].filter(Boolean);
-  const ways = pick(t.card, t.usdc);
-  const renewals = pick(t.renewalCard, t.renewalUsdc);
+  const ways = [methods.card ? t.card : "", methods.usdc ? t.usdc : ""].filter(Boolean);
+  const renewals = renewalRules(methods);
   return (
     <section
       aria-labelledby="how-you-pay-title"

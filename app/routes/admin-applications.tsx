@@ -1,12 +1,8 @@
 import { Icon } from "~/components/icons";
 import { Form, useNavigation } from "react-router";
 import { runReviewAction } from "~/admin/applications.server";
-import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime } from "~/admin/format";
-import { adminMeta } from "~/admin/meta";
-import { pageFrom, statusFrom } from "~/admin/query";
-import { readForm } from "~/admin/read-form.server";
-import { adminHeaders } from "~/admin/route-helpers.server";
+import { statusPageFrom } from "~/admin/query";
 import {
   ConfirmBox,
   dangerOutline,
@@ -25,27 +21,24 @@ import { adminPageSize, applicationsCopy as t, applicationStatusLabels, consoleC
 import { platforms } from "~/content/creators";
 import { listApplications } from "~/creators/applications.server";
 import { APPLICATION_STATUSES } from "~/admin/statuses";
-import { getDb } from "~/db/client.server";
+import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-applications";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
-  const status = statusFrom(url, APPLICATION_STATUSES);
-  const page = pageFrom(url);
-  const pageSize = adminPageSize.applications;
-  const list = await listApplications(await getDb(), { status, limit: pageSize, offset: (page - 1) * pageSize });
-  return { ...list, status, page, pageSize };
-}
+export const loader = consoleLoader(async ({ db, url }) => {
+  const { status, page, pageSize, limit, offset } = statusPageFrom(
+    url,
+    APPLICATION_STATUSES,
+    adminPageSize.applications,
+  );
+  return { ...(await listApplications(db, { status, limit, offset })), status, page, pageSize };
+});
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  return runReviewAction(await getDb(), await readForm(request), admin);
-}
+export const action = consoleAction(({ admin, db, form }) => runReviewAction(db, form, admin));
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+export const meta = consoleMeta(t.title);
 
 const platformLabel = (value: string) => platforms.find((p) => p.value === value)?.label ?? value;
 

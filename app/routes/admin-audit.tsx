@@ -1,25 +1,20 @@
 import { Link } from "react-router";
 import { listAuditPage } from "~/admin/audit.server";
-import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime } from "~/admin/format";
-import { adminMeta } from "~/admin/meta";
 import { pageFrom } from "~/admin/query";
-import { adminHeaders, noAdminAction } from "~/admin/route-helpers.server";
 import { cell, DataTable, listHref, PageTitle, Pagination, Panel, Wallet } from "~/admin/ui";
 import { auditCopy as t } from "~/content/admin";
-import { getDb } from "~/db/client.server";
+import { consoleHeaders, consoleLoader, noAdminAction } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-audit";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return listAuditPage(await getDb(), pageFrom(new URL(request.url)));
-}
+export const loader = consoleLoader(async ({ db, url }) => listAuditPage(db, pageFrom(url)));
 
-export const action = ({ request }: Route.ActionArgs) => noAdminAction(request);
+export const action = noAdminAction;
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+export const meta = consoleMeta(t.title);
 
 /** Entries about an order link to it by its number; other records show as text. */
 function Target({ target, orderNumber }: { target: string; orderNumber: string | null }) {

@@ -1,10 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { requireAdmin } from "~/admin/auth.server";
 import { runCreatorsAction } from "~/admin/creators.server";
 import { formatDateTime } from "~/admin/format";
-import { adminMeta } from "~/admin/meta";
-import { readForm } from "~/admin/read-form.server";
-import { adminHeaders } from "~/admin/route-helpers.server";
 import {
   cell,
   ConfirmBox,
@@ -23,26 +19,24 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { adminCreatorsPage as t, payoutMethodLabels, payoutStatusLabels } from "~/content/creator-program";
 import { listCreatorsWithFigures } from "~/creators/dashboard.server";
 import { listPayouts } from "~/creators/payouts.server";
-import { getDb } from "~/db/client.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/money";
+import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-creators";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const db = await getDb();
+export const loader = consoleLoader(async ({ db }) => {
   const [creators, payouts] = await Promise.all([listCreatorsWithFigures(db), listPayouts(db)]);
   return { creators, payouts, minimumCents: getEnv().CREATOR_PAYOUT_MINIMUM_CENTS };
-}
+});
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  return runCreatorsAction(await getDb(), await readForm(request), admin);
-}
+export const action = consoleAction(async ({ admin, db, form }) => {
+  return runCreatorsAction(db, form, admin);
+});
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+export const meta = consoleMeta(t.title);
 
 const smallInput = inputClass.replace("h-12", "h-10").replace("px-4", "px-3");
 

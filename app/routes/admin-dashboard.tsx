@@ -1,26 +1,22 @@
 import { redirect } from "react-router";
-import { requireAdmin } from "~/admin/auth.server";
-import { adminMeta } from "~/admin/meta";
-import { adminHeaders, noAdminAction } from "~/admin/route-helpers.server";
 import { dashboardCopy as t } from "~/content/dashboard";
 import { getDashboard } from "~/dashboard/dashboard.server";
 import { DashboardView } from "~/dashboard/DashboardView";
-import { getDb } from "~/db/client.server";
+import { consoleHeaders, consoleLoader, noAdminAction } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-dashboard";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
+export const loader = consoleLoader(async ({ db, url }) => {
   // The orders list lived at /admin until the dashboard took its place: old links still land on it.
   if (url.searchParams.has("status") || url.searchParams.has("page")) throw redirect(`/admin/orders${url.search}`);
-  return getDashboard(await getDb(), url.searchParams);
-}
+  return getDashboard(db, url.searchParams);
+});
 
-export const action = ({ request }: Route.ActionArgs) => noAdminAction(request);
+export const action = noAdminAction;
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+export const meta = consoleMeta(t.title);
 
 export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
   const { period } = loaderData;

@@ -1,25 +1,24 @@
-import { requireAdmin } from "~/admin/auth.server";
-import { adminMeta } from "~/admin/meta";
-import { adminHeaders } from "~/admin/route-helpers.server";
 import { cell, DataTable, num, numCell, PageTitle, Panel } from "~/admin/ui";
 import { count, periodFrom, PERIOD_DAYS, stepRows } from "~/analytics/format";
 import { lastDays, readFunnelNow } from "~/analytics/funnel.server";
 import { FunnelChart } from "~/analytics/FunnelChart";
+import { FunnelStepsTable } from "~/analytics/FunnelStepsTable";
 import { FUNNEL_STEPS } from "~/analytics/rules";
 import { Button } from "~/components/ui/button";
 import { consoleCopy } from "~/content/admin";
 import { funnelCopy as t } from "~/content/funnel";
+import { consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-funnel";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const days = periodFrom(new URL(request.url).searchParams.get("days"));
+export const loader = consoleLoader(async ({ url }) => {
+  const days = periodFrom(url.searchParams.get("days"));
   return { days, funnel: await readFunnelNow(lastDays(days)) };
-}
+});
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+export const meta = consoleMeta(t.title);
 
 export default function AdminFunnelPage({ loaderData }: Route.ComponentProps) {
   const { days, funnel } = loaderData;
@@ -68,22 +67,7 @@ export default function AdminFunnelPage({ loaderData }: Route.ComponentProps) {
               </div>
             </Panel>
             <Panel title={t.tableTitle} id="funnel-steps">
-              <DataTable
-                label={t.tableTitle}
-                head={[t.columns.step, num(t.columns.count), num(t.columns.fromPrevious), num(t.columns.fromFirst)]}
-              >
-                {rows.map((row) => (
-                  <tr key={row.step}>
-                    <td className={cell}>
-                      <span className="font-semibold">{t.steps[row.step]}</span>
-                      <span className="block text-xs text-espresso-700">{t.stepNotes[row.step]}</span>
-                    </td>
-                    <td className={numCell}>{count(row.count)}</td>
-                    <td className={numCell}>{row.fromPrevious ?? t.noRate}</td>
-                    <td className={numCell}>{row.fromFirst ?? t.noRate}</td>
-                  </tr>
-                ))}
-              </DataTable>
+              <FunnelStepsTable rows={rows} label={t.tableTitle} full />
               <p className="border-t border-cream-300 px-5 py-3 text-xs text-espresso-700">
                 {t.pageViews}: {count(funnel.totals.pageViews)}. {t.note}
               </p>

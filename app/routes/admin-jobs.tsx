@@ -1,34 +1,29 @@
 import { Form, useNavigation } from "react-router";
-import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime } from "~/admin/format";
 import { listJobs } from "~/admin/jobs.server";
-import { adminMeta } from "~/admin/meta";
-import { adminHeaders } from "~/admin/route-helpers.server";
 import { cell, DataTable, Notice, PageTitle, Panel, StatusBadge } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { jobsCopy as t } from "~/content/admin";
-import { getDb } from "~/db/client.server";
 import { recordAudit } from "~/audit/audit.server";
 import { runDueJobs } from "~/jobs/registry.server";
+import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-jobs";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return listJobs(await getDb());
-}
+export const loader = consoleLoader(async ({ db }) => {
+  return listJobs(db);
+});
 
 /** The one action: run what is due now, as the scheduler would on its next pass. */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const db = await getDb();
+export const action = consoleAction(async ({ admin, db }) => {
   const { ran, failed } = await runDueJobs(db);
   await recordAudit(db, { actor: admin, action: "jobs.run_due", target: "jobs", detail: { ran, failed } });
   return { ok: true, message: t.ran(ran, failed) };
-}
+});
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+export const meta = consoleMeta(t.title);
 
 type JobItem = Awaited<ReturnType<typeof listJobs>>["upcoming"][number];
 

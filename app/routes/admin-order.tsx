@@ -1,6 +1,5 @@
 import { Icon } from "~/components/icons";
 import { data, Form, Link, useNavigation } from "react-router";
-import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime, formatNpx, formatUsdc } from "~/admin/format";
 import { adminMeta } from "~/admin/meta";
 import {
@@ -10,8 +9,7 @@ import {
   runOrderAction,
   type OrderActionData,
 } from "~/admin/orders.server";
-import { confirmationMissing, readForm } from "~/admin/read-form.server";
-import { adminHeaders } from "~/admin/route-helpers.server";
+import { confirmationMissing } from "~/admin/read-form.server";
 import {
   cell,
   ConfirmBox,
@@ -27,35 +25,30 @@ import {
 } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { orderCopy as t, refundCopy as r } from "~/content/admin";
-import { getDb } from "~/db/client.server";
 import { getCardConfig } from "~/payments/card/config.server";
 import { getCardDetail, requestCardRefund } from "~/payments/card/refunds.server";
 import { formatCents } from "~/utils/money";
 import { shipmentCopy } from "~/content/shipments";
 import { DeliveredForm, ShipForm } from "~/shipping/ShipmentForms";
+import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import type { Route } from "./+types/admin-order";
 import { taxCopy } from "~/content/tax";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const db = await getDb();
-  const detail = await getOrderDetail(db, params.orderId);
+export const loader = consoleLoader(async ({ params: { orderId = "" }, db }) => {
+  const detail = await getOrderDetail(db, orderId);
   if (!detail) throw data(null, { status: 404 });
-  return { ...detail, card: await getCardDetail(db, params.orderId) };
-}
+  return { ...detail, card: await getCardDetail(db, orderId) };
+});
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readForm(request);
+export const action = consoleAction(async ({ params: { orderId = "" }, admin, db, form }) => {
   const unconfirmed = confirmationMissing<OrderActionData>(form, IRREVERSIBLE_INTENTS);
   if (unconfirmed) return unconfirmed;
-  if (form.get("intent") === "delivered") return runDeliveredAction(await getDb(), params.orderId, admin);
-  if (form.get("intent") === "refund")
-    return requestCardRefund(await getDb(), getCardConfig(), params.orderId, form, admin);
-  return runOrderAction(await getDb(), params.orderId, form, admin);
-}
+  if (form.get("intent") === "delivered") return runDeliveredAction(db, orderId, admin);
+  if (form.get("intent") === "refund") return requestCardRefund(db, getCardConfig(), orderId, form, admin);
+  return runOrderAction(db, orderId, form, admin);
+});
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
 export const meta: Route.MetaFunction = ({ data: detail, error }) =>
   adminMeta(detail ? t.title(detail.order.number) : t.fallbackTitle, error);

@@ -1,11 +1,8 @@
 import { Link } from "react-router";
-import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime } from "~/admin/format";
-import { adminMeta } from "~/admin/meta";
 import { listOrders } from "~/admin/orders.server";
 import { ORDER_STATUSES } from "~/admin/statuses";
 import { pageFrom, statusFrom } from "~/admin/query";
-import { adminHeaders, noAdminAction } from "~/admin/route-helpers.server";
 import {
   cell,
   DataTable,
@@ -20,22 +17,21 @@ import {
   Wallet,
 } from "~/admin/ui";
 import { orderStatusLabels, ordersCopy } from "~/content/admin";
-import { getDb } from "~/db/client.server";
 import { formatCents } from "~/utils/money";
+import { consoleHeaders, consoleLoader, noAdminAction } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-orders";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
+export const loader = consoleLoader(async ({ db, url }) => {
   const status = statusFrom(url, ORDER_STATUSES);
-  return listOrders(await getDb(), { status, page: pageFrom(url) }).then((list) => ({ ...list, status }));
-}
+  return listOrders(db, { status, page: pageFrom(url) }).then((list) => ({ ...list, status }));
+});
 
-export const action = ({ request }: Route.ActionArgs) => noAdminAction(request);
+export const action = noAdminAction;
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(ordersCopy.title, error);
+export const meta = consoleMeta(ordersCopy.title);
 
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
   const { rows, total, counts, page, pageSize, status } = loaderData;

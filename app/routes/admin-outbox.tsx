@@ -1,37 +1,32 @@
-import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime } from "~/admin/format";
 import { listOutboxPage, outboxHtml } from "~/admin/jobs.server";
-import { adminMeta } from "~/admin/meta";
 import { pageFrom } from "~/admin/query";
-import { adminHeaders, noAdminAction } from "~/admin/route-helpers.server";
 import { Link } from "react-router";
 import { cell, DataTable, listHref, PageTitle, Pagination, Panel, StatusBadge } from "~/admin/ui";
 import { outboxCopy as t } from "~/content/admin";
-import { getDb } from "~/db/client.server";
 import { getEnv } from "~/utils/env.server";
+import { consoleHeaders, consoleLoader, noAdminAction } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-outbox";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
-  const db = await getDb();
+export const loader = consoleLoader(async ({ db, url }) => {
   const list = await listOutboxPage(db, pageFrom(url));
   // ?view=<id>: that message's HTML part, shown above the list (one at a time: the list carries text only).
   const view = Number(url.searchParams.get("view"));
   const viewed = Number.isSafeInteger(view) && view > 0 ? await outboxHtml(db, view) : null;
   return { ...list, viewed, smtp: Boolean(getEnv().SMTP_URL) };
-}
+});
 
 const viewHref = (page: number, id?: number) => {
   const href = listHref("/admin/outbox", { page });
   return id ? `${href}${href.includes("?") ? "&" : "?"}view=${id}#email` : href;
 };
 
-export const action = ({ request }: Route.ActionArgs) => noAdminAction(request);
+export const action = noAdminAction;
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+export const meta = consoleMeta(t.title);
 
 export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pageSize, smtp, viewed } = loaderData;

@@ -1,40 +1,33 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { requireAdmin } from "~/admin/auth.server";
-import { adminMeta } from "~/admin/meta";
-import { adminHeaders } from "~/admin/route-helpers.server";
 import { Notice, PageTitle, Panel } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { importSourceLabels, reviewImportPage as t } from "~/content/reviews";
-import { getDb } from "~/db/client.server";
 import { importReviewCsv, type ImportReport } from "~/reviews/import.server";
 import { REVIEW_IMPORT_MAX_BYTES } from "~/reviews/import-limits";
+import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-reviews-import";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
-}
+export const loader = consoleLoader(async () => null);
 
 type ImportResult = { ok: boolean; message: string; report?: ImportReport };
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await request.formData().catch(() => new FormData());
+export const action = consoleAction(async ({ admin, db, form }) => {
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0)
     return data<ImportResult>({ ok: false, message: t.noFile }, { status: 400 });
   if (file.size > REVIEW_IMPORT_MAX_BYTES)
     return data<ImportResult>({ ok: false, message: t.tooLarge }, { status: 413 });
-  const report = await importReviewCsv(await getDb(), await file.text(), admin);
+  const report = await importReviewCsv(db, await file.text(), admin);
   if (!report.source)
     return data<ImportResult>({ ok: false, message: report.refused[0]!.reason, report }, { status: 400 });
   const message = t.report(report.imported, report.refused.length, importSourceLabels[report.source] ?? report.source);
   return data<ImportResult>({ ok: report.imported > 0 || report.refused.length === 0, message, report });
-}
+});
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+export const meta = consoleMeta(t.title);
 
 export default function AdminReviewsImportPage({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";

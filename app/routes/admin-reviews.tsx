@@ -1,40 +1,29 @@
 import { Form, Link, useNavigation } from "react-router";
-import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime } from "~/admin/format";
-import { adminMeta } from "~/admin/meta";
-import { pageFrom, statusFrom } from "~/admin/query";
-import { readForm } from "~/admin/read-form.server";
-import { adminHeaders } from "~/admin/route-helpers.server";
+import { statusPageFrom } from "~/admin/query";
 import { dangerOutline, listHref, NoteField, Notice, PageTitle, Pagination, Panel, StatusFilter } from "~/admin/ui";
 import { Icon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { adminPageSize } from "~/content/admin";
 import { importSourceLabels, reviewImportPage, reviewLimits, reviewModeration as t } from "~/content/reviews";
-import { getDb } from "~/db/client.server";
 import { listReviewsForAdmin, runModerationAction, type ReviewStatus } from "~/reviews/moderation.server";
 import { cn } from "~/utils/cn";
+import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-reviews";
 
 const STATUSES = Object.keys(t.statusLabels) as ReviewStatus[];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
-  const status = statusFrom(url, STATUSES);
-  const page = pageFrom(url);
-  const pageSize = adminPageSize.reviews;
-  const list = await listReviewsForAdmin(await getDb(), { status, limit: pageSize, offset: (page - 1) * pageSize });
-  return { ...list, status, page, pageSize };
-}
+export const loader = consoleLoader(async ({ db, url }) => {
+  const { status, page, pageSize, limit, offset } = statusPageFrom(url, STATUSES, adminPageSize.reviews);
+  return { ...(await listReviewsForAdmin(db, { status, limit, offset })), status, page, pageSize };
+});
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  return runModerationAction(await getDb(), await readForm(request), admin);
-}
+export const action = consoleAction(({ admin, db, form }) => runModerationAction(db, form, admin));
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+export const meta = consoleMeta(t.title);
 
 const tones: Record<ReviewStatus, string> = {
   pending: "bg-chai-300/30 text-espresso-900 ring-chai-500/40",

@@ -1,31 +1,26 @@
 import { Icon } from "~/components/icons";
 import { Form, useNavigation } from "react-router";
-import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime, formatNpx } from "~/admin/format";
-import { adminMeta } from "~/admin/meta";
-import { readForm } from "~/admin/read-form.server";
 import { getRewardsOverview, runRewardsAction, type PoolOverview } from "~/admin/rewards.server";
-import { adminHeaders } from "~/admin/route-helpers.server";
 import { cell, ConfirmedSubmit, DataTable, Notice, num, numCell, PageTitle, Panel, Wallet } from "~/admin/ui";
 import { Button, buttonClass } from "~/components/ui/button";
 import { rewardsCopy as t } from "~/content/admin";
-import { getDb } from "~/db/client.server";
 import { cn } from "~/utils/cn";
+import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-rewards";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return getRewardsOverview(await getDb());
-}
+export const loader = consoleLoader(async ({ db }) => {
+  return getRewardsOverview(db);
+});
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  return runRewardsAction(await getDb(), await readForm(request), admin);
-}
+export const action = consoleAction(async ({ admin, db, form }) => {
+  return runRewardsAction(db, form, admin);
+});
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+export const meta = consoleMeta(t.title);
 
 export default function AdminRewardsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { totals, undistributed, distributions, pool, settings } = loaderData;

@@ -1,9 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime } from "~/admin/format";
-import { adminMeta } from "~/admin/meta";
-import { readForm } from "~/admin/read-form.server";
-import { adminHeaders } from "~/admin/route-helpers.server";
 import { cell, dangerOutline, DataTable, NoteField, Notice, PageTitle, Panel } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { orderStatusLabels } from "~/content/admin";
@@ -12,7 +8,7 @@ import {
   subscriptionHistoryLabels,
   subscriptionStatusLabels,
 } from "~/content/subscriptions";
-import { getDb } from "~/db/client.server";
+import type { Db } from "~/db/types";
 import { isSubscriptionId } from "~/subscriptions/access.server";
 import { parseControl } from "~/subscriptions/controls";
 import { formatDay, storeDay } from "~/subscriptions/schedule";
@@ -24,21 +20,21 @@ import {
 } from "~/subscriptions/subscriptions.server";
 import { now } from "~/jobs/clock.server";
 import { formatCents } from "~/utils/money";
+import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-subscription";
 
 /** What the operator may do for a subscriber: skip, pause, resume (what one paused expects next), cancel. */
 const OPERATOR_INTENTS = ["skip", "pause", "resume", "cancel"] as const;
 
-async function find(subscriptionId: string | undefined) {
-  const db = await getDb();
+async function find(db: Db, subscriptionId: string | undefined) {
   const subscription = isSubscriptionId(subscriptionId) ? await getSubscription(db, subscriptionId) : null;
   if (!subscription) throw data(null, { status: 404 });
-  return { db, subscription };
+  return subscription;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const { db, subscription } = await find(params.subscriptionId);
+export const loader = consoleLoader(async ({ params, db }) => {
+  const subscription = await find(db, params.subscriptionId);
   const record = await getSubscriptionRecord(db, subscription);
   return {
     subscription,
@@ -46,12 +42,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     allowed: OPERATOR_INTENTS.filter((i) => ALLOWED_CONTROLS[subscription.status].includes(i)),
     ...record,
   };
-}
+});
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const { db, subscription } = await find(params.subscriptionId);
-  const form = await readForm(request);
+export const action = consoleAction(async ({ params, admin, db, form }) => {
+  const subscription = await find(db, params.subscriptionId);
   const intent = String(form.get("intent") ?? "");
   if (!(OPERATOR_INTENTS as readonly string[]).includes(intent)) {
     return data({ ok: false, message: t.badChoice }, { status: 400 });
@@ -65,11 +59,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.success) return data({ ok: false, message: Object.values(parsed.errors)[0]! }, { status: 400 });
   const result = await applyControl(db, subscription.id, parsed.data, admin);
   return data({ ok: result.ok, message: result.message }, { status: result.ok ? 200 : 409 });
-}
+});
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+export const meta = consoleMeta(t.title);
 
 export default function AdminSubscriptionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { subscription: s, history, orders, allowed, nextDay } = loaderData;

@@ -1,36 +1,31 @@
 import { Form, Link } from "react-router";
-import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime } from "~/admin/format";
-import { adminMeta } from "~/admin/meta";
 import { pageFrom, statusFrom } from "~/admin/query";
-import { adminHeaders, noAdminAction } from "~/admin/route-helpers.server";
 import { cell, DataTable, PageTitle, Pagination, Panel, StatusFilter } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { adminSubscriptionsCopy as t, SUBSCRIPTION_STATUSES, subscriptionStatusLabels } from "~/content/subscriptions";
-import { getDb } from "~/db/client.server";
 import { getSubscriptionFigures, listSubscriptions } from "~/subscriptions/admin.server";
 import { formatDay } from "~/subscriptions/schedule";
 import { formatCents } from "~/utils/money";
+import { consoleHeaders, consoleLoader, noAdminAction } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-subscriptions";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
+export const loader = consoleLoader(async ({ db, url }) => {
   const status = statusFrom(url, SUBSCRIPTION_STATUSES);
   const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
-  const db = await getDb();
   const [figures, list] = await Promise.all([
     getSubscriptionFigures(db),
     listSubscriptions(db, { status, q, page: pageFrom(url) }),
   ]);
   return { figures, ...list, status, q };
-}
+});
 
-export const action = ({ request }: Route.ActionArgs) => noAdminAction(request);
+export const action = noAdminAction;
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+export const meta = consoleMeta(t.title);
 
 function href({ status, q, page }: { status?: string; q?: string; page?: number }) {
   const params = new URLSearchParams();

@@ -1,28 +1,53 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from "react-router";
-import { requireAdmin } from "~/admin/auth.server";
-import { adminMeta } from "~/admin/meta";
-import { adminHeaders } from "~/admin/route-helpers.server";
 import { Wallet } from "~/admin/ui";
+import { Icon } from "~/components/icons";
 import { NotFound } from "~/components/NotFound";
 import { consoleCopy } from "~/content/admin";
 import { cn } from "~/utils/cn";
+import { consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { wallet: await requireAdmin(request) };
-}
+export const loader = consoleLoader(async ({ admin }) => ({ wallet: admin }));
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(consoleCopy.title, error);
+export const meta = consoleMeta(consoleCopy.title);
 
 function isActive(pathname: string, to: string) {
   if (to === "/admin") return pathname === "/admin";
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
+function SectionLinks({ pathname, className }: { pathname: string; className: string }) {
+  return (
+    <ul className={className}>
+      {consoleCopy.nav.map((item) => {
+        const active = isActive(pathname, item.to);
+        return (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                "flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold transition-colors",
+                active
+                  ? "border-chai-600 text-espresso-900"
+                  : "border-transparent text-espresso-700 hover:border-cream-300 hover:text-espresso-900",
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const current = consoleCopy.nav.find((item) => isActive(pathname, item.to));
   return (
     <div className="min-h-[70vh] bg-cream-100">
       <div className="border-b border-cream-300 bg-cream-50">
@@ -33,29 +58,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               {consoleCopy.signedInAs} <Wallet address={loaderData.wallet} />
             </p>
           </div>
-          {/* On a phone every section shows, wrapped in rows; wider, one row that scrolls if it must. */}
+          {/* On a phone one compact menu (a <details>: no script needed); wider, one row that scrolls if it must. */}
           <nav aria-label={consoleCopy.title} className="mt-2 sm:overflow-x-auto">
-            <ul className="-ml-3 flex flex-wrap sm:ml-0 sm:flex-nowrap sm:gap-1">
-              {consoleCopy.nav.map((item) => {
-                const active = isActive(pathname, item.to);
-                return (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      aria-current={active ? "page" : undefined}
-                      className={cn(
-                        "inline-block whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold transition-colors",
-                        active
-                          ? "border-chai-600 text-espresso-900"
-                          : "border-transparent text-espresso-700 hover:border-cream-300 hover:text-espresso-900",
-                      )}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <details key={pathname} className="group pb-2 sm:hidden" data-testid="console-menu">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg border border-cream-300 bg-cream-100 px-3 text-sm font-semibold text-espresso-900 [&::-webkit-details-marker]:hidden">
+                <span>
+                  {consoleCopy.sections}: {current?.label ?? consoleCopy.nav[0].label}
+                </span>
+                <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+              </summary>
+              <SectionLinks pathname={pathname} className="mt-1 grid grid-cols-2" />
+            </details>
+            <SectionLinks pathname={pathname} className="hidden sm:flex sm:flex-nowrap sm:gap-1" />
           </nav>
         </div>
       </div>

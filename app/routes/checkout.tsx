@@ -7,6 +7,7 @@ import { CheckoutForm } from "~/checkout/CheckoutForm";
 import { OrderLinesList } from "~/orders/OrderLinesList";
 import { SupportLinks } from "~/components/SupportLinks";
 import { HowYouPay } from "~/payments/HowYouPay";
+import { payNextNote } from "~/content/how-you-pay";
 import { percentFromBps, referralCopy } from "~/content/creator-program";
 import { cartPage, checkoutPage } from "~/content/shop";
 import type { RootLoaderData } from "~/root-data";
@@ -43,6 +44,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <CheckoutForm
             idempotencyKey={idempotencyKey}
             lastResult={actionData}
+            paymentNote={payNextNote(payMethods)}
             beforeSubmit={
               <HowYouPay
                 methods={payMethods}

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { howYouPay } from "~/content/how-you-pay";
 import { controlMessages } from "~/content/subscriptions";
 import {
   emailOutbox,
@@ -17,6 +18,7 @@ import { runDueJobs } from "~/jobs/registry.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { recordPayment } from "~/payments/confirm.server";
 import { getWalletRewards } from "~/rewards/ledger.server";
+import { resetEnvCache } from "~/utils/env.server";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { insertSubscribeOrder, startTestSubscription, SUBSCRIBER_WALLET } from "../../tests/setup/subscriptions";
 import { parseControl, type Control } from "./controls";
@@ -56,6 +58,31 @@ beforeEach(async () => {
 afterEach(() => resetClock());
 
 describe("a paid subscribe line starts a subscription", () => {
+  it("emails the card's renewal rule only when the store takes cards", async () => {
+    const db = await getDb();
+    const startedMail = async (env: Record<string, string>) => {
+      Object.assign(process.env, env);
+      resetEnvCache();
+      try {
+        const sub = await startTestSubscription(db, { id: nextId() });
+        return (await outbox("subscription.started")).find((m) => m.text.includes(sub.id))!.text;
+      } finally {
+        for (const key of Object.keys(env)) delete process.env[key];
+        resetEnvCache();
+      }
+    };
+    const usdcOnly = await startedMail({ MERCHANT_WALLET: SUBSCRIBER_WALLET });
+    expect(usdcOnly).toContain(howYouPay.renewalUsdc);
+    expect(usdcOnly).not.toContain(howYouPay.renewalCard);
+    const cardsToo = await startedMail({
+      MERCHANT_WALLET: SUBSCRIBER_WALLET,
+      STRIPE_SECRET_KEY: "sk_test_nava_rules",
+      STRIPE_WEBHOOK_SECRET: "whsec_nava_rules",
+    });
+    expect(cardsToo).toContain(howYouPay.renewalCard);
+    expect(cardsToo).toContain(howYouPay.renewalUsdc);
+  });
+
   it("with the locked price, every 4 weeks, the order's address, email and wallet, and an email with its link", async () => {
     const db = await getDb();
     const sub = await startTestSubscription(db, { id: nextId(), quantity: 2 });

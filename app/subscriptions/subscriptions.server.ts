@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from "~/db/types";
 import { jobs, orderLines, orders, subscriptionEvents, subscriptionRenewals, subscriptions } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
+import { acceptedPayMethods } from "~/payments/methods.server";
 import { randomToken } from "~/utils/cookies.server";
 import type { Control, Intent } from "./controls";
 import { recordSubscriptionEvent, SUBSCRIPTIONS_ACTOR } from "./history.server";
@@ -110,6 +111,7 @@ export async function onOrderPaid(tx: DbOrTx, orderId: string): Promise<void> {
     weeks: created.frequencyWeeks,
     nextDay: formatDay(nextRenewalOn),
     manageUrl: manageUrl(created),
+    ways: acceptedPayMethods(),
   });
   await queueEmail(tx, {
     to: created.email,
