@@ -2,25 +2,20 @@
 // what kept them.
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime } from "~/admin/format";
-import { adminMeta } from "~/admin/meta";
-import { readForm } from "~/admin/read-form.server";
-import { adminHeaders } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
+import { adminHeaders, consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import { cell, DataTable, Notice, PageTitle, Panel } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { adminCancellationsCopy as t, cancelFlowCopy } from "~/content/subscriptions";
-import { getDb } from "~/db/client.server";
 import { reasonFrom } from "~/subscriptions/cancel-flow";
 import { getSaveSettings, listCancelAnswers, setSaveSettings } from "~/subscriptions/cancel-flow.server";
 import type { Route } from "./+types/admin-cancellations";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const db = await getDb();
+export const loader = consoleLoader(async ({ db }) => {
   const [settings, answers] = await Promise.all([getSaveSettings(db), listCancelAnswers(db)]);
   return { settings, answers };
-}
+});
 
 const settingsSchema = z.object({
   discountOn: z.enum(["on"]).optional(),
@@ -31,19 +26,17 @@ const settingsSchema = z.object({
     .max(90, t.percentBad),
 });
 
-export async function action({ request }: Route.ActionArgs) {
-  const wallet = await requireAdmin(request);
-  const form = await readForm(request);
+export const action = consoleAction(async ({ db, form, admin }) => {
   const parsed = settingsSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ ok: false, message: t.percentBad }, { status: 400, headers: adminHeaders });
   const settings = { discountOn: parsed.data.discountOn === "on", discountPercent: parsed.data.discountPercent };
-  await setSaveSettings(await getDb(), settings, wallet);
+  await setSaveSettings(db, settings, admin);
   return data({ ok: true, message: t.saved(settings.discountOn, settings.discountPercent) }, { headers: adminHeaders });
-}
+});
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+export const meta = consoleMeta(t.title);
 
 export default function AdminCancellationsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, answers } = loaderData;

@@ -1,36 +1,32 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { requireAdmin } from "~/admin/auth.server";
 import { formatDateTime } from "~/admin/format";
-import { adminMeta } from "~/admin/meta";
-import { readForm } from "~/admin/read-form.server";
-import { adminHeaders } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
+import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import { cell, DataTable, dangerOutline, Notice, num, numCell, PageTitle, Panel } from "~/admin/ui";
 import { Field, inputClass } from "~/checkout/CheckoutForm";
 import { Button } from "~/components/ui/button";
 import { adminDiscountsPage as t, appliesToLabels, discountKindLabels } from "~/content/discounts";
 import { discountCodeSchema, type DiscountCodeInput } from "~/discounts/code-schema";
 import { listDiscountCodes, runDiscountsAction } from "~/discounts/console.server";
-import { getDb } from "~/db/client.server";
 import { now } from "~/jobs/clock.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/money";
 import type { Route } from "./+types/admin-discounts";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { codes: await listDiscountCodes(await getDb()), at: now().toISOString() };
-}
+export const loader = consoleLoader(async ({ db }) => ({
+  codes: await listDiscountCodes(db),
+  at: now().toISOString(),
+}));
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  return runDiscountsAction(await getDb(), await readForm(request), admin, getEnv().STORE_TIME_ZONE);
-}
+export const action = consoleAction(({ db, form, admin }) =>
+  runDiscountsAction(db, form, admin, getEnv().STORE_TIME_ZONE),
+);
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+export const meta = consoleMeta(t.title);
 
 const smallInput = inputClass.replace("h-12", "h-10").replace("px-4", "px-3");
 

@@ -1,11 +1,8 @@
 import { data, Form, useNavigation } from "react-router";
-import { requireAdmin } from "~/admin/auth.server";
-import { adminMeta } from "~/admin/meta";
-import { readForm } from "~/admin/read-form.server";
-import { adminHeaders } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
+import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import { cell, DataTable, Notice, num, numCell, PageTitle, Panel, Wallet } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
-import { getDb } from "~/db/client.server";
 import { closeMonth, fromBaseUnits, updateStatements, type CloseResult } from "~/protocol/close.server";
 import { monthStatements } from "~/protocol/months.server";
 import { monthLabel } from "~/protocol/months";
@@ -33,9 +30,7 @@ const STATEMENT_LABELS: Record<StatementKey, string> = {
   holders: "Holders",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const db = await getDb();
+export const loader = consoleLoader(async ({ db }) => {
   const env = getEnv();
   const [months, statements] = await Promise.all([monthStatements(db, now(), env.STORE_TIME_ZONE), getStatements(db)]);
   return {
@@ -49,21 +44,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     priceApi: env.PRICE_API_URL ?? null,
     today: now().toISOString().slice(0, 10),
   };
-}
+});
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  const db = await getDb();
+export const action = consoleAction(async ({ db, form, admin }) => {
   const intent = form.get("intent");
   const result: CloseResult =
     intent === "statements" ? await updateStatements(db, form, admin) : await closeMonth(db, form, admin);
   const values = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
   return data({ ...result, intent: String(intent), values }, { status: result.ok ? 200 : 400 });
-}
+});
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(TITLE, error);
+export const headers = consoleHeaders;
+export const meta = consoleMeta(TITLE);
 
 const inputClass =
   "mt-1.5 block w-full rounded-xl border border-espresso-600/40 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-berry-600";

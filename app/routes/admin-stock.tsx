@@ -1,12 +1,9 @@
 import { Form, useNavigation } from "react-router";
-import { requireAdmin } from "~/admin/auth.server";
-import { adminMeta } from "~/admin/meta";
-import { readForm } from "~/admin/read-form.server";
-import { adminHeaders } from "~/admin/route-helpers.server";
+import { consoleMeta } from "~/admin/meta";
+import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import { Notice, PageTitle, Panel } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { stockCopy } from "~/content/stock";
-import { getDb } from "~/db/client.server";
 import { loadStockPage, runStockAction, type StockActionData } from "~/stock/admin.server";
 import { MAX_BAGS } from "~/stock/state";
 import { cn } from "~/utils/cn";
@@ -14,19 +11,13 @@ import type { Route } from "./+types/admin-stock";
 
 const t = stockCopy.console;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { products: await loadStockPage(await getDb()) };
-}
+export const loader = consoleLoader(async ({ db }) => ({ products: await loadStockPage(db) }));
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  return runStockAction(await getDb(), await readForm(request), admin);
-}
+export const action = consoleAction(({ db, form, admin }) => runStockAction(db, form, admin));
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers = consoleHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(t.title, error);
+export const meta = consoleMeta(t.title);
 
 const stateClass: Record<string, string> = {
   in_stock: "bg-sage-100 text-sage-700",
