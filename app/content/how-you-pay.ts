@@ -19,7 +19,8 @@ const saved = "Your order is saved as soon as you place it.";
 
 /** Under Place order: the one way said plainly; "choose" only where there are two. */
 export function payNextNote(ways: Ways): string {
-  if (ways.card && ways.usdc) return `You pay on the next page, by card or in USDC, whichever you choose there. ${saved}`;
+  if (ways.card && ways.usdc)
+    return `You pay on the next page, by card or in USDC, whichever you choose there. ${saved}`;
   if (ways.card) return `You pay by card on the next page (Stripe's secure checkout). ${saved}`;
   if (ways.usdc) return `You pay with USDC on the next page. ${saved}`;
   return howYouPay.none;
