@@ -7,10 +7,8 @@ import type { DbOrTx } from "~/db/types";
 import { stockHeldRenewals, subscriptions } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
-import { enqueueJob } from "~/jobs/scheduler.server";
 import { recordSubscriptionEvent } from "~/subscriptions/history.server";
 import { manageUrl } from "~/subscriptions/links.server";
-import { RENEW_JOB } from "~/subscriptions/renewal.server";
 import { returnBags, takeBags } from "./stock.server";
 
 type Subscription = typeof subscriptions.$inferSelect;
@@ -58,19 +56,6 @@ export async function takeRenewalBags(
 /** The renewal's order was not written after all (its period already had one): the bags go back. */
 export const giveBackRenewalBags = (tx: DbOrTx, subscription: Subscription) =>
   returnBags(tx, subscription.productId, subscription.quantity);
-
-/** Bags came back: every held renewal of the product runs again (it stays held if still short). */
-export async function resumeHeldRenewals(tx: DbOrTx, productId: string): Promise<void> {
-  const held = await tx
-    .select({ subscriptionId: stockHeldRenewals.subscriptionId, period: stockHeldRenewals.period })
-    .from(stockHeldRenewals)
-    .where(eq(stockHeldRenewals.productId, productId))
-    .orderBy(stockHeldRenewals.heldAt);
-  const at = now().getTime();
-  for (const { subscriptionId, period } of held) {
-    await enqueueJob(tx, RENEW_JOB, { subscriptionId }, { key: `${subscriptionId}:${period}:restock:${at}` });
-  }
-}
 
 /** Held renewals still waiting: the subscription active and that period still its next one. */
 export async function countHeldRenewals(db: DbOrTx, productId: string): Promise<number> {

@@ -6,14 +6,15 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { stockCopy } from "~/content/stock";
 import type { Db, DbOrTx, Tx } from "~/db/types";
-import { orderLines, productStock, products, stockHolds } from "~/db/schema";
+import { orderLines, productStock, products, stockHeldRenewals, stockHolds } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { absoluteUrl } from "~/subscriptions/links.server";
+import { RENEW_JOB } from "~/subscriptions/renew-job";
+import { enqueueJob } from "~/jobs/scheduler.server";
 import { getEnv } from "~/utils/env.server";
 import { sharedPagesChanged } from "~/utils/shared-pages";
 import { stockStateOf, type StockLevel, type StockState } from "./state";
-import { resumeHeldRenewals } from "./held-renewals.server";
 import { notifyWaitlist } from "./waitlist.server";
 
 /** The product's level, or undefined when the store does not count it. */
@@ -289,4 +290,17 @@ export async function readStocks(db: DbOrTx, productIds: string[]): Promise<Map<
     .from(productStock)
     .where(inArray(productStock.productId, productIds));
   return new Map(rows.map(({ productId, ...level }) => [productId, level]));
+}
+
+/** Bags came back: every held renewal of the product runs again (it stays held if still short). */
+export async function resumeHeldRenewals(tx: DbOrTx, productId: string): Promise<void> {
+  const held = await tx
+    .select({ subscriptionId: stockHeldRenewals.subscriptionId, period: stockHeldRenewals.period })
+    .from(stockHeldRenewals)
+    .where(eq(stockHeldRenewals.productId, productId))
+    .orderBy(stockHeldRenewals.heldAt);
+  const at = now().getTime();
+  for (const { subscriptionId, period } of held) {
+    await enqueueJob(tx, RENEW_JOB, { subscriptionId }, { key: `${subscriptionId}:${period}:restock:${at}` });
+  }
 }

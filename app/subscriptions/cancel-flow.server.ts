@@ -1,7 +1,7 @@
 // The cancel flow's records: each end of the flow (cancelled, or the save taken) with its reason,
 // the operator's save discount setting, and the discount a subscriber took, applied exactly once
 // to the next renewal (renewLocked claims it in the renewal's transaction, the subscription locked).
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { cancelFlowCopy } from "~/content/subscriptions";
 import type { Db, DbOrTx } from "~/db/types";
@@ -9,6 +9,7 @@ import { cancelSaveSettings, subscriptionCancelAnswers, subscriptionSaveDiscount
 import { now } from "~/jobs/clock.server";
 import type { FlowFields } from "./cancel-flow";
 import { recordSubscriptionEvent } from "./history.server";
+import { waitingDiscount } from "./save-discount.server";
 import { lockSubscription } from "./renewal.server";
 
 export interface SaveSettings {
@@ -58,30 +59,6 @@ export async function takeSaveDiscount(db: Db, subscriptionId: string, flow: Flo
     await recordSubscriptionEvent(tx, { subscriptionId, actor, action: "save.discount", detail: { percent } });
     return { ok: true, message: cancelFlowCopy.discountTaken(percent) };
   });
-}
-
-/** The discount waiting for the subscription's next renewal, if any. */
-export async function waitingDiscount(db: DbOrTx, subscriptionId: string) {
-  const [row] = await db
-    .select({ id: subscriptionSaveDiscounts.id, percent: subscriptionSaveDiscounts.percent })
-    .from(subscriptionSaveDiscounts)
-    .where(
-      and(eq(subscriptionSaveDiscounts.subscriptionId, subscriptionId), isNull(subscriptionSaveDiscounts.orderId)),
-    );
-  return row ?? null;
-}
-
-/** A total with `percent` off, in whole cents. */
-export function discounted(totalCents: number, percent: number): number {
-  return totalCents - Math.round((totalCents * percent) / 100);
-}
-
-/** In the renewal's transaction, once its order is written: the waiting discount is now used. */
-export async function markDiscountApplied(tx: DbOrTx, discountId: number, orderId: string) {
-  await tx
-    .update(subscriptionSaveDiscounts)
-    .set({ orderId, appliedAt: now() })
-    .where(and(eq(subscriptionSaveDiscounts.id, discountId), isNull(subscriptionSaveDiscounts.orderId)));
 }
 
 /** The console's table: the latest answers with their subscriber. */

@@ -3,7 +3,6 @@
 // a payment reference), the renewal row whose unique (subscription, period) key makes a second
 // attempt a no-op, the next renewal day, the history entry, the email and the unpaid-expiry job.
 // The scheduler's sweep finds due subscriptions, reminders and pauses that end.
-import { discounted, markDiscountApplied, waitingDiscount } from "./cancel-flow.server";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, lte, notExists, sql, isNotNull } from "drizzle-orm";
 import { emails } from "~/content/subscriptions";
@@ -22,6 +21,7 @@ import { calculateTax, TaxUnavailableError } from "~/tax/calculate.server";
 import { randomToken } from "~/utils/cookies.server";
 import { recordSubscriptionEvent, SUBSCRIPTIONS_ACTOR } from "./history.server";
 import { manageUrl, orderUrl } from "./links.server";
+import { discounted, markDiscountApplied, waitingDiscount } from "./save-discount.server";
 import {
   addDays,
   formatDay,
@@ -48,7 +48,8 @@ export type RenewalResult =
   | { placed: true; order: RenewalOrder }
   | { placed: false; reason: "not_found" | "not_active" | "not_due" | "already_placed" | "held_for_stock" };
 
-export const RENEW_JOB = "subscriptions.renew";
+import { RENEW_JOB } from "./renew-job";
+export { RENEW_JOB };
 export const EXPIRE_JOB = "subscriptions.expire-renewal";
 export const SWEEP_JOB = "subscriptions.sweep";
 /** How often the sweep looks for due renewals, reminders and pauses that end. */
