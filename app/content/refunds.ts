@@ -74,3 +74,34 @@ export const refundEmails = {
     text: `We looked at your refund request for order ${o.number} and cannot approve it.\n\n${o.reason}\n\nQuestions? Reply from the contact page with your order number.\n\nYour order:\n${o.orderUrl}`,
   }),
 } as const;
+
+export const refundQueueCopy = {
+  title: "Refund requests",
+  intro:
+    "Shoppers' requests under the money-back guarantee. Approving refunds the way the order was paid: a card through Stripe, USDC back to the wallet that paid.",
+  empty: "No refund requests yet.",
+  columns: { order: "Order", paid: "Paid", asked: "Asked", reason: "Reason", status: "Status", at: "Asked on" },
+  paidVia: { card: "Card", usdc: "USDC", store: "Recorded by the store" },
+  whole: "Whole order",
+  bags: (n: number) => `${n} ${n === 1 ? "bag" : "bags"}`,
+  earlierRefunds: (amount: string) => `Already refunded: ${amount}`,
+  status: { open: "Open", waiting_funds: "Waiting for funds", approved: "Approved", declined: "Declined" },
+  approveTitle: "Approve",
+  amount: "Amount in dollars",
+  note: "Note (kept in the audit log)",
+  approve: "Approve and refund",
+  declineTitle: "Decline",
+  declineReason: "Reason (the shopper reads it)",
+  decline: "Decline",
+  approved: (amount: string) => `Approved: ${amount} is on its way back.`,
+  declined: "Declined; the shopper is emailed the reason.",
+  notOpen: "This request is already answered.",
+  notFound: "There is no such refund request.",
+  declineReasonRequired: "Say why you decline (at least 3 characters).",
+  declineReasonTooLong: "Keep the reason under 500 characters.",
+  notRefundable: "This order was recorded as paid by the store; refund it outside the store, then decline with a note.",
+  waitingFunds: (need: string) =>
+    `Waiting for funds: the refund account holds too little USDC. Add at least ${need} and the refund goes out by itself.`,
+  howCard: "It goes back to the card you paid with; banks take 5–10 business days to show it.",
+  howUsdc: "It goes back in USDC to the wallet you paid from.",
+} as const;

@@ -1,8 +1,17 @@
 // Refund requests under the money-back guarantee: what the form accepts, the guarantee's window
 // (with the store's clock moved), one open request per order, and what the shopper is emailed.
-import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createWalletSession } from "~/auth/session.server";
+import { refundQueueCopy } from "~/content/refunds";
+import { auditLog, cardRefunds, orders } from "~/db/schema";
+import * as adminRefunds from "~/routes/admin-refunds";
+import { action as cardAction } from "~/routes/order-card";
+import { resetEnvCache } from "~/utils/env.server";
+import { makeContext, makeRequest } from "../../tests/setup/requests";
+import { startStoreWithStripe, stopStoreWithStripe } from "../../tests/setup/stripe";
+import type { StripeDouble } from "../../tests/support/stripe-double/server";
 import { GUARANTEE_DAYS } from "~/content/policies";
 import { refundErrors } from "~/content/refunds";
 import { getDb } from "~/db/client.server";
@@ -122,5 +131,127 @@ describe("the refund request form", () => {
     expect(late.ok).toBe(false);
     expect(!late.ok && late.message).toMatch(/guarantee for this order ended on/);
     expect(await db.select().from(refundRequests).where(eq(refundRequests.orderId, id))).toHaveLength(0);
+  });
+});
+
+describe("the console's refund queue", () => {
+  const ADMIN = "Adm1nWa11etAdm1nWa11etAdm1nWa11etAdm1nWa11e";
+  let cookie: string;
+  let double: StripeDouble;
+  beforeAll(async () => {
+    double = await startStoreWithStripe();
+    process.env.ADMIN_WALLETS = ADMIN;
+    resetEnvCache();
+    cookie = (await createWalletSession(makeRequest("/"), ADMIN)).split(";")[0]!;
+  });
+  afterAll(async () => {
+    delete process.env.ADMIN_WALLETS;
+    await stopStoreWithStripe(double);
+  });
+
+  /** An order paid by card through the Stripe double (one bag, 4900 + 899 shipping). */
+  async function cardPaidOrder() {
+    const db = await getDb();
+    const id = randomUUID();
+    const accessToken = `token-${id}-${randomBytes(8).toString("hex")}`;
+    await insertTestOrder(db, {
+      id,
+      number: `NAVA-R${id.slice(0, 6)}`,
+      subtotalCents: 4900,
+      shippingCents: 899,
+      totalCents: 5799,
+      accessToken,
+      line: { purchaseType: "one_time", unitPriceCents: 4900 },
+    });
+    const response = (await cardAction({
+      request: makeRequest(`/orders/${id}/card?token=${accessToken}`, { method: "POST", form: {} }),
+      params: { orderId: id },
+      context: makeContext(),
+    } as never)) as Response;
+    await double.completeCheckout(new URL(response.headers.get("location")!).pathname.split("/").at(-1)!);
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(order!.status).toBe("paid");
+    return order!;
+  }
+
+  async function queue() {
+    const page = (await adminRefunds.loader({
+      request: makeRequest("/admin/refunds", { cookie }),
+      params: {},
+      context: makeContext(),
+    } as never)) as Awaited<ReturnType<typeof adminRefunds.loader>>;
+    return page.requests;
+  }
+
+  async function post(form: Record<string, string>) {
+    const result = (await adminRefunds.action({
+      request: makeRequest("/admin/refunds", { cookie, form }),
+      params: {},
+      context: makeContext(),
+    } as never)) as { data: { ok: boolean; message: string }; init: { status?: number } | null };
+    return { ...result.data, status: result.init?.status ?? 200 };
+  }
+
+  it("approves a card order's request through Stripe, once, with the tick; the order turns refunded", async () => {
+    const db = await getDb();
+    const order = await cardPaidOrder();
+    const asked = await createRefundRequest(db, order.id, { scope: "whole", bags: {}, reason: "no_effect", note: "" });
+    expect(asked.ok).toBe(true);
+    const row = (await queue()).find((r) => r.orderId === order.id)!;
+    expect(row).toMatchObject({ paidVia: "card", askedCents: 5799, status: "open", reason: "no_effect" });
+
+    const form = { intent: "approve", requestId: String(row.id), refundKey: row.refundKey, amount: "57.99" };
+    const unticked = await post(form);
+    expect(unticked).toMatchObject({ ok: false, status: 400 });
+    expect(await db.select().from(cardRefunds).where(eq(cardRefunds.orderId, order.id))).toHaveLength(0);
+
+    const approved = await post({ ...form, confirm: "yes" });
+    expect(approved).toMatchObject({ ok: true, message: refundQueueCopy.approved("$57.99") });
+    // The same form again: the request is answered, nothing more goes to Stripe.
+    expect(await post({ ...form, confirm: "yes" })).toMatchObject({ ok: false, message: refundQueueCopy.notOpen });
+    const sent = double.calls.filter((c) => c.path === "/v1/refunds" && !c.replayed && c.params.metadata);
+    expect(sent.filter((c) => (c.params.metadata as Record<string, string>).order_id === order.id)).toHaveLength(1);
+
+    const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after!.status).toBe("refunded");
+    const section = await getRefundSection(db, after!);
+    expect(section.request).toMatchObject({ status: "approved", approvedCents: 5799 });
+    const [email] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.key, `refund-approved:${row.id}`));
+    expect(email!.text).toContain("We approved your refund of $57.99");
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, order.id), eq(auditLog.action, "refund.approved")));
+    expect(audits).toMatchObject([{ actor: ADMIN }]);
+  });
+
+  it("declines with a reason the shopper reads on the order page and in an email; a missing reason saves nothing", async () => {
+    const db = await getDb();
+    const { id } = await paidOrder();
+    const asked = await createRefundRequest(db, id, { scope: "whole", bags: {}, reason: "not_for_me", note: "" });
+    const requestId = String(asked.ok && asked.request.id);
+    expect(await post({ intent: "decline", requestId, reason: " " })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: refundQueueCopy.declineReasonRequired,
+    });
+    expect(await post({ intent: "decline", requestId: "nope", reason: "x" })).toMatchObject({ ok: false, status: 404 });
+    const [still] = await db.select().from(refundRequests).where(eq(refundRequests.orderId, id));
+    expect(still!.status).toBe("open");
+
+    const reason = "We already refunded this bag on an earlier order.";
+    expect(await post({ intent: "decline", requestId, reason })).toMatchObject({ ok: true });
+    const section = await getRefundSection(db, { id, status: "paid", paidAt: now(), fulfilledAt: null });
+    expect(section.request).toMatchObject({ status: "declined", declineReason: reason });
+    // Answered: the shopper may ask again while the guarantee runs.
+    expect(section.canAsk).toBe(true);
+    const [email] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.key, `refund-declined:${requestId}`));
+    expect(email!.text).toContain(reason);
   });
 });
