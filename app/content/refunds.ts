@@ -58,6 +58,8 @@ export const refundStatusCopy = {
   },
   approved: (amount: string) => `We refunded ${amount}.`,
   declinedBecause: (reason: string) => `Our answer: ${reason}`,
+  onChain: "USDC sent back to the wallet that paid. Transaction:",
+  sending: "The USDC refund is on its way to the wallet that paid.",
 } as const;
 
 export const refundEmails = {
@@ -102,6 +104,11 @@ export const refundQueueCopy = {
   notRefundable: "This order was recorded as paid by the store; refund it outside the store, then decline with a note.",
   waitingFunds: (need: string) =>
     `Waiting for funds: the refund account holds too little USDC. Add at least ${need} and the refund goes out by itself.`,
+  tooMuch: (total: string) => `Enter an amount above $0 and up to what the order cost (${total}).`,
+  refundAccountMissing:
+    "USDC refunds need the refund account (REFUND_KEYPAIR or REFUND_KEY_FILE); see docs/payments.md. Nothing was sent.",
+  noPayer: "This order has no confirmed USDC payment to refund to. Nothing was sent.",
+  sentOnChain: "Sent on chain",
   howCard: "It goes back to the card you paid with; banks take 5–10 business days to show it.",
   howUsdc: "It goes back in USDC to the wallet you paid from.",
 } as const;

@@ -17,6 +17,8 @@ const inputClass =
 
 export type RefundSection = {
   canAsk: boolean;
+  /** A USDC refund's transfer: its signature once confirmed on chain. */
+  transfer: { status: string; signature: string | null; url: string | null } | null;
   until: string | null;
   request: {
     status: "open" | "waiting_funds" | "approved" | "declined";
@@ -53,6 +55,20 @@ export function RefundCard({
             <p>{s.approved(formatCents(request.approvedCents))}</p>
           )}
           {request.status === "declined" && request.declineReason && <p>{s.declinedBecause(request.declineReason)}</p>}
+          {section.transfer?.url && section.transfer.signature && (
+            <p data-testid="refund-transaction">
+              {s.onChain}{" "}
+              <a
+                href={section.transfer.url}
+                target="_blank"
+                rel="noreferrer"
+                className="break-all font-mono text-xs underline"
+              >
+                {section.transfer.signature}
+              </a>
+            </p>
+          )}
+          {section.transfer && !section.transfer.url && <p>{s.sending}</p>}
         </div>
       )}
       {section.canAsk && section.until && <RequestForm until={section.until} lines={lines} result={result} />}

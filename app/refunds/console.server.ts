@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, isNotNull, sql, sum } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { recordAudit } from "~/audit/audit.server";
+import { settleTransfer } from "~/chain/sender.server";
 import { refundEmails, refundQueueCopy as t } from "~/content/refunds";
 import type { Db, DbOrTx } from "~/db/types";
 import { cardRefunds, orders, refundRequests } from "~/db/schema";
@@ -18,6 +19,7 @@ import { paidVia } from "~/payments/paid-via.server";
 import { orderUrl } from "~/subscriptions/links.server";
 import { formatCents } from "~/utils/money";
 import { formatRefundDay } from "./requests.server";
+import { recordRefundTransfer, usdcRefundReadiness } from "./usdc.server";
 
 export type QueueAnswer = { ok: true; message: string } | { ok: false; message: string; field?: string };
 
@@ -59,7 +61,7 @@ const DeclineSchema = z.object({
   reason: z.string().trim().min(3, t.declineReasonRequired).max(500, t.declineReasonTooLong),
 });
 
-async function readOpenRequest(db: DbOrTx, form: FormData) {
+async function readOpenRequest(db: DbOrTx, form: FormData, { waiting = false } = {}) {
   const id = requestIdSchema.safeParse(form.get("requestId"));
   if (!id.success) return { refusal: data<QueueAnswer>({ ok: false, message: t.notFound }, { status: 404 }) };
   const [row] = await db
@@ -68,7 +70,7 @@ async function readOpenRequest(db: DbOrTx, form: FormData) {
     .innerJoin(orders, eq(orders.id, refundRequests.orderId))
     .where(eq(refundRequests.id, id.data));
   if (!row) return { refusal: data<QueueAnswer>({ ok: false, message: t.notFound }, { status: 404 }) };
-  if (row.request.status !== "open")
+  if (row.request.status !== "open" && !(waiting && row.request.status === "waiting_funds"))
     return { refusal: data<QueueAnswer>({ ok: false, message: t.notOpen }, { status: 409 }) };
   return row;
 }
@@ -79,6 +81,8 @@ async function answer(
   { request, order }: { request: typeof refundRequests.$inferSelect; order: typeof orders.$inferSelect },
   actor: string,
   outcome: { status: "approved"; approvedCents: number; how: string } | { status: "declined"; reason: string },
+  /** What else the answer records, in its transaction (a USDC refund's transfer). */
+  alsoInTx?: (tx: DbOrTx) => Promise<unknown>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [answered] = await tx
@@ -93,6 +97,7 @@ async function answer(
       .where(and(eq(refundRequests.id, request.id), inArray(refundRequests.status, ["open", "waiting_funds"])))
       .returning({ id: refundRequests.id });
     if (!answered) return false;
+    await alsoInTx?.(tx);
     await recordAudit(tx, {
       actor,
       action: `refund.${outcome.status}`,
@@ -120,7 +125,7 @@ async function answer(
 }
 
 export async function declineRefundRequest(db: Db, form: FormData, actor: string) {
-  const row = await readOpenRequest(db, form);
+  const row = await readOpenRequest(db, form, { waiting: true });
   if ("refusal" in row) return row.refusal;
   const parsed = DeclineSchema.safeParse({ reason: form.get("reason") ?? undefined });
   if (!parsed.success)
@@ -132,13 +137,19 @@ export async function declineRefundRequest(db: Db, form: FormData, actor: string
 
 /** Approves a request: refunds the order the way it was paid, then answers the request. */
 export async function approveRefundRequest(db: Db, form: FormData, actor: string) {
-  const row = await readOpenRequest(db, form);
+  const row = await readOpenRequest(db, form, { waiting: true });
   if ("refusal" in row) return row.refusal;
   const amount = RefundSchema.shape.amount.safeParse(form.get("amount") ?? undefined);
   if (!amount.success)
     return data<QueueAnswer>({ ok: false, message: amount.error.issues[0]!.message, field: "amount" }, { status: 400 });
   const approvedCents = amount.data ? Math.round(Number(amount.data) * 100) : row.request.askedCents;
+  if (approvedCents <= 0 || approvedCents > row.order.totalCents)
+    return data<QueueAnswer>(
+      { ok: false, message: t.tooMuch(formatCents(row.order.totalCents)), field: "amount" },
+      { status: 400 },
+    );
   const via = await paidVia(db, row.order);
+  if (via === "usdc") return approveUsdc(db, row, approvedCents, actor);
   if (via !== "card") return data<QueueAnswer>({ ok: false, message: t.notRefundable }, { status: 409 });
 
   // The console's card refund path, with this request's amount and reason.
@@ -150,5 +161,42 @@ export async function approveRefundRequest(db: Db, form: FormData, actor: string
   const result: RefundResult = refunded.data;
   if (!result.ok) return data<QueueAnswer>(result, { status: refunded.init?.status ?? 409 });
   await answer(db, row, actor, { status: "approved", approvedCents, how: t.howCard });
+  return data<QueueAnswer>({ ok: true, message: t.approved(formatCents(approvedCents)) });
+}
+
+type OpenRow = { request: typeof refundRequests.$inferSelect; order: typeof orders.$inferSelect };
+
+/** A USDC order: the transfer back to the payer is recorded with the answer, then sent once. */
+async function approveUsdc(db: Db, row: OpenRow, approvedCents: number, actor: string) {
+  const readiness = await usdcRefundReadiness(db, row.order.id, approvedCents);
+  if (!readiness.ready) {
+    if (readiness.why === "not_configured")
+      return data<QueueAnswer>({ ok: false, message: t.refundAccountMissing }, { status: 409 });
+    if (readiness.why === "no_payer") return data<QueueAnswer>({ ok: false, message: t.noPayer }, { status: 409 });
+    // Too little USDC: the request waits, and the console says what is missing.
+    await db.transaction(async (tx) => {
+      const [waiting] = await tx
+        .update(refundRequests)
+        .set({ status: "waiting_funds", approvedCents, decidedBy: actor, decidedAt: now() })
+        .where(and(eq(refundRequests.id, row.request.id), inArray(refundRequests.status, ["open", "waiting_funds"])))
+        .returning({ id: refundRequests.id });
+      if (waiting && row.request.status === "open")
+        await recordAudit(tx, {
+          actor,
+          action: "refund.waiting_funds",
+          target: row.order.id,
+          detail: { requestId: row.request.id, approvedCents },
+        });
+    });
+    return data<QueueAnswer>({ ok: false, message: t.waitingFunds(formatCents(approvedCents)) }, { status: 409 });
+  }
+  let transferId: number | undefined;
+  const answered = await answer(db, row, actor, { status: "approved", approvedCents, how: t.howUsdc }, async (tx) => {
+    transferId = (await recordRefundTransfer(tx, { requestId: row.request.id, cents: approvedCents, ...readiness })).id;
+  });
+  if (!answered || transferId === undefined)
+    return data<QueueAnswer>({ ok: false, message: t.notOpen }, { status: 409 });
+  // Sent now when the chain answers quickly; otherwise the sender's job finishes it.
+  await settleTransfer(db, transferId, { waitMs: 5_000 });
   return data<QueueAnswer>({ ok: true, message: t.approved(formatCents(approvedCents)) });
 }

@@ -12,6 +12,12 @@ import { resetEnvCache } from "~/utils/env.server";
 import { makeContext, makeRequest } from "../../tests/setup/requests";
 import { startStoreWithStripe, stopStoreWithStripe } from "../../tests/setup/stripe";
 import type { StripeDouble } from "../../tests/support/stripe-double/server";
+import { getAssociatedTokenAddressSync } from "@solana/spl-token";
+import bs58 from "bs58";
+import { payments, rewardEntries } from "~/db/schema";
+import { payer, seededKeypair, usdcMint } from "../../tests/support/svm-rpc/accounts";
+import { startSvmRpc, type SvmRpc } from "../../tests/support/svm-rpc/server";
+import { refundTransfer } from "./usdc.server";
 import { GUARANTEE_DAYS } from "~/content/policies";
 import { refundErrors } from "~/content/refunds";
 import { getDb } from "~/db/client.server";
@@ -138,16 +144,50 @@ describe("the console's refund queue", () => {
   const ADMIN = "Adm1nWa11etAdm1nWa11etAdm1nWa11etAdm1nWa11e";
   let cookie: string;
   let double: StripeDouble;
+  let chain: SvmRpc;
+  const refundAccount = payer(6);
   beforeAll(async () => {
     double = await startStoreWithStripe();
+    chain = await startSvmRpc();
+    process.env.SOLANA_RPC_URL = chain.url;
+    process.env.USDC_MINT = usdcMint.publicKey.toBase58();
+    process.env.REFUND_KEYPAIR = bs58.encode(refundAccount.secretKey);
     process.env.ADMIN_WALLETS = ADMIN;
     resetEnvCache();
     cookie = (await createWalletSession(makeRequest("/"), ADMIN)).split(";")[0]!;
   });
   afterAll(async () => {
     delete process.env.ADMIN_WALLETS;
+    delete process.env.REFUND_KEYPAIR;
     await stopStoreWithStripe(double);
+    await chain.close();
   });
+
+  const usdcOf = (owner: string) =>
+    chain.ledger.tokenBalance(getAssociatedTokenAddressSync(usdcMint.publicKey, seededKeypair(owner).publicKey, true))
+      ?.amount ?? 0n;
+  const sends = () => chain.calls.filter((c) => c.method === "sendTransaction").length;
+
+  /** An order paid in USDC by `payerName`'s wallet (its payment recorded as the payment check does). */
+  async function usdcPaidOrder(payerName: string) {
+    const db = await getDb();
+    const { id } = await paidOrder({
+      totalCents: 5799,
+      subtotalCents: 4900,
+      shippingCents: 899,
+      wallet: seededKeypair(payerName).publicKey.toBase58(),
+    });
+    await db.insert(payments).values({
+      orderId: id,
+      signature: `sig-${id}`,
+      reference: `ref-${id}`,
+      payer: seededKeypair(payerName).publicKey.toBase58(),
+      mint: usdcMint.publicKey.toBase58(),
+      amount: 57_990_000,
+      status: "confirmed",
+    });
+    return id;
+  }
 
   /** An order paid by card through the Stripe double (one bag, 4900 + 899 shipping). */
   async function cardPaidOrder() {
@@ -253,5 +293,74 @@ describe("the console's refund queue", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.key, `refund-declined:${requestId}`));
     expect(email!.text).toContain(reason);
+  });
+
+  it("refunds a USDC order to the wallet that paid, once when two operators approve at the same time", async () => {
+    const db = await getDb();
+    const id = await usdcPaidOrder("refund-payer-1");
+    const asked = await createRefundRequest(db, id, { scope: "whole", bags: {}, reason: "no_effect", note: "" });
+    const row = (await queue()).find((r) => r.orderId === id)!;
+    expect(row.paidVia).toBe("usdc");
+    const accountBefore = chain.ledger.tokenBalance(
+      getAssociatedTokenAddressSync(usdcMint.publicKey, refundAccount.publicKey, true),
+    )!.amount;
+    const before = sends();
+    const form = {
+      intent: "approve",
+      confirm: "yes",
+      requestId: String(asked.ok && asked.request.id),
+      refundKey: row.refundKey,
+      amount: "",
+    };
+    const answers = await Promise.all([post(form), post(form)]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(sends() - before).toBe(1);
+    expect(usdcOf("refund-payer-1")).toBe(57_990_000n);
+    expect(
+      accountBefore -
+        chain.ledger.tokenBalance(getAssociatedTokenAddressSync(usdcMint.publicKey, refundAccount.publicKey, true))!
+          .amount,
+    ).toBe(57_990_000n);
+
+    // A full refund: the order is refunded and its NPX void; the page shows the transaction.
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(order!.status).toBe("refunded");
+    expect((await db.select().from(rewardEntries).where(eq(rewardEntries.orderId, id))).map((r) => r.status)).toEqual([
+      "void",
+    ]);
+    const section = await getRefundSection(db, order!);
+    expect(section.request).toMatchObject({ status: "approved", approvedCents: 5799 });
+    const transfer = (await refundTransfer(db, asked.ok ? asked.request.id : 0))!;
+    expect(section.transfer).toEqual(transfer);
+    expect(transfer.url).toContain(`https://explorer.solana.com/tx/${transfer.signature}`);
+  });
+
+  it("waits for funds when the refund account holds too little USDC, and sends once it is funded", async () => {
+    const db = await getDb();
+    const id = await usdcPaidOrder("refund-payer-2");
+    const asked = await createRefundRequest(db, id, { scope: "whole", bags: {}, reason: "damaged", note: "" });
+    const requestId = String(asked.ok && asked.request.id);
+    process.env.REFUND_KEYPAIR = bs58.encode(seededKeypair("refund-account-empty").secretKey);
+    resetEnvCache();
+    const before = sends();
+    const row = (await queue()).find((r) => r.orderId === id)!;
+    const form = { intent: "approve", confirm: "yes", requestId, refundKey: row.refundKey, amount: "20.00" };
+    const short = await post(form);
+    expect(short).toMatchObject({ ok: false, message: refundQueueCopy.waitingFunds("$20.00") });
+    expect(sends()).toBe(before);
+    expect((await queue()).find((r) => r.orderId === id)).toMatchObject({ status: "waiting_funds" });
+    expect(
+      (await getRefundSection(db, { id, status: "paid", paidAt: now(), fulfilledAt: null })).request,
+    ).toMatchObject({
+      status: "waiting_funds",
+    });
+
+    process.env.REFUND_KEYPAIR = bs58.encode(refundAccount.secretKey);
+    resetEnvCache();
+    expect(await post(form)).toMatchObject({ ok: true });
+    expect(usdcOf("refund-payer-2")).toBe(20_000_000n);
+    // A part refund: the order stays paid.
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(order!.status).toBe("paid");
   });
 });

@@ -15,6 +15,7 @@ import { formatDay, storeDay } from "~/subscriptions/schedule";
 import { orderUrl } from "~/subscriptions/links.server";
 import { formatCents } from "~/utils/money";
 import type { RefundRequestInput } from "./request-schema";
+import { refundTransfer } from "./usdc.server";
 
 export type RefundRequest = typeof refundRequests.$inferSelect;
 type Order = typeof orders.$inferSelect;
@@ -54,6 +55,7 @@ export async function getRefundSection(db: DbOrTx, order: GuaranteedOrder) {
   const canAsk = endsAt !== null && now() <= endsAt && !(request && isOpenRequest(request));
   return {
     canAsk,
+    transfer: request ? await refundTransfer(db, request.id) : null,
     until: endsAt ? formatRefundDay(endsAt) : null,
     request: request && {
       status: request.status,

@@ -53,7 +53,7 @@ export default function AdminRefundsPage({ loaderData, actionData }: Route.Compo
       ) : (
         <ul className="space-y-4" data-testid="refund-queue">
           {requests.map((r) => {
-            const open = r.status === "open";
+            const open = r.status === "open" || r.status === "waiting_funds";
             return (
               <li key={r.id} data-testid="refund-request">
                 <Panel title={`${r.order.number} · ${t.status[r.status]}`}>
@@ -94,6 +94,11 @@ export default function AdminRefundsPage({ loaderData, actionData }: Route.Compo
                       <dd>{r.createdAt}</dd>
                     </div>
                   </dl>
+                  {r.status === "waiting_funds" && (
+                    <p className="border-t border-cream-300 px-5 py-3 text-sm font-medium text-berry-700">
+                      {t.waitingFunds(formatCents(r.approvedCents ?? r.askedCents))}
+                    </p>
+                  )}
                   {open && (
                     <div className="grid gap-4 border-t border-cream-300 px-5 py-4 md:grid-cols-2">
                       <Form method="post" className="space-y-3" aria-label={`${t.approveTitle} ${r.order.number}`}>
