@@ -97,6 +97,7 @@ export const refundQueueCopy = {
   decline: "Decline",
   approved: (amount: string) => `Approved: ${amount} is on its way back.`,
   declined: "Declined; the shopper is emailed the reason.",
+  declinedBecause: (reason: string) => `Declined: ${reason}`,
   notOpen: "This request is already answered.",
   notFound: "There is no such refund request.",
   declineReasonRequired: "Say why you decline (at least 3 characters).",

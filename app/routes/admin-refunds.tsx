@@ -86,7 +86,9 @@ export default function AdminRefundsPage({ loaderData, actionData }: Route.Compo
                       <dd>
                         {refundReasons[r.reason as RefundReason] ?? r.reason}
                         {r.note && <span className="block whitespace-pre-line text-espresso-800">{r.note}</span>}
-                        {r.declineReason && <span className="block text-espresso-800">{r.declineReason}</span>}
+                        {r.declineReason && (
+                          <span className="block text-espresso-800">{t.declinedBecause(r.declineReason)}</span>
+                        )}
                       </dd>
                     </div>
                     <div>
@@ -101,24 +103,28 @@ export default function AdminRefundsPage({ loaderData, actionData }: Route.Compo
                   )}
                   {open && (
                     <div className="grid gap-4 border-t border-cream-300 px-5 py-4 md:grid-cols-2">
-                      <Form method="post" className="space-y-3" aria-label={`${t.approveTitle} ${r.order.number}`}>
-                        <input type="hidden" name="requestId" value={r.id} />
-                        <input type="hidden" name="refundKey" value={r.refundKey} />
-                        <label className="block text-sm font-medium text-espresso-900">
-                          {t.amount}
-                          <input
-                            name="amount"
-                            inputMode="decimal"
-                            defaultValue={(r.askedCents / 100).toFixed(2)}
-                            className={input}
-                          />
-                        </label>
-                        <NoteField id={`approve-note-${r.id}`} label={t.note} maxLength={500} />
-                        <input type="hidden" name="intent" value="approve" />
-                        <ConfirmedSubmit id={`approve-confirm-${r.id}`} busy={busy}>
-                          {t.approve}
-                        </ConfirmedSubmit>
-                      </Form>
+                      {r.paidVia === "store" ? (
+                        <p className="text-sm text-espresso-800">{t.notRefundable}</p>
+                      ) : (
+                        <Form method="post" className="space-y-3" aria-label={`${t.approveTitle} ${r.order.number}`}>
+                          <input type="hidden" name="requestId" value={r.id} />
+                          <input type="hidden" name="refundKey" value={r.refundKey} />
+                          <label className="block text-sm font-medium text-espresso-900">
+                            {t.amount}
+                            <input
+                              name="amount"
+                              inputMode="decimal"
+                              defaultValue={(r.askedCents / 100).toFixed(2)}
+                              className={input}
+                            />
+                          </label>
+                          <NoteField id={`approve-note-${r.id}`} label={t.note} maxLength={500} />
+                          <input type="hidden" name="intent" value="approve" />
+                          <ConfirmedSubmit id={`approve-confirm-${r.id}`} busy={busy}>
+                            {t.approve}
+                          </ConfirmedSubmit>
+                        </Form>
+                      )}
                       <Form method="post" className="space-y-3" aria-label={`${t.declineTitle} ${r.order.number}`}>
                         <input type="hidden" name="requestId" value={r.id} />
                         <NoteField
