@@ -68,7 +68,7 @@ export function RefundCard({
               </a>
             </p>
           )}
-          {section.transfer && !section.transfer.url && <p>{s.sending}</p>}
+          {(section.transfer?.status === "open" || section.transfer?.status === "sent") && <p>{s.sending}</p>}
         </div>
       )}
       {section.canAsk && section.until && <RequestForm until={section.until} lines={lines} result={result} />}
