@@ -7,6 +7,7 @@ import { createWalletSession } from "~/auth/session.server";
 import { refundQueueCopy } from "~/content/refunds";
 import { auditLog, cardRefunds, orders } from "~/db/schema";
 import * as adminRefunds from "~/routes/admin-refunds";
+import { action as orderAction } from "~/routes/order";
 import { action as cardAction } from "~/routes/order-card";
 import { resetEnvCache } from "~/utils/env.server";
 import { makeContext, makeRequest } from "../../tests/setup/requests";
@@ -110,6 +111,33 @@ describe("the refund request form", () => {
       askedCents: 3900,
       lines: [{ lineId, quantity: 1 }],
     });
+  });
+
+  it("posts from the order page as a plain form (no JavaScript): errors come back, nothing saved until valid", async () => {
+    const db = await getDb();
+    const { id, lineId } = await paidOrder();
+    const post = async (form: Record<string, string>) =>
+      (await orderAction({
+        request: makeRequest(`/orders/${id}?token=token-${id}`, { method: "POST", form }),
+        params: { orderId: id },
+        context: makeContext(),
+      } as never)) as { data: { error?: Record<string, string[] | null> | null }; init: { status?: number } | null };
+    const bad = await post({ scope: "bags", reason: "" });
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data.error?.reason).toEqual([refundErrors.reason]);
+    expect(await db.select().from(refundRequests).where(eq(refundRequests.orderId, id))).toHaveLength(0);
+    const good = await post({ scope: "bags", [`bags.${lineId}`]: "1", reason: "damaged", note: "Torn bag" });
+    expect(good.init?.status ?? 200).toBe(200);
+    const [row] = await db.select().from(refundRequests).where(eq(refundRequests.orderId, id));
+    expect(row).toMatchObject({ askedCents: 3900, note: "Torn bag", wholeOrder: false });
+    // Someone without the order's link cannot ask.
+    await expect(
+      orderAction({
+        request: makeRequest(`/orders/${id}`, { method: "POST", form: { scope: "whole", reason: "other" } }),
+        params: { orderId: id },
+        context: makeContext(),
+      } as never),
+    ).rejects.toMatchObject({ init: { status: 404 } });
   });
 
   it("keeps one open request per order, even when two arrive at once", async () => {
