@@ -115,6 +115,7 @@ export const pages: readonly Page[] = [
       definePage("jobs", "routes/admin-jobs.tsx"),
       definePage("outbox", "routes/admin-outbox.tsx"),
       definePage("funnel", "routes/admin-funnel.tsx"),
+      definePage("refunds", "routes/admin-refunds.tsx"),
       definePage("stock", "routes/admin-stock.tsx"),
     ],
   }),

@@ -24,6 +24,7 @@ export const consoleCopy = {
     { to: "/admin/jobs", label: "Jobs", end: true },
     { to: "/admin/outbox", label: "Outbox", end: true },
     { to: "/admin/funnel", label: "Funnel", end: true },
+    { to: "/admin/refunds", label: "Refunds", end: true },
     { to: "/admin/stock", label: "Stock", end: true },
   ],
   pagination: {

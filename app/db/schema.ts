@@ -1127,3 +1127,38 @@ export const discountCodes = pgTable(
     check("discount_codes_uses_range", sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
   ],
 );
+
+// ─── Refund requests (app/refunds) ─────────────────────────────────────────────────────────────
+export const refundRequestStatus = pgEnum("refund_request_status", ["open", "waiting_funds", "approved", "declined"]);
+
+/** A shopper's request for their money back under the guarantee; one open request per order. */
+export const refundRequests = pgTable(
+  "refund_requests",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The order's lines asked for, with how many bags of each; all of them for a whole order. */
+    lines: jsonb("lines").$type<{ lineId: number; quantity: number }[]>().notNull(),
+    wholeOrder: boolean("whole_order").notNull(),
+    /** What the asked-for bags cost (shipping not included), in cents. */
+    askedCents: integer("asked_cents").notNull(),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    status: refundRequestStatus("status").notNull().default("open"),
+    /** What the operator approved, in cents. */
+    approvedCents: integer("approved_cents"),
+    /** Why the operator declined, as the shopper reads it. */
+    declineReason: text("decline_reason"),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("refund_requests_order_idx").on(t.orderId),
+    uniqueIndex("refund_requests_one_open_idx")
+      .on(t.orderId)
+      .where(sql`${t.status} in ('open', 'waiting_funds')`),
+  ],
+);

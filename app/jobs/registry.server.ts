@@ -14,6 +14,7 @@ import "~/chain/settle-job.server";
 // The transfer purposes the settle job signs for.
 import "~/rewards/claims.server";
 import "~/creators/jobs.server";
+import "~/refunds/usdc.server";
 import "~/analytics/jobs.server";
 
 export { runDueJobs, startScheduler } from "./scheduler.server";

@@ -39,6 +39,7 @@ export function OrderConfirmation({
   subscriptionHref = null,
   rewards = null,
   reviewHref = null,
+  refund = null,
 }: {
   order: OrderView;
   payment: ReactNode;
@@ -46,6 +47,8 @@ export function OrderConfirmation({
   subscriptionHref?: string | null;
   rewards?: ReactNode;
   reviewHref?: string | null;
+  /** The money-back guarantee: the refund request form or the request's status. */
+  refund?: ReactNode;
 }) {
   const awaiting = order.status === "pending_payment";
   const paid = order.status === "paid" || order.status === "fulfilled";
@@ -183,6 +186,7 @@ export function OrderConfirmation({
               testId="review-link"
             />
           )}
+          {refund}
           <Link to="/product" className={buttonClass({ variant: "outline", size: "md", className: "w-full" })}>
             {orderPage.continueShopping}
           </Link>

@@ -17,6 +17,10 @@ import { getSignedInWallet } from "~/auth/session.server";
 import { getCollectSection } from "~/rewards/collect.server";
 import { CollectRewards } from "~/rewards/CollectRewards";
 import { seo, siteUrlFrom } from "~/utils/seo";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { refundRequestSchema } from "~/refunds/request-schema";
+import { createRefundRequest, getRefundSection } from "~/refunds/requests.server";
+import { RefundCard } from "~/refunds/RefundRequest";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => [
@@ -71,16 +75,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A paid order's buyer may review it: the same private link the review email carries.
   const paid = order.status === "paid" || order.status === "fulfilled";
   const reviewHref = paid ? reviewPath(await reviewTokenFor(db, order.id)) : null;
+  const refund = await getRefundSection(db, order);
   return data(
-    { order, payment, card, subscriptionHref, progress, collect, reviewHref },
+    { order, payment, card, subscriptionHref, progress, collect, reviewHref, refund },
     { headers: PRIVATE_PAGE_HEADERS },
   );
 }
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
+/** The refund request form (the page's one form that posts here). */
+export async function action({ request, params }: Route.ActionArgs) {
+  const order = await getOrderForBuyer(request, params.orderId);
+  if (!order) throw data(null, { status: 404 });
+  const submission = parseWithZod(await request.formData(), { schema: refundRequestSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await createRefundRequest(await getDb(), order.id, submission.value);
+  if (result.ok) return data(submission.reply({ resetForm: true }), { headers: PRIVATE_PAGE_HEADERS });
+  const errors = result.field ? { fieldErrors: { bags: [result.message] } } : { formErrors: [result.message] };
+  return data(submission.reply(errors), { status: 409, headers: PRIVATE_PAGE_HEADERS });
+}
+
 export default function OrderPage({
-  loaderData: { order, payment, card, subscriptionHref, progress, collect, reviewHref },
+  loaderData: { order, payment, card, subscriptionHref, progress, collect, reviewHref, refund },
+  actionData,
 }: Route.ComponentProps) {
   return (
     <OrderConfirmation
@@ -89,6 +107,7 @@ export default function OrderPage({
       subscriptionHref={subscriptionHref}
       rewards={collect && <CollectRewards section={collect} />}
       reviewHref={reviewHref}
+      refund={<RefundCard section={refund} lines={order.lines} result={actionData} />}
       payment={
         <PaymentPanel
           orderId={order.id}

@@ -52,8 +52,10 @@ beforeEach(async () => {
   resetClock();
   const db = await getDb();
   await db.delete(jobs);
-  // Each test sweeps only its own subscriptions.
+  // Each test sweeps only its own subscriptions, and moves the clock past only its own unpaid
+  // orders' deadlines (earlier tests' would each be cancelled, with their listeners, on every sweep).
   await db.delete(subscriptions);
+  await db.update(orders).set({ status: "cancelled" }).where(eq(orders.status, "pending_payment"));
 });
 afterEach(() => resetClock());
 

@@ -92,6 +92,16 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
+  /** The brand's refund account (a secret; base58 or a JSON array of 64 bytes): sends USDC refunds back to the wallet that paid. Unset: USDC refunds are made outside the store. */
+  REFUND_KEYPAIR: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** Or the path of a key file holding that JSON array. */
+  REFUND_KEY_FILE: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
 
   // Security: hosts
   /** Host names answered besides SITE_URL's (comma-separated, no port), e.g. www.example.com. */

@@ -1,0 +1,191 @@
+// The order page's money-back guarantee card: the refund request form while the guarantee runs,
+// then the request's status. The form posts to the order page's action and works without
+// JavaScript; with it, Conform checks the same schema before it posts.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { FieldError } from "~/components/FieldError";
+import { Icon } from "~/components/icons";
+import { Button } from "~/components/ui/button";
+import { refundForm as t, refundReasons, refundStatusCopy as s, refundLimits } from "~/content/refunds";
+import { formatCents } from "~/utils/money";
+import { refundRequestSchema } from "./request-schema";
+
+const card = "rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8";
+const inputClass =
+  "block w-full rounded-xl border border-espresso-600/40 bg-white px-3 py-2.5 text-base text-espresso-900 shadow-sm focus:border-chai-500 aria-[invalid=true]:border-berry-600";
+
+export type RefundSection = {
+  canAsk: boolean;
+  /** A USDC refund's transfer: its signature once confirmed on chain. */
+  transfer: { status: string; signature: string | null; url: string | null } | null;
+  until: string | null;
+  request: {
+    status: "open" | "waiting_funds" | "approved" | "declined";
+    askedCents: number;
+    approvedCents: number | null;
+    declineReason: string | null;
+    createdAt: string;
+  } | null;
+};
+
+type Line = { id: number; productName: string; quantity: number };
+
+export function RefundCard({
+  section,
+  lines,
+  result,
+}: {
+  section: RefundSection;
+  lines: Line[];
+  result?: SubmissionResult<string[]>;
+}) {
+  const { request } = section;
+  if (!request && !section.canAsk) return null;
+  return (
+    <section aria-labelledby="order-refund-title" className={card} data-testid="refund-card">
+      <h2 id="order-refund-title" className="font-display text-xl font-semibold">
+        {request ? s.title : t.title}
+      </h2>
+      {request && (
+        <div className="mt-2 space-y-1 text-sm text-espresso-800" data-testid="refund-status">
+          <p>{s.asked(request.createdAt, formatCents(request.askedCents))}</p>
+          <p className="font-semibold">{s.status[request.status]}</p>
+          {request.status === "approved" && request.approvedCents !== null && (
+            <p>{s.approved(formatCents(request.approvedCents))}</p>
+          )}
+          {request.status === "declined" && request.declineReason && <p>{s.declinedBecause(request.declineReason)}</p>}
+          {section.transfer?.url && section.transfer.signature && (
+            <p data-testid="refund-transaction">
+              {s.onChain}{" "}
+              <a
+                href={section.transfer.url}
+                target="_blank"
+                rel="noreferrer"
+                className="break-all font-mono text-xs underline"
+              >
+                {section.transfer.signature}
+              </a>
+            </p>
+          )}
+          {(section.transfer?.status === "open" || section.transfer?.status === "sent") && <p>{s.sending}</p>}
+        </div>
+      )}
+      {section.canAsk && section.until && <RequestForm until={section.until} lines={lines} result={result} />}
+    </section>
+  );
+}
+
+function RequestForm({ until, lines, result }: { until: string; lines: Line[]; result?: SubmissionResult<string[]> }) {
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "refund-request",
+    lastResult: result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: refundRequestSchema }),
+  });
+  const scope = typeof fields.scope.initialValue === "string" ? fields.scope.initialValue : "whole";
+  const reason = typeof fields.reason.initialValue === "string" ? fields.reason.initialValue : "";
+  const note = typeof fields.note.initialValue === "string" ? fields.note.initialValue : "";
+  const bagsError = fields.bags.errors ?? fields.bags.allErrors[Object.keys(fields.bags.allErrors)[0] ?? ""];
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-5" data-testid="refund-form">
+      <input type="hidden" name="intent" value="refund-request" />
+      <p className="text-sm text-espresso-800">{t.intro(until)}</p>
+      <p className="rounded-xl bg-chai-300/25 p-3 text-sm text-espresso-800">{t.bagsComeBack}</p>
+      {form.errors && (
+        <p role="alert" className="flex items-start gap-2 text-sm font-medium text-berry-700">
+          <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {form.errors[0]}
+        </p>
+      )}
+      <fieldset>
+        <legend className="text-sm font-semibold text-espresso-900">{t.scopeLegend}</legend>
+        <div className="mt-2 space-y-1.5 text-sm">
+          {(["whole", "bags"] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2">
+              <input type="radio" name={fields.scope.name} value={value} defaultChecked={scope === value} />
+              {value === "whole" ? t.whole : t.someBags}
+            </label>
+          ))}
+        </div>
+        <FieldError field={fields.scope} />
+      </fieldset>
+      <fieldset aria-describedby="refund-bags-hint">
+        <legend className="text-sm font-semibold text-espresso-900">{t.bagsLegend}</legend>
+        <p id="refund-bags-hint" className="mt-1 text-xs text-espresso-700">
+          {t.bagsHint}
+        </p>
+        <div className="mt-2 space-y-2">
+          {lines.map((line) => (
+            <label key={line.id} className="flex items-center justify-between gap-3 text-sm">
+              <span>{line.productName}</span>
+              <select name={`${fields.bags.name}.${line.id}`} defaultValue="0" className={`${inputClass} w-28`}>
+                {Array.from({ length: line.quantity + 1 }, (_, n) => (
+                  <option key={n} value={String(n)}>
+                    {t.bagOption(n)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+        {bagsError && (
+          <p
+            className="mt-2 flex items-start gap-1.5 text-sm font-medium text-berry-700"
+            data-testid="refund-bags-error"
+          >
+            <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {bagsError[0]}
+          </p>
+        )}
+      </fieldset>
+      <div>
+        <label htmlFor={fields.reason.id} className="block text-sm font-semibold text-espresso-900">
+          {t.reasonLabel}
+        </label>
+        <select
+          id={fields.reason.id}
+          name={fields.reason.name}
+          defaultValue={reason}
+          aria-invalid={fields.reason.errors ? true : undefined}
+          aria-describedby={fields.reason.errors ? fields.reason.errorId : undefined}
+          className={`${inputClass} mt-2`}
+        >
+          <option value="">{t.reasonPlaceholder}</option>
+          {Object.entries(refundReasons).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <FieldError field={fields.reason} />
+      </div>
+      <div>
+        <label htmlFor={fields.note.id} className="block text-sm font-semibold text-espresso-900">
+          {t.noteLabel}
+        </label>
+        <p id={fields.note.descriptionId} className="mt-1 text-xs text-espresso-700">
+          {t.noteHint}
+        </p>
+        <textarea
+          id={fields.note.id}
+          name={fields.note.name}
+          rows={3}
+          maxLength={refundLimits.noteMax}
+          defaultValue={note}
+          aria-invalid={fields.note.errors ? true : undefined}
+          aria-describedby={[fields.note.descriptionId, fields.note.errors && fields.note.errorId]
+            .filter(Boolean)
+            .join(" ")}
+          className={`${inputClass} mt-2`}
+        />
+        <FieldError field={fields.note} />
+      </div>
+      <Button type="submit" size="md" className="w-full" disabled={submitting}>
+        {t.submit}
+      </Button>
+    </Form>
+  );
+}

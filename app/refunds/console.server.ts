@@ -1,0 +1,202 @@
+// The console's refund queue: each request with its order, how it was paid and what was refunded
+// before; the operator approves (the whole asked amount or a part) or declines with a reason the
+// shopper reads. A card refund goes through the console's one Stripe refund path
+// (app/payments/card/refunds.server.ts); the request is answered once that path accepted it.
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, isNotNull, sql, sum } from "drizzle-orm";
+import { data } from "react-router";
+import { z } from "zod";
+import { recordAudit } from "~/audit/audit.server";
+import { settleTransfer } from "~/chain/sender.server";
+import { refundEmails, refundQueueCopy as t } from "~/content/refunds";
+import type { Db, DbOrTx } from "~/db/types";
+import { cardRefunds, orders, refundRequests } from "~/db/schema";
+import { queueEmail } from "~/email/outbox.server";
+import { now } from "~/jobs/clock.server";
+import { getCardConfig } from "~/payments/card/config.server";
+import { RefundSchema, requestCardRefund, type RefundResult } from "~/payments/card/refunds.server";
+import { paidVia } from "~/payments/paid-via.server";
+import { orderUrl } from "~/subscriptions/links.server";
+import { formatCents } from "~/utils/money";
+import { formatRefundDay } from "./requests.server";
+import { recordRefundTransfer, usdcRefundReadiness } from "./usdc.server";
+
+export type QueueAnswer = { ok: true; message: string } | { ok: false; message: string; field?: string };
+
+export async function listRefundRequests(db: DbOrTx) {
+  const rows = await db
+    .select({ request: refundRequests, order: { id: orders.id, number: orders.number, status: orders.status } })
+    .from(refundRequests)
+    .innerJoin(orders, eq(orders.id, refundRequests.orderId))
+    // Waiting for an answer first, then the newest.
+    .orderBy(
+      sql`case when ${refundRequests.status} in ('open', 'waiting_funds') then 0 else 1 end`,
+      desc(refundRequests.id),
+    )
+    .limit(200);
+  const orderIds = [...new Set(rows.map((r) => r.order.id))];
+  const refunded = orderIds.length
+    ? await db
+        .select({ orderId: cardRefunds.orderId, cents: sum(cardRefunds.amountCents).mapWith(Number) })
+        .from(cardRefunds)
+        .where(and(inArray(cardRefunds.orderId, orderIds), isNotNull(cardRefunds.stripeRefundId)))
+        .groupBy(cardRefunds.orderId)
+    : [];
+  return Promise.all(
+    rows.map(async ({ request, order }) => ({
+      ...request,
+      createdAt: formatRefundDay(request.createdAt),
+      bags: request.lines.reduce((n, l) => n + l.quantity, 0),
+      order,
+      paidVia: (await paidVia(db, order)) ?? "store",
+      refundedCents: refunded.find((r) => r.orderId === order.id)?.cents ?? 0,
+      // A fresh key per form: the same form submitted twice refunds once.
+      refundKey: randomUUID(),
+    })),
+  );
+}
+
+const requestIdSchema = z.coerce.number().int().positive();
+const DeclineSchema = z.object({
+  reason: z.string().trim().min(3, t.declineReasonRequired).max(500, t.declineReasonTooLong),
+});
+
+async function readOpenRequest(db: DbOrTx, form: FormData, { waiting = false } = {}) {
+  const id = requestIdSchema.safeParse(form.get("requestId"));
+  if (!id.success) return { refusal: data<QueueAnswer>({ ok: false, message: t.notFound }, { status: 404 }) };
+  const [row] = await db
+    .select({ request: refundRequests, order: orders })
+    .from(refundRequests)
+    .innerJoin(orders, eq(orders.id, refundRequests.orderId))
+    .where(eq(refundRequests.id, id.data));
+  if (!row) return { refusal: data<QueueAnswer>({ ok: false, message: t.notFound }, { status: 404 }) };
+  if (row.request.status !== "open" && !(waiting && row.request.status === "waiting_funds"))
+    return { refusal: data<QueueAnswer>({ ok: false, message: t.notOpen }, { status: 409 }) };
+  return row;
+}
+
+/** Marks an open request answered, with its audit entry and the shopper's email, in one transaction. */
+async function answer(
+  db: Db,
+  { request, order }: { request: typeof refundRequests.$inferSelect; order: typeof orders.$inferSelect },
+  actor: string,
+  outcome: { status: "approved"; approvedCents: number; how: string } | { status: "declined"; reason: string },
+  /** What else the answer records, in its transaction (a USDC refund's transfer). */
+  alsoInTx?: (tx: DbOrTx) => Promise<unknown>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [answered] = await tx
+      .update(refundRequests)
+      .set({
+        status: outcome.status,
+        approvedCents: outcome.status === "approved" ? outcome.approvedCents : null,
+        declineReason: outcome.status === "declined" ? outcome.reason : null,
+        decidedBy: actor,
+        decidedAt: now(),
+      })
+      .where(and(eq(refundRequests.id, request.id), inArray(refundRequests.status, ["open", "waiting_funds"])))
+      .returning({ id: refundRequests.id });
+    if (!answered) return false;
+    await alsoInTx?.(tx);
+    await recordAudit(tx, {
+      actor,
+      action: `refund.${outcome.status}`,
+      target: order.id,
+      detail: { requestId: request.id, ...outcome },
+    });
+    const url = orderUrl(order);
+    const copy =
+      outcome.status === "approved"
+        ? refundEmails.approved({
+            number: order.number,
+            amount: formatCents(outcome.approvedCents),
+            how: outcome.how,
+            orderUrl: url,
+          })
+        : refundEmails.declined({ number: order.number, reason: outcome.reason, orderUrl: url });
+    await queueEmail(tx, {
+      to: order.email,
+      ...copy,
+      kind: `refund.${outcome.status}`,
+      key: `refund-${outcome.status}:${request.id}`,
+    });
+    return true;
+  });
+}
+
+export async function declineRefundRequest(db: Db, form: FormData, actor: string) {
+  const row = await readOpenRequest(db, form, { waiting: true });
+  if ("refusal" in row) return row.refusal;
+  const parsed = DeclineSchema.safeParse({ reason: form.get("reason") ?? undefined });
+  if (!parsed.success)
+    return data<QueueAnswer>({ ok: false, message: parsed.error.issues[0]!.message, field: "reason" }, { status: 400 });
+  if (!(await answer(db, row, actor, { status: "declined", reason: parsed.data.reason })))
+    return data<QueueAnswer>({ ok: false, message: t.notOpen }, { status: 409 });
+  return data<QueueAnswer>({ ok: true, message: t.declined });
+}
+
+/** Approves a request: refunds the order the way it was paid, then answers the request. */
+export async function approveRefundRequest(db: Db, form: FormData, actor: string) {
+  const row = await readOpenRequest(db, form, { waiting: true });
+  if ("refusal" in row) return row.refusal;
+  const amount = RefundSchema.shape.amount.safeParse(form.get("amount") ?? undefined);
+  if (!amount.success)
+    return data<QueueAnswer>({ ok: false, message: amount.error.issues[0]!.message, field: "amount" }, { status: 400 });
+  const approvedCents = amount.data ? Math.round(Number(amount.data) * 100) : row.request.askedCents;
+  if (approvedCents <= 0 || approvedCents > row.order.totalCents)
+    return data<QueueAnswer>(
+      { ok: false, message: t.tooMuch(formatCents(row.order.totalCents)), field: "amount" },
+      { status: 400 },
+    );
+  const via = await paidVia(db, row.order);
+  if (via === "usdc") return approveUsdc(db, row, approvedCents, actor);
+  if (via !== "card") return data<QueueAnswer>({ ok: false, message: t.notRefundable }, { status: 409 });
+
+  // The console's card refund path, with this request's amount and reason.
+  const cardForm = new FormData();
+  cardForm.set("amount", (approvedCents / 100).toFixed(2));
+  cardForm.set("reason", `Refund request #${row.request.id}: ${form.get("note") || row.request.reason}`.slice(0, 500));
+  cardForm.set("refundKey", String(form.get("refundKey") ?? ""));
+  const refunded = await requestCardRefund(db, getCardConfig(), row.order.id, cardForm, actor);
+  const result: RefundResult = refunded.data;
+  if (!result.ok) return data<QueueAnswer>(result, { status: refunded.init?.status ?? 409 });
+  await answer(db, row, actor, { status: "approved", approvedCents, how: t.howCard });
+  return data<QueueAnswer>({ ok: true, message: t.approved(formatCents(approvedCents)) });
+}
+
+type OpenRow = { request: typeof refundRequests.$inferSelect; order: typeof orders.$inferSelect };
+
+/** A USDC order: the transfer back to the payer is recorded with the answer, then sent once. */
+async function approveUsdc(db: Db, row: OpenRow, approvedCents: number, actor: string) {
+  const readiness = await usdcRefundReadiness(db, row.order.id, approvedCents);
+  if (!readiness.ready) {
+    if (readiness.why === "not_configured")
+      return data<QueueAnswer>({ ok: false, message: t.refundAccountMissing }, { status: 409 });
+    if (readiness.why === "no_payer") return data<QueueAnswer>({ ok: false, message: t.noPayer }, { status: 409 });
+    // Too little USDC: the request waits, and the console says what is missing.
+    await db.transaction(async (tx) => {
+      const [waiting] = await tx
+        .update(refundRequests)
+        .set({ status: "waiting_funds", approvedCents, decidedBy: actor, decidedAt: now() })
+        .where(and(eq(refundRequests.id, row.request.id), inArray(refundRequests.status, ["open", "waiting_funds"])))
+        .returning({ id: refundRequests.id });
+      if (waiting && row.request.status === "open")
+        await recordAudit(tx, {
+          actor,
+          action: "refund.waiting_funds",
+          target: row.order.id,
+          detail: { requestId: row.request.id, approvedCents },
+        });
+    });
+    return data<QueueAnswer>({ ok: false, message: t.waitingFunds(formatCents(approvedCents)) }, { status: 409 });
+  }
+  let transferId: number | undefined;
+  const answered = await answer(db, row, actor, { status: "approved", approvedCents, how: t.howUsdc }, async (tx) => {
+    transferId = (await recordRefundTransfer(tx, { requestId: row.request.id, cents: approvedCents, ...readiness })).id;
+  });
+  if (!answered || transferId === undefined)
+    return data<QueueAnswer>({ ok: false, message: t.notOpen }, { status: 409 });
+  // Sent now when the chain answers quickly; otherwise the sender's job finishes it.
+  await settleTransfer(db, transferId, { waitMs: 5_000 });
+  return data<QueueAnswer>({ ok: true, message: t.approved(formatCents(approvedCents)) });
+}

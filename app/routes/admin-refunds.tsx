@@ -1,0 +1,151 @@
+import { Form, Link, useNavigation } from "react-router";
+import { consoleMeta } from "~/admin/meta";
+import { confirmationMissing } from "~/admin/read-form.server";
+import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
+import { ConfirmedSubmit, dangerOutline, NoteField, Notice, PageTitle, Panel } from "~/admin/ui";
+import { Button } from "~/components/ui/button";
+import { refundQueueCopy as t, refundReasons, type RefundReason } from "~/content/refunds";
+import {
+  approveRefundRequest,
+  declineRefundRequest,
+  listRefundRequests,
+  type QueueAnswer,
+} from "~/refunds/console.server";
+import { formatCents } from "~/utils/money";
+import type { Route } from "./+types/admin-refunds";
+
+export const loader = consoleLoader(async ({ db }) => ({ requests: await listRefundRequests(db) }));
+
+export const action = consoleAction(async ({ db, form, admin }) => {
+  // Approving sends money back: it needs the operator's tick, as the order page's refund does.
+  const unconfirmed = confirmationMissing<QueueAnswer>(form, ["approve"]);
+  if (unconfirmed) return unconfirmed;
+  if (form.get("intent") === "approve") return approveRefundRequest(db, form, admin);
+  return declineRefundRequest(db, form, admin);
+});
+
+export const headers = consoleHeaders;
+
+export const meta = consoleMeta(t.title);
+
+const input = "mt-1.5 block w-full rounded-xl border border-espresso-600/40 bg-white px-3 py-2 text-sm";
+
+export default function AdminRefundsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { requests } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <>
+      <PageTitle title={t.title} />
+      <p className="max-w-3xl text-sm text-espresso-700">{t.intro}</p>
+      <Notice result={actionData} />
+      {requests.length === 0 ? (
+        <Panel>
+          <p className="px-5 py-10 text-center text-base text-espresso-800">{t.empty}</p>
+        </Panel>
+      ) : (
+        <ul className="space-y-4" data-testid="refund-queue">
+          {requests.map((r) => {
+            const open = r.status === "open" || r.status === "waiting_funds";
+            return (
+              <li key={r.id} data-testid="refund-request">
+                <Panel title={`${r.order.number} · ${t.status[r.status]}`}>
+                  <dl className="grid gap-x-6 gap-y-3 px-5 py-4 text-sm sm:grid-cols-3">
+                    <div>
+                      <dt className="font-semibold text-espresso-700">{t.columns.order}</dt>
+                      <dd>
+                        <Link to={`/admin/orders/${r.order.id}`} className="underline">
+                          {r.order.number}
+                        </Link>
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="font-semibold text-espresso-700">{t.columns.paid}</dt>
+                      <dd>{t.paidVia[r.paidVia]}</dd>
+                    </div>
+                    <div>
+                      <dt className="font-semibold text-espresso-700">{t.columns.asked}</dt>
+                      <dd>
+                        {formatCents(r.askedCents)} · {r.wholeOrder ? t.whole : t.bags(r.bags)}
+                        {r.refundedCents > 0 && (
+                          <span className="block text-espresso-700">
+                            {t.earlierRefunds(formatCents(r.refundedCents))}
+                          </span>
+                        )}
+                      </dd>
+                    </div>
+                    <div className="sm:col-span-2">
+                      <dt className="font-semibold text-espresso-700">{t.columns.reason}</dt>
+                      <dd>
+                        {refundReasons[r.reason as RefundReason] ?? r.reason}
+                        {r.note && <span className="block whitespace-pre-line text-espresso-800">{r.note}</span>}
+                        {r.declineReason && (
+                          <span className="block text-espresso-800">{t.declinedBecause(r.declineReason)}</span>
+                        )}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="font-semibold text-espresso-700">{t.columns.at}</dt>
+                      <dd>{r.createdAt}</dd>
+                    </div>
+                  </dl>
+                  {r.status === "waiting_funds" && (
+                    <p className="border-t border-cream-300 px-5 py-3 text-sm font-medium text-berry-700">
+                      {t.waitingFunds(formatCents(r.approvedCents ?? r.askedCents))}
+                    </p>
+                  )}
+                  {open && (
+                    <div className="grid gap-4 border-t border-cream-300 px-5 py-4 md:grid-cols-2">
+                      {r.paidVia === "store" ? (
+                        <p className="text-sm text-espresso-800">{t.notRefundable}</p>
+                      ) : (
+                        <Form method="post" className="space-y-3" aria-label={`${t.approveTitle} ${r.order.number}`}>
+                          <input type="hidden" name="requestId" value={r.id} />
+                          <input type="hidden" name="refundKey" value={r.refundKey} />
+                          <label className="block text-sm font-medium text-espresso-900">
+                            {t.amount}
+                            <input
+                              name="amount"
+                              inputMode="decimal"
+                              defaultValue={(r.askedCents / 100).toFixed(2)}
+                              className={input}
+                            />
+                          </label>
+                          <NoteField id={`approve-note-${r.id}`} label={t.note} maxLength={500} />
+                          <input type="hidden" name="intent" value="approve" />
+                          <ConfirmedSubmit id={`approve-confirm-${r.id}`} busy={busy}>
+                            {t.approve}
+                          </ConfirmedSubmit>
+                        </Form>
+                      )}
+                      <Form method="post" className="space-y-3" aria-label={`${t.declineTitle} ${r.order.number}`}>
+                        <input type="hidden" name="requestId" value={r.id} />
+                        <NoteField
+                          id={`decline-reason-${r.id}`}
+                          name="reason"
+                          label={t.declineReason}
+                          minLength={3}
+                          maxLength={500}
+                        />
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="decline"
+                          size="sm"
+                          variant="outline"
+                          className={dangerOutline}
+                          disabled={busy}
+                        >
+                          {t.decline}
+                        </Button>
+                      </Form>
+                    </div>
+                  )}
+                </Panel>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+// The money-back guarantee from the shopper's side and the console's: a paid order's page offers
+// "Request a refund" (bad input gets a clear message, nothing saved), the request shows on the
+// page, the console's queue lists it, and a decline's reason reaches the order page.
+import { mkdirSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { operatorPage } from "./fixtures/console";
+import { waitForMail } from "./fixtures/mailbox";
+import { placeOrder } from "./fixtures/shop";
+import { expect, test, waitForHydration } from "./fixtures/test";
+
+const SHOTS = "/tmp/shots-refund2";
+mkdirSync(SHOTS, { recursive: true });
+for (const width of [390, 1280] as const) {
+  test(`at ${width} px a shopper asks for a refund and reads the console's answer`, async ({ page, browser }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const email = `refund-${randomBytes(4).toString("hex")}@example.com`;
+    await placeOrder(page, "one_time", { email });
+    const orderUrl = page.url();
+    const number = (await page.getByTestId("order-number").textContent())!;
+    // Unpaid: nothing to refund yet.
+    await expect(page.getByTestId("refund-card")).toHaveCount(0);
+
+    const admin = await operatorPage(browser, width);
+    await admin.goto("/admin/orders?status=pending_payment");
+    await admin.getByRole("link", { name: number, exact: true }).click();
+    await waitForHydration(admin);
+    await admin.getByLabel("I understand this cannot be undone").check();
+    await admin.getByRole("button", { name: "Mark paid" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: "Order marked paid." })).toBeVisible();
+
+    await page.goto(orderUrl);
+    await waitForHydration(page);
+    const form = page.getByTestId("refund-form");
+    await expect(form).toContainText("45-day money-back guarantee");
+    await expect(form).toContainText("You do not need to send an opened bag back");
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/order-refund-form-${width}.png`, fullPage: true });
+
+    // No reason: a clear message, nothing sent.
+    await form.getByRole("button", { name: "Send refund request" }).click();
+    await expect(form.getByText("Choose a reason.")).toBeVisible();
+    await form.getByLabel("Why are you asking for a refund?").selectOption("no_effect");
+    await form.getByRole("button", { name: "Send refund request" }).click();
+    const status = page.getByTestId("refund-status");
+    await expect(status).toContainText("Waiting for our answer");
+    await expect(page.getByTestId("refund-form")).toHaveCount(0);
+    await waitForMail(email, `We received your refund request for order ${number}`);
+
+    await admin.goto("/admin/refunds");
+    const row = admin.getByTestId("refund-request").filter({ hasText: number });
+    await expect(row).toContainText("I did not feel an effect");
+    await expect(row).toContainText("Recorded by the store");
+    await expect(row).toContainText("refund it outside the store");
+    await admin.screenshot({ path: `${SHOTS}/admin-refunds-${width}.png`, fullPage: true });
+    const reason = "We refund orders recorded by the store by bank transfer; we will email you.";
+    await row.getByLabel("Reason (the shopper reads it)").fill(reason);
+    await row.getByRole("button", { name: "Decline" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: "Declined" })).toBeVisible();
+
+    await page.goto(orderUrl);
+    await expect(page.getByTestId("refund-status")).toContainText(`Our answer: ${reason}`);
+    await waitForMail(email, `About your refund request for order ${number}`);
+  });
+}
