@@ -90,7 +90,7 @@ export default function AdminCancellationsPage({ loaderData, actionData }: Route
                 <td className={cell}>
                   <Link
                     to={`/admin/subscriptions/${a.subscriptionId}`}
-                    className="font-semibold text-chai-700 underline-offset-2 hover:underline"
+                    className="inline-flex min-h-6 items-center font-semibold text-chai-700 underline-offset-2 hover:underline"
                   >
                     {a.email}
                   </Link>

@@ -57,7 +57,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
               <td className={cell}>
                 <Link
                   to={`/admin/orders/${order.id}`}
-                  className="whitespace-nowrap font-semibold text-chai-700 underline-offset-2 hover:underline"
+                  className="inline-flex min-h-6 items-center whitespace-nowrap font-semibold text-chai-700 underline-offset-2 hover:underline"
                 >
                   {order.number}
                 </Link>

@@ -58,8 +58,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               {consoleCopy.signedInAs} <Wallet address={loaderData.wallet} />
             </p>
           </div>
-          {/* On a phone one compact menu (a <details>: no script needed); wider, one row that scrolls if it must. */}
-          <nav aria-label={consoleCopy.title} className="mt-2 sm:overflow-x-auto">
+          {/* On a phone one compact menu (a <details>: no script needed); wider, rows of tabs that wrap. */}
+          <nav aria-label={consoleCopy.title} className="mt-2">
             <details key={pathname} className="group pb-2 sm:hidden" data-testid="console-menu">
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg border border-cream-300 bg-cream-100 px-3 text-sm font-semibold text-espresso-900 [&::-webkit-details-marker]:hidden">
                 <span>
@@ -69,7 +69,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </summary>
               <SectionLinks pathname={pathname} className="mt-1 grid grid-cols-2" />
             </details>
-            <SectionLinks pathname={pathname} className="hidden sm:flex sm:flex-nowrap sm:gap-1" />
+            <SectionLinks pathname={pathname} className="hidden sm:flex sm:flex-wrap sm:gap-1" />
           </nav>
         </div>
       </div>

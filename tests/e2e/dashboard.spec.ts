@@ -1,6 +1,6 @@
 // The operator's dashboard at /admin, on a phone and a laptop: the figures for the chosen period
 // beside the one before, the charts with their tables, the period form (a plain GET form), axe.
-import { fillConsole, operatorPage } from "./fixtures/console";
+import { expectCurrentSection, fillConsole, operatorPage } from "./fixtures/console";
 import { expect, expectNoA11yViolations, test } from "./fixtures/test";
 
 test.describe.configure({ mode: "default" });
@@ -19,7 +19,7 @@ for (const width of [390, 1280] as const) {
     const admin = await operatorPage(browser, width);
     await admin.goto("/admin?period=7d");
     await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
-    await expect(admin.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await expectCurrentSection(admin, "Dashboard");
     for (const heading of ["Sales", "Subscriptions", "Creators", "NPX rewards", "Reviews"])
       await expect(admin.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     // The paid subscription's order is a sale this week, and its subscription is active.

@@ -1,7 +1,7 @@
 // The funnel's console page: a shopper's visit (a person's browser, not a headless one: that is a
 // bot) shows up as a visitor, a product view, a cart and a checkout started; the page reads at 390
 // and 1280 px with its chart, its table and its period picker (a GET form), and passes axe.
-import { newClientAddress, operatorPage } from "./fixtures/console";
+import { expectCurrentSection, newClientAddress, operatorPage } from "./fixtures/console";
 import { addFromProduct } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test } from "./fixtures/test";
 
@@ -28,7 +28,7 @@ for (const width of [390, 1280] as const) {
     const admin = await operatorPage(browser, width);
     await admin.goto("/admin/funnel");
     await expect(admin.getByRole("heading", { level: 1, name: "Funnel" })).toBeVisible();
-    await expect(admin.getByRole("link", { name: "Funnel" })).toHaveAttribute("aria-current", "page");
+    await expectCurrentSection(admin, "Funnel");
     const chart = admin.getByRole("img", { name: /^Funnel from / });
     await expect(chart).toBeVisible();
     const steps = admin.getByRole("region", { name: "Steps and conversion" }).last();
