@@ -169,6 +169,10 @@ async function start(devServer: ViteDevServer | undefined) {
   );
 
   const server = createExpressServer(app);
+  // An idle connection outlives a proxy's (60 s is common) and a browser's: with Node's 5 s, a
+  // request sent on a socket the server is closing meets a reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
