@@ -29,7 +29,7 @@ export function productJsonLd(p: ProductJsonLdInput) {
       name: offer.name,
       price: decimal(offer.priceCents),
       priceCurrency: "USD",
-      availability: p.soldOut ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
+      availability: `https://schema.org/${p.soldOut ? "OutOfStock" : "InStock"}`,
       url: p.url,
     })),
     ...p.reviews,

@@ -91,13 +91,13 @@ export function PurchaseBox({
   product,
   choice,
   onChange,
-  stock = { state: "in_stock", text: "" },
+  stock,
 }: {
   product: ShopPrices;
   choice: PurchaseChoice;
   onChange: (choice: PurchaseChoice) => void;
   /** A state only, the same for every visitor (the page is kept for everyone). */
-  stock?: StockNote;
+  stock: StockNote;
 }) {
   const form = useRef<HTMLFormElement>(null);
   const { Form, pending, error } = useAddToCart("add-to-cart");
@@ -221,7 +221,7 @@ export function PurchaseBox({
         )}
       </div>
       {stock.state === "low" && (
-        <p className="text-sm font-semibold text-berry-700" data-testid="stock-low">
+        <p className="text-sm font-medium text-berry-700" data-testid="stock-low">
           {stock.text}
         </p>
       )}
