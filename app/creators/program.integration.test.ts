@@ -19,11 +19,11 @@ import {
 import { advanceClock, now, resetClock } from "~/jobs/clock.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { loader as cartLoader } from "~/routes/cart";
-import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { loader as linkLoader } from "~/routes/creator-link";
 import { loader as rootLoader } from "~/root";
 import { placeRenewal } from "~/subscriptions/renewal.server";
 import { addToCart } from "../../tests/integration/helpers/cart";
+import { submitCheckout } from "../../tests/integration/helpers/checkout";
 import { stripeLineItemsSum } from "../../tests/integration/helpers/stripe-lines";
 import { callRoute } from "../../tests/integration/helpers/route-call";
 import { cookiesFrom, makeRequest } from "../../tests/setup/requests";
@@ -73,17 +73,9 @@ const addToCartOf = (cookie: string, purchaseType = "one_time", quantity = 1) =>
   addToCart(cookie, purchaseType, quantity);
 
 async function checkout(cookie: string, email: string, code = "") {
-  const form = await callRoute<{ idempotencyKey: string; totals: { totalCents: number } }>(
-    checkoutLoader as never,
-    makeRequest("/checkout", { cookie }),
-  );
-  const res = await callRoute<{ error?: Record<string, string[]> }>(
-    checkoutAction as never,
-    makeRequest("/checkout", { cookie, form: { ...ADDRESS, email, code, idempotencyKey: form.data.idempotencyKey } }),
-  );
-  const id = /^\/orders\/([0-9a-f-]{36})/.exec(res.location ?? "")?.[1];
+  const { form, res, order } = await submitCheckout(cookie, { ...ADDRESS, email, code });
   const db = await getDb();
-  const order = id ? (await db.select().from(orders).where(eq(orders.id, id)))[0] : undefined;
+  const id = order?.id;
   const commission = id
     ? (await db.select().from(creatorCommissions).where(eq(creatorCommissions.orderId, id)))[0]
     : undefined;

@@ -10,10 +10,9 @@ import { discountMessages } from "~/content/discounts";
 import { getDb } from "~/db/client.server";
 import { cartLines, creatorApplications, creatorCommissions, creators, discountCodes, orders } from "~/db/schema";
 import { advanceClock, now, resetClock } from "~/jobs/clock.server";
-import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { addToCart } from "../../tests/integration/helpers/cart";
 import { stripeLineItemsSum } from "../../tests/integration/helpers/stripe-lines";
-import { callRoute } from "../../tests/integration/helpers/route-call";
+import { submitCheckout } from "../../tests/integration/helpers/checkout";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { makeRequest } from "../../tests/setup/requests";
 import { readCartId } from "~/cart/cart-cookie.server";
@@ -45,17 +44,8 @@ async function checkout(
   { purchaseType = "one_time", quantity = 1 }: { purchaseType?: string; quantity?: number } = {},
 ) {
   const cookie = await addToCart("", purchaseType, quantity);
-  const form = await callRoute<{ idempotencyKey: string }>(
-    checkoutLoader as never,
-    makeRequest("/checkout", { cookie }),
-  );
-  const res = await callRoute<{ error?: Record<string, string[]> }>(
-    checkoutAction as never,
-    makeRequest("/checkout", { cookie, form: { ...ADDRESS, email, code, idempotencyKey: form.data.idempotencyKey } }),
-  );
-  const id = /^\/orders\/([0-9a-f-]{36})/.exec(res.location ?? "")?.[1];
+  const { res, order } = await submitCheckout(cookie, { ...ADDRESS, email, code });
   const db = await getDb();
-  const order = id ? (await db.select().from(orders).where(eq(orders.id, id)))[0] : undefined;
   const cartId = readCartId(makeRequest("/", { cookie }))!;
   const kept = await db.select().from(cartLines).where(eq(cartLines.cartId, cartId));
   return { order, error: res.data?.error?.code?.[0], status: res.status, cartKept: kept.length > 0, cookie };
