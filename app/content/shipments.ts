@@ -42,3 +42,7 @@ export const shipmentCopy = {
     trackingUrlRequired: "Another carrier needs its tracking link, starting with https://.",
   },
 } as const;
+
+/** The carrier's status in words; a status EasyPost adds later reads as not yet scanned. */
+export const carrierStatusLabel = (status: string) =>
+  shipmentCopy.carrierStatus.statuses[status] ?? shipmentCopy.carrierStatus.statuses.unknown!;

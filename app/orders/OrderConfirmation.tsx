@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { NpxEarnNote, TotalsRows } from "~/cart/CartSummary";
 import { shortAddress } from "~/content/wallet-menu";
 import { buttonClass } from "~/components/ui/button";
-import { shipmentCopy } from "~/content/shipments";
+import { carrierStatusLabel, shipmentCopy } from "~/content/shipments";
 import { orderPage } from "~/content/shop";
 import { orderReviewCard } from "~/content/reviews";
 import { orderLinks } from "~/content/subscriptions";
@@ -269,7 +269,7 @@ function OrderTimeline({ progress }: { progress: OrderProgress }) {
       {progress.carrier && (
         <p className="mt-2 text-espresso-800" data-testid="carrier-status">
           <span className="font-semibold text-espresso-900">{shipmentCopy.carrierStatus.label}:</span>{" "}
-          {shipmentCopy.carrierStatus.statuses[progress.carrier.status] ?? shipmentCopy.carrierStatus.statuses.unknown}
+          {carrierStatusLabel(progress.carrier.status)}
           {progress.carrier.expected && `, ${shipmentCopy.carrierStatus.expected(progress.carrier.expected)}`}
         </p>
       )}

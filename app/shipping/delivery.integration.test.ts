@@ -183,6 +183,7 @@ describe("delivered, from EasyPost's tracker", () => {
     expect(await double.advance(trackerId, "in_transit", { estDeliveryDate: "2030-06-14T16:00:00Z" })).toBe(200);
     let html = await page(`/orders/${id}?token=token-${id}`);
     expect(textOf(html)).toContain("Carrier status: In transit, expected Friday, June 14, 2030");
+    expect(textOf(await page(`/admin/orders/${id}`))).toContain("Carrier status: In transit");
 
     expect(await double.advance(trackerId, "delivered")).toBe(200);
     expect(await double.advance(trackerId, "delivered")).toBe(200);

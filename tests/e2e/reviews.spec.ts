@@ -11,7 +11,7 @@ import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtur
 
 test.describe.configure({ timeout: 150_000 });
 
-test("a buyer who paid reviews from the order page; the operator approves; the product page and its JSON-LD show it", async ({
+test("a buyer whose order was delivered reviews it from the order page; the operator approves; the product page and its JSON-LD show it", async ({
   page,
   browser,
 }) => {
