@@ -23,7 +23,7 @@ export interface OrderSummaryFields {
 export const deliveryEstimateDays = { min: 2, max: 5 } as const;
 
 export const orderSummaryCopy = {
-  items: "Your order",
+  items: "Order summary",
   purchase: { subscribe: "subscription", one_time: "one-time" } satisfies Record<PurchaseType, string>,
   subtotal: "Subtotal",
   discount: (code: string | null) => (code ? `Discount (${code})` : "Discount"),
