@@ -38,6 +38,7 @@ export default [
   route("orders/:orderId/card/update", "routes/order-card-update.ts"),
   route("subscriptions/:subscriptionId/card", "routes/subscription-card.ts"),
   route("webhooks/stripe", "routes/webhooks.stripe.ts"),
+  route("webhooks/easypost", "routes/webhooks.easypost.ts"),
 
   // Machine-readable
   route("robots.txt", "routes/robots.ts"),

@@ -19,5 +19,6 @@ export const findOrdersPage = {
 
 export const findOrdersEmail = (o: { linkUrl: string; count: number }) => ({
   subject: "Your NAVA orders",
-  text: `Here is your link to your ${o.count === 1 ? "order" : `${o.count} orders`} and their tracking. It works for 24 hours:\n${o.linkUrl}\n\nIf you did not ask for it, you can ignore this email.\n\nNAVA Focus\nQuestions? Just reply to this email.`,
+  // The short line before the link is the HTML's button label (docs/decisions/0023).
+  text: `You asked for a link to the ${o.count === 1 ? "order" : `${o.count} orders`} placed with this email address. It works for 24 hours.\n\n${o.count === 1 ? "Your order and its tracking" : "Your orders and their tracking"}:\n${o.linkUrl}\n\nIf you did not ask for it, you can ignore this email.\n\nNAVA Focus\nQuestions? Just reply to this email.`,
 });

@@ -1,6 +1,12 @@
 // Reviews: the buyer's form, the product page's summary and list, the email that asks, and the
 // operator's queue.
 
+/**
+ * The disclosure on a review that earned NPX (the FTC's rule and Google's policy on incentivized
+ * reviews): wherever the review shows, with the figure credited.
+ */
+export const reviewRewardNote = (npx: number) => `Received ${npx.toLocaleString("en-US")} NPX for reviewing`;
+
 export const reviewLimits = {
   titleMax: 120,
   bodyMin: 10,
@@ -65,6 +71,7 @@ export const reviewsSection = {
   sortLabel: "Sort reviews",
   sorts: { newest: "Newest", highest: "Highest rated", lowest: "Lowest rated" },
   verified: "Verified buyer",
+  rewarded: reviewRewardNote,
   imported: (source: string) => `Imported from ${source}`,
   rated: (n: number) => `Rated ${n} out of 5`,
   reply: "Reply from NAVA",

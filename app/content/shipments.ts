@@ -18,6 +18,23 @@ export const shipmentCopy = {
   delivered: "Order marked delivered.",
   notShipped: "This order has not shipped, so it cannot be marked delivered.",
   alreadyDelivered: "This order is already marked delivered.",
+  /** The order page's line from the tracking provider (EasyPost's tracker statuses). */
+  carrierStatus: {
+    label: "Carrier status",
+    expected: (day: string) => `expected ${day}`,
+    statuses: {
+      unknown: "Waiting for the carrier's first scan",
+      pre_transit: "Label created, waiting for the carrier's first scan",
+      in_transit: "In transit",
+      out_for_delivery: "Out for delivery",
+      delivered: "Delivered",
+      available_for_pickup: "Available for pickup",
+      return_to_sender: "Being returned to us",
+      failure: "Delivery problem: the carrier could not deliver it",
+      cancelled: "Cancelled by the carrier",
+      error: "The carrier reported an error",
+    } as Record<string, string>,
+  },
   errors: {
     carrier: "Choose the carrier.",
     trackingNumber: "Enter the tracking number (4 to 40 letters, digits, spaces or dashes).",
@@ -25,3 +42,7 @@ export const shipmentCopy = {
     trackingUrlRequired: "Another carrier needs its tracking link, starting with https://.",
   },
 } as const;
+
+/** The carrier's status in words; a status EasyPost adds later reads as not yet scanned. */
+export const carrierStatusLabel = (status: string) =>
+  shipmentCopy.carrierStatus.statuses[status] ?? shipmentCopy.carrierStatus.statuses.unknown!;

@@ -139,6 +139,9 @@ const signOff = "\n\nNAVA Focus\nQuestions? Just reply to this email.";
 const withTax = (taxCents: number | null | undefined) =>
   taxCents === null || taxCents === undefined ? "" : taxCopy.including(formatCents(taxCents));
 
+/** The order-summary block (app/content/order-email.ts), after the message's own words. */
+const withSummary = (summary: string) => (summary ? `\n\n${summary}` : "");
+
 const renewalsSection = (ways: { card: boolean; usdc: boolean }) => {
   const rules = renewalRules(ways);
   return rules.length ? `${howYouPay.renewalsTitle}:\n${rules.join("\n")}\n\n` : "";
@@ -152,13 +155,20 @@ export const emails = {
     taxCents?: number | null;
     orderUrl: string;
     payBy?: string;
+    summary: string;
   }) => ({
     subject: `Order ${o.number} received`,
-    text: `Thank you for your order ${o.number} (${formatCents(o.totalCents)}${withTax(o.taxCents)}).\n\nPay and follow it here:\n${o.orderUrl}${o.payBy ? `\n\n${o.payBy}` : ""}${signOff}`,
+    text: `Thank you for your order ${o.number} (${formatCents(o.totalCents)}${withTax(o.taxCents)}).\n\nPay and follow it here:\n${o.orderUrl}${o.payBy ? `\n\n${o.payBy}` : ""}${withSummary(o.summary)}${signOff}`,
   }),
-  paymentReceived: (o: { number: string; totalCents: number; taxCents?: number | null; orderUrl: string }) => ({
+  paymentReceived: (o: {
+    number: string;
+    totalCents: number;
+    taxCents?: number | null;
+    orderUrl: string;
+    summary: string;
+  }) => ({
     subject: `Payment received for order ${o.number}`,
-    text: `We received ${formatCents(o.totalCents)}${withTax(o.taxCents)} for order ${o.number}. It ships soon.\n\nYour order:\n${o.orderUrl}${signOff}`,
+    text: `We received ${formatCents(o.totalCents)}${withTax(o.taxCents)} for order ${o.number}. It ships soon.\n\nYour order:\n${o.orderUrl}${withSummary(o.summary)}${signOff}`,
   }),
   orderShipped: (o: {
     number: string;
@@ -166,13 +176,14 @@ export const emails = {
     trackingNumber: string;
     trackingUrl: string;
     orderUrl: string;
+    summary: string;
   }) => ({
     subject: `Order ${o.number} has shipped`,
-    text: `Your order ${o.number} is on its way with ${o.carrier}, tracking number ${o.trackingNumber}.\n\nTrack your parcel:\n${o.trackingUrl}\n\nYour order:\n${o.orderUrl}${signOff}`,
+    text: `Your order ${o.number} is on its way with ${o.carrier}, tracking number ${o.trackingNumber}.\n\nTrack your parcel:\n${o.trackingUrl}\n\nYour order:\n${o.orderUrl}${withSummary(o.summary)}${signOff}`,
   }),
-  orderDelivered: (o: { number: string; orderUrl: string }) => ({
+  orderDelivered: (o: { number: string; orderUrl: string; summary: string }) => ({
     subject: `Order ${o.number} was delivered`,
-    text: `Your order ${o.number} was delivered. Enjoy your NAVA Focus!\n\nNot what you hoped? Every order has our 45-day money-back guarantee.\n\nYour order:\n${o.orderUrl}${signOff}`,
+    text: `Your order ${o.number} was delivered. Enjoy your NAVA Focus!\n\nNot what you hoped? Every order has our 45-day money-back guarantee.\n\nYour order:\n${o.orderUrl}${withSummary(o.summary)}${signOff}`,
   }),
   subscriptionStarted: (s: {
     product: string;
@@ -199,9 +210,10 @@ export const emails = {
     taxCents?: number | null;
     payUrl: string;
     manageUrl: string;
+    summary: string;
   }) => ({
     subject: `Your renewal order ${s.number} is ready to pay`,
-    text: `Your subscription renewed: order ${s.number}, ${formatCents(s.totalCents)}${withTax(s.taxCents)} with free shipping.\n\nPay it here (unpaid renewals are cancelled after 7 days):\n${s.payUrl}\n\nManage your subscription:\n${s.manageUrl}${signOff}`,
+    text: `Your subscription renewed: order ${s.number}, ${formatCents(s.totalCents)}${withTax(s.taxCents)} with free shipping.\n\nPay it here (unpaid renewals are cancelled after 7 days):\n${s.payUrl}\n\nManage your subscription:\n${s.manageUrl}${withSummary(s.summary)}${signOff}`,
   }),
   changed: (s: { what: string; manageUrl: string }) => ({
     subject: "Your NAVA subscription was changed",

@@ -1162,3 +1162,19 @@ export const refundRequests = pgTable(
       .where(sql`${t.status} in ('open', 'waiting_funds')`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Delivery tracking (app/shipping/tracking.server.ts): a shipment's tracker at the tracking
+// provider (EasyPost), and the carrier's last word on it. Off until EASYPOST_API_KEY is set.
+export const shipmentTrackers = pgTable("shipment_trackers", {
+  orderId: text("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  /** The provider's tracker id (EasyPost: trk_…). */
+  trackerId: text("tracker_id").notNull().unique(),
+  /** The provider's status: pre_transit, in_transit, out_for_delivery, delivered, … */
+  status: text("status").notNull(),
+  /** The carrier's expected delivery, when it gives one. */
+  estDeliveryAt: timestamp("est_delivery_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,18 +5,37 @@ import { creatorEmails } from "~/content/creator-program";
 import { findOrdersEmail } from "~/content/find-orders";
 import { cardOnFileCopy } from "~/content/payments";
 import { reviewEmail } from "~/content/reviews";
+import { orderSummaryText } from "~/content/order-email";
 import { emails } from "~/content/subscriptions";
 import { hrefs, visibleText } from "../../tests/support/email-html";
 import { renderEmailHtml } from "./render.server";
 
 const url = (path: string) => `https://navafocus.com${path}?token=Zk3lq9v0cD7u1m2XqH5y8aB4nT6pR0sW1eQ3iL9oKjU`;
-const order = { number: "NAVA-100231", totalCents: 5798, orderUrl: url("/orders/o1") };
+const orderFields: Parameters<typeof orderSummaryText>[0] = {
+  lines: [
+    { productName: "NAVA Focus", purchaseType: "subscribe", quantity: 2, lineTotalCents: 7800 },
+    { productName: "NAVA Focus", purchaseType: "one_time", quantity: 1, lineTotalCents: 4900 },
+  ],
+  address: { name: "Ada Buyer", line1: "1 Main St", line2: "Apt 4", city: "Austin", state: "TX", zip: "78701" },
+  subtotalCents: 12700,
+  discountCents: 1270,
+  discountCode: "ADA10",
+  shippingCents: 0,
+  taxCents: 943,
+  totalCents: 12373,
+};
+const summary = orderSummaryText(orderFields);
+const order = { number: "NAVA-100231", totalCents: 12373, orderUrl: url("/orders/o1"), summary };
 
 const every: Record<string, { subject: string; text: string }> = {
   orderConfirmation: emails.orderConfirmation(order),
   paymentReceived: emails.paymentReceived(order),
   orderShipped: emails.orderShipped({
     ...order,
+    summary: orderSummaryText({
+      ...orderFields,
+      estimate: { from: "Tuesday, December 1, 2026", to: "Friday, December 4, 2026" },
+    }),
     carrier: "UPS",
     trackingNumber: "1Z999AA10123456784",
     trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
@@ -104,5 +123,68 @@ describe("the HTML part of every email", () => {
     });
     expect(hrefs(visitor)).not.toContain("https://evil.example/refund");
     expect(visibleText(visitor)).toContain("https://evil.example/refund");
+  });
+});
+
+describe("the order emails' summary block", () => {
+  const orderEmails = ["orderConfirmation", "paymentReceived", "orderShipped", "orderDelivered", "renewalPlaced"];
+
+  it.each(orderEmails)("%s lists the items, quantities, address and totals in the text and the HTML", async (name) => {
+    const mail = every[name]!;
+    const seen = visibleText(await renderEmailHtml(mail));
+    for (const words of [
+      "2 × NAVA Focus (subscription): $78.00",
+      "1 × NAVA Focus (one-time): $49.00",
+      "Subtotal: $127.00",
+      "Discount (ADA10): −$12.70",
+      "Shipping: Free",
+      "Sales tax: $9.43",
+      "Total: $123.73",
+      "Ada Buyer",
+      "1 Main St",
+      "Apt 4",
+      "Austin, TX 78701",
+    ]) {
+      expect(mail.text).toContain(words);
+      expect(seen).toContain(words);
+    }
+  });
+
+  it("gives the delivery estimate once shipped, and not before", async () => {
+    const estimate = "Estimated delivery: Tuesday, December 1, 2026 to Friday, December 4, 2026";
+    expect(every.orderShipped!.text).toContain(estimate);
+    expect(visibleText(await renderEmailHtml(every.orderShipped!))).toContain(estimate);
+    for (const name of ["orderConfirmation", "paymentReceived", "renewalPlaced"]) {
+      expect(every[name]!.text).not.toContain("Estimated delivery");
+    }
+  });
+
+  it("names no discount or tax an order does not have", () => {
+    const plain = orderSummaryText({ ...orderFields, discountCents: 0, discountCode: null, taxCents: null });
+    expect(plain).not.toContain("Discount");
+    expect(plain).not.toContain("Sales tax");
+    expect(plain).toContain("Total: $123.73");
+  });
+
+  it("keeps the address the shopper typed as text: a URL in it is neither a link nor a button", async () => {
+    const text = orderSummaryText({
+      ...orderFields,
+      address: { ...orderFields.address, name: "https://evil.example/login", line2: "see http://evil.example/x" },
+    });
+    const html = await renderEmailHtml({ subject: "Order NAVA-1 received", text });
+    expect(hrefs(html).some((h) => h.includes("evil.example"))).toBe(false);
+    expect(visibleText(html).replace(/\u200b/g, "")).toContain("https://evil.example/login");
+  });
+});
+
+describe("the find-my-orders email", () => {
+  it("labels its button with the orders and their tracking, in the singular for one order", async () => {
+    const many = await renderEmailHtml(findOrdersEmail({ linkUrl: url("/orders"), count: 2 }));
+    expect(visibleText(many)).toContain("Your orders and their tracking");
+    expect(visibleText(many)).toContain("the 2 orders placed with this email address");
+    expect(visibleText(many)).not.toContain("Open link");
+    const one = findOrdersEmail({ linkUrl: url("/orders"), count: 1 });
+    expect(one.text).toContain("Your order and its tracking:");
+    expect(one.text).not.toContain("their");
   });
 });

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { NpxEarnNote, TotalsRows } from "~/cart/CartSummary";
 import { shortAddress } from "~/content/wallet-menu";
 import { buttonClass } from "~/components/ui/button";
+import { carrierStatusLabel, shipmentCopy } from "~/content/shipments";
 import { orderPage } from "~/content/shop";
 import { orderReviewCard } from "~/content/reviews";
 import { orderLinks } from "~/content/subscriptions";
@@ -29,6 +30,8 @@ export interface OrderProgress {
   /** A placed order's deadline (app/payments/unpaid-deadline.server.ts): until when, or that it passed. */
   unpaid?: { payBy: string | null; cancelled: string | null };
   shipment: { carrier: string; trackingNumber: string; trackingUrl: string; deliveredAt: string | null } | null;
+  /** The tracking provider's status and the carrier's expected day (app/shipping/tracking.server.ts). */
+  carrier?: { status: string; expected: string | null } | null;
   steps: ProgressStep[];
 }
 
@@ -261,6 +264,13 @@ function OrderTimeline({ progress }: { progress: OrderProgress }) {
             {t.trackingLink}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
+        </p>
+      )}
+      {progress.carrier && (
+        <p className="mt-2 text-espresso-800" data-testid="carrier-status">
+          <span className="font-semibold text-espresso-900">{shipmentCopy.carrierStatus.label}:</span>{" "}
+          {carrierStatusLabel(progress.carrier.status)}
+          {progress.carrier.expected && `, ${shipmentCopy.carrierStatus.expected(progress.carrier.expected)}`}
         </p>
       )}
     </section>

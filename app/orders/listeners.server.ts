@@ -5,9 +5,10 @@
 import { countOrderPaid, countOrderPlaced } from "~/analytics/orders.server";
 import { onCommissionOrderPaid, voidOrderCommission } from "~/creators/commissions.server";
 import { queuePaymentReceived } from "~/orders/order-email.server";
-import { scheduleReviewRequest, unverifyOrderReview } from "~/reviews/asking.server";
+import { askOnDelivery, scheduleReviewRequest, unverifyOrderReview } from "~/reviews/asking.server";
 import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
-import { recordShipment } from "~/shipping/shipments.server";
+import { onDelivered, recordShipment } from "~/shipping/shipments.server";
+import { queueTrackerCreation } from "~/shipping/tracking.server";
 import { releaseOrderStock, takePaidOrderStock } from "~/stock/stock.server";
 import { endOnFirstOrderReversed, onOrderPaid } from "~/subscriptions/subscriptions.server";
 import { queueTaxReversal, queueTaxTransaction } from "~/tax/transactions.server";
@@ -23,10 +24,14 @@ onOrder(["refunded", "disputed"], "subscriptions.end-on-first-order-reversed", (
   endOnFirstOrderReversed(tx, orderId, to as "refunded" | "disputed", actor),
 );
 onOrder("fulfilled", "shipping.record", (tx, { orderId, actor, detail }) => recordShipment(tx, orderId, actor, detail));
+// With EASYPOST_API_KEY set: a tracker for the parcel, made by a job after the commit.
+onOrder("fulfilled", "shipping.tracker", (tx, { orderId }) => queueTrackerCreation(tx, orderId));
 onOrder(["cancelled", "refunded", "disputed"], "rewards.void", async (tx, { orderId, to }) => {
   await voidOrderRewards(tx, orderId, `order ${to}`);
 });
-onOrder("paid", "reviews.ask-later", (tx, { orderId }) => scheduleReviewRequest(tx, orderId));
+// The review is asked for once the coffee arrives: delivered, or some days after shipping.
+onOrder("fulfilled", "reviews.ask-later", (tx, { orderId }) => scheduleReviewRequest(tx, orderId));
+onDelivered((tx, orderId) => askOnDelivery(tx, orderId));
 onOrder(["cancelled", "refunded", "disputed"], "reviews.unverify", (tx, { orderId }) =>
   unverifyOrderReview(tx, orderId),
 );

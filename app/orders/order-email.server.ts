@@ -8,6 +8,7 @@ import { orders } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { formatDeadline, scheduleUnpaidDeadline } from "~/payments/unpaid-deadline.server";
 import { orderUrl } from "~/subscriptions/links.server";
+import { orderSummaryFor } from "./order-summary.server";
 
 async function readOrder(db: DbOrTx, orderId: string) {
   const [order] = await db
@@ -32,13 +33,15 @@ type EmailedOrder = Omit<NonNullable<Awaited<ReturnType<typeof readOrder>>>, "ta
 export async function queueOrderConfirmation(db: DbOrTx, order: EmailedOrder) {
   const deadline = await scheduleUnpaidDeadline(db, order.id);
   const payBy = unpaidOrderCopy.emailPayBy(formatDeadline(deadline));
-  const copy = emails.orderConfirmation({ ...order, orderUrl: orderUrl(order), payBy });
+  const summary = await orderSummaryFor(db, order.id);
+  const copy = emails.orderConfirmation({ ...order, orderUrl: orderUrl(order), payBy, summary });
   await queueEmail(db, { to: order.email, ...copy, kind: "order.confirmation", key: `order-confirmation:${order.id}` });
 }
 
 export async function queuePaymentReceived(db: DbOrTx, orderId: string) {
   const order = await readOrder(db, orderId);
   if (!order) return;
-  const copy = emails.paymentReceived({ ...order, orderUrl: orderUrl(order) });
+  const summary = await orderSummaryFor(db, order.id);
+  const copy = emails.paymentReceived({ ...order, orderUrl: orderUrl(order), summary });
   await queueEmail(db, { to: order.email, ...copy, kind: "order.paid", key: `order-paid:${order.id}` });
 }

@@ -27,6 +27,18 @@ export function canViewOrder(request: Request, order: { accessToken: string; buy
   return secretsMatch(readCartId(request), order.buyerSessionId) || secretsMatch(token, order.accessToken);
 }
 
+/** Where an order ships, as its page and its emails show it. */
+export function shippingAddressOf(order: typeof orders.$inferSelect) {
+  return {
+    name: order.shipName,
+    line1: order.shipLine1,
+    line2: order.shipLine2,
+    city: order.shipCity,
+    state: order.shipState,
+    zip: order.shipZip,
+  };
+}
+
 export type OrderView = NonNullable<Awaited<ReturnType<typeof getOrderForBuyer>>>;
 
 export async function getOrderForBuyer(request: Request, orderId: string) {
@@ -58,14 +70,7 @@ export async function getOrderForBuyer(request: Request, orderId: string) {
     number: order.number,
     status: order.status,
     email: order.email,
-    address: {
-      name: order.shipName,
-      line1: order.shipLine1,
-      line2: order.shipLine2,
-      city: order.shipCity,
-      state: order.shipState,
-      zip: order.shipZip,
-    },
+    address: shippingAddressOf(order),
     totals: {
       subtotalCents: order.subtotalCents,
       shippingCents: order.shippingCents,

@@ -51,6 +51,9 @@ function ReviewItem({ review }: { review: PublicReview }) {
               {t.verified}
             </span>
           )}
+          {review.rewardNpx !== null && review.rewardNpx > 0 && (
+            <span data-testid="review-reward">{t.rewarded(review.rewardNpx)}</span>
+          )}
           {review.importSource && (
             <span>{t.imported(importSourceLabels[review.importSource] ?? review.importSource)}</span>
           )}

@@ -1,5 +1,6 @@
-// Asking a buyer for a review, and the buyer's side of it: the private link (emailed some days
-// after the order is paid, and on the paid order's page), the form it opens, and saving through it.
+// Asking a buyer for a review, and the buyer's side of it: the private link (emailed once the order
+// is delivered, or some days after it shipped, and then on the order's page), the form it opens,
+// and saving through it.
 // The order's life reaches this module only through its listeners (app/orders/listeners.server.ts).
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
@@ -12,6 +13,7 @@ import { now } from "~/jobs/clock.server";
 import { defineJob, enqueueJob } from "~/jobs/scheduler.server";
 import { absoluteUrl } from "~/subscriptions/links.server";
 import { getEnv } from "~/utils/env.server";
+import { sharedPagesChanged } from "~/utils/shared-pages";
 import { reviewFlags } from "./flags";
 import type { ReviewInput } from "./review-schema";
 
@@ -60,10 +62,26 @@ export async function reviewRewardFor(
 
 export const REVIEW_REQUEST_JOB = "reviews.request";
 
-/** On "paid": the buyer is asked REVIEW_REQUEST_DAYS later (once per order, whatever happens). */
+const askAfterShipping = (shippedAt: Date) =>
+  new Date(shippedAt.getTime() + getEnv().REVIEW_ASK_DAYS_AFTER_SHIPPING * DAY_MS);
+
+/**
+ * On "fulfilled": the buyer is asked REVIEW_ASK_DAYS_AFTER_SHIPPING later, unless the order is
+ * marked delivered sooner (askOnDelivery). Not at payment: nobody can review coffee not yet drunk.
+ */
 export async function scheduleReviewRequest(tx: DbOrTx, orderId: string) {
-  const runAt = new Date(now().getTime() + getEnv().REVIEW_REQUEST_DAYS * DAY_MS);
-  await enqueueJob(tx, REVIEW_REQUEST_JOB, { orderId }, { key: orderId, runAt });
+  await enqueueJob(tx, REVIEW_REQUEST_JOB, { orderId }, { key: orderId, runAt: askAfterShipping(now()) });
+}
+
+/** On delivered (the operator or the carrier): the buyer is asked now; the email still goes once. */
+export async function askOnDelivery(tx: DbOrTx, orderId: string) {
+  await enqueueJob(tx, REVIEW_REQUEST_JOB, { orderId }, { key: `${orderId}:delivered` });
+}
+
+/** The order's page offers the review link once the buyer has been (or is being) asked. */
+export function reviewAskDue(shipment: { shippedAt: string; deliveredAt: string | null } | null): boolean {
+  if (!shipment) return false;
+  return shipment.deliveredAt !== null || now() >= askAfterShipping(new Date(shipment.shippedAt));
 }
 
 defineJob<{ orderId: string }>(REVIEW_REQUEST_JOB, async ({ db, payload }) => {
@@ -89,7 +107,13 @@ defineJob<{ orderId: string }>(REVIEW_REQUEST_JOB, async ({ db, payload }) => {
 
 /** On refunded, cancelled or disputed: no paid order backs the review any more. */
 export async function unverifyOrderReview(tx: DbOrTx, orderId: string) {
-  await tx.update(reviews).set({ verified: false, updatedAt: now() }).where(eq(reviews.orderId, orderId));
+  const changed = await tx
+    .update(reviews)
+    .set({ verified: false, updatedAt: now() })
+    .where(and(eq(reviews.orderId, orderId), eq(reviews.verified, true)))
+    .returning({ status: reviews.status });
+  // The product and home pages show the badge: an approved review's page is drawn again.
+  if (changed.some((r) => r.status === "approved")) sharedPagesChanged();
 }
 
 export const editableUntil = (createdAt: Date) => new Date(createdAt.getTime() + reviewLimits.editDays * DAY_MS);

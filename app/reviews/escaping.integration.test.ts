@@ -105,6 +105,10 @@ describe("hostile review text is shown as text", () => {
     const other = "00000000-0000-4000-8000-00000000e552";
     await insertTestOrder(db, { id: other, wallet: null, shipName: hostile("Ship") });
     await transitionOrder(db, other, "paid", { actor: "test" });
+    await transitionOrder(db, other, "fulfilled", {
+      actor: "test",
+      detail: { carrier: "ups", trackingNumber: "1Z999AA10123456784" },
+    });
     advanceClock(15 * 86_400_000);
     try {
       await runDueJobs(db);

@@ -16,6 +16,8 @@ export interface PublicReview {
   body: string;
   displayName: string;
   verified: boolean;
+  /** NPX the reviewer was credited for it (disclosed on the review); null when none. */
+  rewardNpx: number | null;
   importSource: string | null;
   reply: string | null;
   createdAt: Date;
@@ -29,6 +31,7 @@ const publicColumns = {
   body: reviews.body,
   displayName: reviews.displayName,
   verified: reviews.verified,
+  rewardNpx: reviews.rewardNpx,
   importSource: reviews.importSource,
   reply: reviews.reply,
   createdAt: reviews.createdAt,

@@ -10,6 +10,7 @@ import { advanceClock, resetClock } from "~/jobs/clock.server";
 import { runDueJobs } from "~/jobs/scheduler.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { getWalletRewards } from "~/rewards/ledger.server";
+import { markDelivered } from "~/shipping/shipments.server";
 import { openConsoleAs } from "../../tests/setup/console";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { makeRequest } from "../../tests/setup/requests";
@@ -62,41 +63,67 @@ describe("with no reviews", () => {
 });
 
 describe("asking a buyer", () => {
-  it("emails the private link REVIEW_REQUEST_DAYS (14) after the order is paid, once, and not for an order refunded meanwhile", async () => {
+  const requests = async () => (await getDb()).select().from(emailOutbox).where(eq(emailOutbox.kind, "review.request"));
+  const requestsFor = async (id: string) => (await requests()).filter((m) => m.key === `review-request:${id}`);
+  const ship = async (id: string) =>
+    transitionOrder(await getDb(), id, "fulfilled", {
+      actor: "test",
+      detail: { carrier: "ups", trackingNumber: "1Z999AA10123456784" },
+    });
+
+  it("does not ask at payment: a paid order that never ships is never asked, and its page offers no link", async () => {
+    const db = await getDb();
+    const { id, token } = await paidOrder();
+    advanceClock(60 * DAY);
+    await runDueJobs(db);
+    expect(await requestsFor(id)).toHaveLength(0);
+    const html = await page(`/orders/${id}?token=token-${id}`);
+    expect(html).not.toContain(`/reviews/${token}`);
+  });
+
+  it("asks REVIEW_ASK_DAYS_AFTER_SHIPPING (10) days after shipping, once, and not for an order refunded meanwhile", async () => {
     const db = await getDb();
     const { id } = await paidOrder();
-    const cancelled = await paidOrder();
+    const refunded = await paidOrder();
+    await ship(id);
+    await ship(refunded.id);
     const [job] = await db
       .select()
       .from(jobs)
       .where(and(eq(jobs.name, REVIEW_REQUEST_JOB), eq(jobs.key, id)));
-    expect(job!.runAt.getTime() - Date.now()).toBeGreaterThan(13.9 * DAY);
-    expect(job!.runAt.getTime() - Date.now()).toBeLessThan(14.1 * DAY);
-    await transitionOrder(db, cancelled.id, "cancelled", { actor: "test" });
+    expect(job!.runAt.getTime() - Date.now()).toBeGreaterThan(9.9 * DAY);
+    expect(job!.runAt.getTime() - Date.now()).toBeLessThan(10.1 * DAY);
+    await transitionOrder(db, refunded.id, "refunded", { actor: "test" });
 
     await runDueJobs(db);
-    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "review.request"))).toHaveLength(0);
-    advanceClock(14 * DAY + 60_000);
+    expect(await requestsFor(id)).toHaveLength(0);
+    expect(await page(`/orders/${id}?token=token-${id}`)).not.toContain('data-testid="review-link"');
+    advanceClock(10 * DAY + 60_000);
     await runDueJobs(db);
     await runDueJobs(db);
-    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "review.request"));
+    const mails = await requestsFor(id);
     expect(mails).toHaveLength(1);
+    expect(await requestsFor(refunded.id)).toHaveLength(0);
     const token = await reviewTokenFor(db, id);
     expect(mails[0]!.text).toContain(`/reviews/${token}`);
     expect(mails[0]!.text).toContain("500 NPX");
     expect(mails[0]!.text).toContain("whatever rating you give");
     expect(mails[0]!.to).toBe("buyer@example.com");
+    // Once asked, the order's page offers the same link.
+    expect(await page(`/orders/${id}?token=token-${id}`)).toContain(`href="/reviews/${token}"`);
   });
 
-  it("the paid order's page offers the same link; an unpaid order's does not", async () => {
+  it("asks as soon as the order is marked delivered, and only once when the shipping days pass too", async () => {
     const db = await getDb();
     const { id, token } = await paidOrder();
-    const html = await page(`/orders/${id}?token=token-${id}`);
-    expect(html).toContain(`href="/reviews/${token}"`);
-    const unpaid = `00000000-0000-4000-9000-${String(++n).padStart(12, "0")}`;
-    await insertTestOrder(db, { id: unpaid, wallet: null });
-    const unpaidHtml = await page(`/orders/${unpaid}?token=token-${unpaid}`);
-    expect(unpaidHtml).not.toContain('data-testid="review-link"');
+    await ship(id);
+    expect(await markDelivered(db, id, ADMIN)).toBe("delivered");
+    await runDueJobs(db);
+    expect(await requestsFor(id)).toHaveLength(1);
+    expect(await page(`/orders/${id}?token=token-${id}`)).toContain(`href="/reviews/${token}"`);
+    advanceClock(11 * DAY);
+    await runDueJobs(db);
+    expect(await requestsFor(id)).toHaveLength(1);
   });
 });
 
@@ -266,6 +293,51 @@ describe("what shoppers see", () => {
     expect(lowest.indexOf("Not for me")).toBeGreaterThan(-1);
     const junk = await app(makeRequest("/product?sort=%3Cscript%3E&page=-3"));
     expect(junk.status).toBe(200);
+  });
+
+  it("a review that earned NPX says so wherever it shows, with the figure credited; a refund takes its Verified buyer away", async () => {
+    const db = await getDb();
+    const { id, token } = await paidOrder();
+    const title = "Rewarded and honest";
+    await saveReview(db, token, { ...good, title });
+    const [review] = await db.select().from(reviews).where(eq(reviews.orderId, id));
+    await approveReview(db, review!.id, ADMIN);
+    await featureReview(db, review!.id, true, ADMIN);
+    const credited = await db
+      .select()
+      .from(rewardEntries)
+      .where(and(eq(rewardEntries.orderId, id), eq(rewardEntries.amountNpx, 500)));
+    expect(credited).toHaveLength(1);
+    /** The one review's markup on a page, by its title (shown as an element's whole text). */
+    const itemOf = (html: string, tag: string) => {
+      const at = html.indexOf(`>${title}<`);
+      expect(at).toBeGreaterThan(-1);
+      const start = html.lastIndexOf(`<${tag}`, at);
+      return html.slice(start, html.indexOf(`</${tag}>`, at));
+    };
+    const onProduct = itemOf(await page("/product"), "li");
+    expect(onProduct).toContain("Received 500 NPX for reviewing");
+    expect(onProduct).toContain('data-testid="verified-buyer"');
+    const onHome = itemOf(await page("/"), "figure");
+    expect(onHome).toContain("Received 500 NPX for reviewing");
+
+    expect(await transitionOrder(db, id, "refunded", { actor: "test" })).toMatchObject({ ok: true });
+    const afterRefund = itemOf(await page("/product"), "li");
+    expect(afterRefund).not.toContain('data-testid="verified-buyer"');
+    expect(afterRefund).toContain("Received 500 NPX for reviewing");
+  });
+
+  it("a review that earned nothing carries no reward line", async () => {
+    const db = await getDb();
+    const { id, token } = await paidOrder(null);
+    await saveReview(db, token, { ...good, title: "No wallet, no reward" });
+    const [review] = await db.select().from(reviews).where(eq(reviews.orderId, id));
+    await approveReview(db, review!.id, ADMIN);
+    const html = await page("/product");
+    const at = html.indexOf(">No wallet, no reward<");
+    const item = html.slice(html.lastIndexOf("<li", at), html.indexOf("</li>", at));
+    expect(item).toContain('data-testid="verified-buyer"');
+    expect(item).not.toContain("NPX");
   });
 
   it("home shows the featured approved reviews and the real figures in the hero", async () => {

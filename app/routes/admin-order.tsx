@@ -28,8 +28,9 @@ import { orderCopy as t, refundCopy as r } from "~/content/admin";
 import { getCardConfig } from "~/payments/card/config.server";
 import { getCardDetail, requestCardRefund } from "~/payments/card/refunds.server";
 import { formatCents } from "~/utils/money";
-import { shipmentCopy } from "~/content/shipments";
+import { carrierStatusLabel, shipmentCopy } from "~/content/shipments";
 import { DeliveredForm, ShipForm } from "~/shipping/ShipmentForms";
+import { getCarrierStatus } from "~/shipping/tracking.server";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import type { Route } from "./+types/admin-order";
 import { taxCopy } from "~/content/tax";
@@ -37,7 +38,7 @@ import { taxCopy } from "~/content/tax";
 export const loader = consoleLoader(async ({ params: { orderId = "" }, db }) => {
   const detail = await getOrderDetail(db, orderId);
   if (!detail) throw data(null, { status: 404 });
-  return { ...detail, card: await getCardDetail(db, orderId) };
+  return { ...detail, card: await getCardDetail(db, orderId), carrier: await getCarrierStatus(db, orderId) };
 });
 
 export const action = consoleAction(async ({ params: { orderId = "" }, admin, db, form }) => {
@@ -63,7 +64,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, lines, rewards, payments, history, next, card, shipment } = loaderData;
+  const { order, lines, rewards, payments, history, next, card, shipment, carrier } = loaderData;
   // Shipping has its own form; what is left cannot be undone (mark paid, cancel).
   const final = next.filter((to) => to !== "fulfilled");
   const canDeliver = order.status === "fulfilled" && shipment !== null && shipment.deliveredAt === null;
@@ -365,6 +366,12 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                   {shipment.deliveredAt && (
                     <span className="block">
                       {shipmentCopy.deliveredOn} {formatDateTime(new Date(shipment.deliveredAt))}
+                    </span>
+                  )}
+                  {carrier && (
+                    <span className="block" data-testid="admin-carrier-status">
+                      {shipmentCopy.carrierStatus.label}:{" "}
+                      {carrierStatusLabel(carrier.status)}
                     </span>
                   )}
                 </Fact>

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { getOrderForBuyer } from "~/orders/order.server";
 import { OrderConfirmation } from "~/orders/OrderConfirmation";
-import { reviewPath, reviewTokenFor } from "~/reviews/asking.server";
+import { reviewAskDue, reviewPath, reviewTokenFor } from "~/reviews/asking.server";
 import { getCardSection } from "~/payments/card/card-section.server";
 import { PaymentPanel } from "~/payments/PaymentPanel";
 import { getPaymentSection } from "~/payments/payment-section.server";
@@ -11,6 +11,7 @@ import { paidVia } from "~/payments/paid-via.server";
 import { unpaidDeadlineNotice } from "~/payments/unpaid-deadline.server";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/security/private-page";
 import { getShipment } from "~/shipping/shipments.server";
+import { getCarrierStatus } from "~/shipping/tracking.server";
 import { formatDay, storeDay } from "~/subscriptions/schedule";
 import { findSubscriptionForOrder, renewalPayBy } from "~/subscriptions/subscriptions.server";
 import { getSignedInWallet } from "~/auth/session.server";
@@ -43,12 +44,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     getPaymentSection(db, request, order),
     getCardSection(db, request, order),
   ]);
-  const [subscription, via, payBy, shipment, unpaid] = await Promise.all([
+  const [subscription, via, payBy, shipment, unpaid, carrier] = await Promise.all([
     findSubscriptionForOrder(db, order.id),
     paidVia(db, order),
     order.status === "pending_payment" ? renewalPayBy(db, order.id) : null,
     getShipment(db, order.id),
     unpaidDeadlineNotice(db, order),
+    getCarrierStatus(db, order.id),
   ]);
   const day = (d: Date) => formatDay(storeDay(d));
   const progress = {
@@ -56,6 +58,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     payBy: payBy ? day(payBy) : null,
     unpaid,
     shipment,
+    // The tracking provider's word (EASYPOST_API_KEY), with the carrier's expected day.
+    carrier: carrier && {
+      status: carrier.status,
+      expected: carrier.estDeliveryAt && !shipment?.deliveredAt ? day(new Date(carrier.estDeliveryAt)) : null,
+    },
     steps: orderTimeline(
       {
         placed: new Date(order.createdAt),
@@ -72,9 +79,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const subscriptionHref = subscription
     ? `/subscriptions/${subscription.id}?token=${encodeURIComponent(subscription.manageToken)}`
     : null;
-  // A paid order's buyer may review it: the same private link the review email carries.
+  // The buyer may review once asked (delivered, or days after shipping): the email's private link.
   const paid = order.status === "paid" || order.status === "fulfilled";
-  const reviewHref = paid ? reviewPath(await reviewTokenFor(db, order.id)) : null;
+  const reviewHref = paid && reviewAskDue(shipment) ? reviewPath(await reviewTokenFor(db, order.id)) : null;
   const refund = await getRefundSection(db, order);
   return data(
     { order, payment, card, subscriptionHref, progress, collect, reviewHref, refund },

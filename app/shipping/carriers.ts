@@ -29,7 +29,10 @@ export const shipmentSchema = z
     trackingNumber: z
       .string({ error: e.trackingNumber })
       .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{3,39}$/, e.trackingNumber),
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{3,39}$/, e.trackingNumber)
+      // Kept without spaces ("1Z 999 AA1…" as printed on a label): carriers' links refuse them.
+      .transform((v) => v.replace(/\s+/g, ""))
+      .refine((v) => v.length >= 4, e.trackingNumber),
     trackingUrl: z
       .string()
       .trim()

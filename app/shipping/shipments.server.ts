@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from "~/db/types";
 import { orders, shipments } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
+import { orderSummaryFor } from "~/orders/order-summary.server";
 import { orderUrl } from "~/subscriptions/links.server";
 import { shipmentSchema, trackingUrlFor, type ShipmentInput } from "./carriers";
 
@@ -37,6 +38,7 @@ export async function recordShipment(tx: DbOrTx, orderId: string, actor: string,
   if (!parsed.success) return;
   const input: ShipmentInput = parsed.data;
   const trackingUrl = trackingUrlFor(input.carrier, input.trackingNumber, input.trackingUrl);
+  const shippedAt = now();
   await tx
     .insert(shipments)
     .values({
@@ -45,7 +47,7 @@ export async function recordShipment(tx: DbOrTx, orderId: string, actor: string,
       trackingNumber: input.trackingNumber,
       trackingUrl,
       shippedBy: actor,
-      shippedAt: now(),
+      shippedAt,
     })
     .onConflictDoNothing();
   const order = await readOrder(tx, orderId);
@@ -56,8 +58,17 @@ export async function recordShipment(tx: DbOrTx, orderId: string, actor: string,
     trackingNumber: input.trackingNumber,
     trackingUrl,
     orderUrl: orderUrl(order),
+    summary: await orderSummaryFor(tx, orderId, { shippedAt }),
   });
   await queueEmail(tx, { to: order.email, ...copy, kind: "order.shipped", key: `order-shipped:${orderId}` });
+}
+
+type DeliveredListener = (tx: DbOrTx, orderId: string) => Promise<void>;
+const deliveredListeners: DeliveredListener[] = [];
+
+/** Runs in the transaction that marks an order delivered (registered in app/orders/listeners.server.ts). */
+export function onDelivered(listener: DeliveredListener) {
+  deliveredListeners.push(listener);
 }
 
 export type DeliveredResult = "delivered" | "not_shipped" | "already_delivered";
@@ -74,9 +85,11 @@ export async function markDelivered(db: Db, orderId: string, actor: string): Pro
       .returning({ orderId: shipments.orderId });
     if (!updated) return "already_delivered";
     await recordAudit(tx, { actor, action: "order.delivered", target: orderId, detail: {} });
+    for (const listener of deliveredListeners) await listener(tx, orderId);
     const order = await readOrder(tx, orderId);
     if (order) {
-      const copy = emails.orderDelivered({ number: order.number, orderUrl: orderUrl(order) });
+      const summary = await orderSummaryFor(tx, orderId);
+      const copy = emails.orderDelivered({ number: order.number, orderUrl: orderUrl(order), summary });
       await queueEmail(tx, { to: order.email, ...copy, kind: "order.delivered", key: `order-delivered:${orderId}` });
     }
     return "delivered";

@@ -5,6 +5,7 @@
 // The scheduler's sweep finds due subscriptions, reminders and pauses that end.
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, lte, notExists, sql, isNotNull } from "drizzle-orm";
+import { orderSummaryFor } from "~/orders/order-summary.server";
 import { emails } from "~/content/subscriptions";
 import type { Db, DbOrTx } from "~/db/types";
 import { emailOutbox, orderLines, orders, subscriptionRenewals, subscriptions } from "~/db/schema";
@@ -169,6 +170,7 @@ export async function renewLocked(
     taxCents: tax.calculationId ? tax.taxCents : null,
     payUrl: `${orderUrl(placed)}#payment`,
     manageUrl: manageUrl(subscription),
+    summary: await orderSummaryFor(tx, id),
   });
   await queueEmail(tx, { to: subscription.email, ...copy, kind: "subscription.renewal", key: `renewal-placed:${id}` });
   await enqueueJob(

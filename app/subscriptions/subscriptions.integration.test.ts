@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { formatCents } from "~/utils/money";
 import { howYouPay } from "~/content/how-you-pay";
 import { controlMessages } from "~/content/subscriptions";
 import {
@@ -182,6 +183,11 @@ describe("renewals", () => {
     );
     expect(placed).toHaveLength(1);
     expect(placed[0]!.text).toContain(`/orders/${renewal!.order.id}?token=${renewal!.order.accessToken}#payment`);
+    // The order-summary block every order email carries: what renews, where it goes, the total.
+    expect(placed[0]!.text).toContain("3 × NAVA Focus (subscription): $117.00");
+    expect(placed[0]!.text).toContain("Shipping: Free");
+    expect(placed[0]!.text).toMatch(/Ships to\n.+\n/);
+    expect(placed[0]!.text).toContain(`Total: ${formatCents(renewal!.order.totalCents)}`);
   });
 
   it("a paid renewal earns its NPX for the subscription's wallet; a cancelled one voids it", async () => {

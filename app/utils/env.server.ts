@@ -142,9 +142,22 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
 
+  // Delivery tracking (app/shipping/tracking.server.ts, docs/deploy.md). Unset: the operator marks delivered.
+  /** EasyPost's API key: trackers for shipped orders, their status on the order page, delivered from the carrier. */
+  EASYPOST_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** Another EasyPost API origin (tests: the loopback double); unset is https://api.easypost.com. */
+  EASYPOST_API_BASE: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+
   // Reviews
-  /** Days after an order is paid that its buyer is asked to review it. */
-  REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Days after an order ships that its buyer is asked to review it, if it is not marked delivered sooner. */
+  REVIEW_ASK_DAYS_AFTER_SHIPPING: z.coerce.number().int().min(0).max(365).default(10),
   /** NPX credited for an approved review of an order that earned NPX (the same for every rating; 0 turns it off). */
   REVIEW_REWARD_NPX: z.coerce.number().int().min(0).max(1_000_000).default(500),
 

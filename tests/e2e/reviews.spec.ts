@@ -1,4 +1,4 @@
-// A buyer who paid reviews the order from its page (without JavaScript, as the form allows), the
+// A buyer whose order was delivered reviews it from its page (without JavaScript, as the form allows), the
 // operator approves it in the console, and the product page and its structured data show it with
 // the verified badge. It publishes a review every visitor then sees, so it runs after the specs
 // that read the product page as a store without reviews (playwright.config.ts).
@@ -11,7 +11,7 @@ import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtur
 
 test.describe.configure({ timeout: 150_000 });
 
-test("a buyer who paid reviews from the order page; the operator approves; the product page and its JSON-LD show it", async ({
+test("a buyer whose order was delivered reviews it from the order page; the operator approves; the product page and its JSON-LD show it", async ({
   page,
   browser,
 }) => {
@@ -26,7 +26,35 @@ test("a buyer who paid reviews from the order page; the operator approves; the p
   await expect(page.getByTestId("review-link")).toHaveCount(0);
   await payWithUsdc(page, "$57.99");
 
-  // The paid order's page offers its private review link (when it is next loaded).
+  // Paid is not enough: the review is asked for once the coffee arrives. The operator ships the
+  // order (the tracking number as printed, with spaces) and marks it delivered.
+  await page.reload();
+  await expect(page.getByTestId("review-link")).toHaveCount(0);
+  const orderId = new URL(page.url()).pathname.split("/").at(-1)!;
+  const operator = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const admin = await operator.newPage();
+    await admin.goto("/");
+    await signIn(admin, { seed: ADMIN_SEED });
+    await admin.goto(`/admin/orders/${orderId}`);
+    await waitForHydration(admin);
+    await admin.getByLabel("Carrier", { exact: true }).selectOption("ups");
+    await admin.getByLabel("Tracking number").fill("1Z 999 AA1 01 2345 6784");
+    await admin.getByRole("button", { name: "Mark shipped" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: "Order marked shipped." })).toBeVisible();
+    await expect(admin.getByRole("link", { name: "1Z999AA10123456784" })).toHaveAttribute(
+      "href",
+      "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+    );
+    await page.reload();
+    await expect(page.getByTestId("review-link")).toHaveCount(0);
+    await admin.getByRole("button", { name: "Mark delivered" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: "Order marked delivered." })).toBeVisible();
+  } finally {
+    await operator.close();
+  }
+
+  // The delivered order's page offers its private review link (when it is next loaded).
   await page.reload();
   const link = page.getByTestId("review-link");
   await expect(link).toBeVisible();
@@ -90,6 +118,8 @@ test("a buyer who paid reviews from the order page; the operator approves; the p
     const review = shopper.getByTestId("review").filter({ hasText: title });
     await expect(review).toContainText("Robin R.");
     await expect(review.getByTestId("verified-buyer")).toHaveText("Verified buyer");
+    // The NPX it earned is disclosed on the review (incentivized-review rules).
+    await expect(review.getByTestId("review-reward")).toHaveText("Received 500 NPX for reviewing");
     await expect(shopper.getByTestId("rating")).toHaveText(/^\d\.\d$/);
     const ld = JSON.parse((await shopper.locator('script[type="application/ld+json"]').textContent())!);
     expect(ld.aggregateRating).toMatchObject({ "@type": "AggregateRating" });

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
 import type { HomeContent } from "~/content/home";
+import { reviewRewardNote } from "~/content/reviews";
 import type { PublicReview } from "~/reviews/public.server";
 
 /** The reviews the brand features, in the spec's three cards; nothing when none is featured. */
@@ -39,6 +40,9 @@ export function Testimonials({ copy, reviews }: { copy: HomeContent["testimonial
                         <Icon name="badge-check" className="size-4" aria-hidden />
                         {copy.verified}
                       </span>
+                    )}
+                    {r.rewardNpx !== null && r.rewardNpx > 0 && (
+                      <span data-testid="review-reward">{reviewRewardNote(r.rewardNpx)}</span>
                     )}
                     <span>
                       {copy.reviewedLabel}{" "}

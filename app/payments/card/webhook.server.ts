@@ -11,6 +11,7 @@ import type { Db, Tx } from "~/db/types";
 import { cardCheckouts, cardPayments, stripeEvents } from "~/db/schema";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { logger } from "~/utils/logger.server";
+import { readBody } from "~/utils/read-body.server";
 import { STRIPE_WEBHOOK_MAX_BYTES, type CardConfig } from "./config.server";
 import { idOf, lockOrder, payByCard, STRIPE_ACTOR, type EventOutcome, type Verdict } from "./pay.server";
 import { keepSavedCard, savedCardOf, type SavedCard } from "./renewals.server";
@@ -33,26 +34,6 @@ function signedAt(header: string): number | null {
 class RetryLater extends Error {}
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-
-async function readBody(request: Request, max: number): Promise<Buffer | null> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > max) return null;
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 /** POST /webhooks/stripe */
 export async function receiveStripeWebhook(db: Db, config: CardConfig, request: Request): Promise<Response> {
