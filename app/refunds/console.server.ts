@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, isNotNull, sql, sum } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { recordAudit } from "~/audit/audit.server";
-import { settleTransfer } from "~/chain/sender.server";
+import { settleTransfer, type SettleOptions } from "~/chain/sender.server";
 import { paymentReturnCopy, refundEmails, refundQueueCopy as t } from "~/content/refunds";
 import type { Db, DbOrTx } from "~/db/types";
 import { cardRefunds, orders, refundRequests } from "~/db/schema";
@@ -141,7 +141,7 @@ export async function declineRefundRequest(db: Db, form: FormData, actor: string
 }
 
 /** Approves a request: refunds the order the way it was paid, then answers the request. */
-export async function approveRefundRequest(db: Db, form: FormData, actor: string) {
+export async function approveRefundRequest(db: Db, form: FormData, actor: string, settle: SettleOptions = {}) {
   const row = await readOpenRequest(db, form, { waiting: true });
   if ("refusal" in row) return row.refusal;
   const amount = RefundSchema.shape.amount.safeParse(form.get("amount") ?? undefined);
@@ -154,7 +154,7 @@ export async function approveRefundRequest(db: Db, form: FormData, actor: string
       { status: 400 },
     );
   const via = await paidVia(db, row.order);
-  if (via === "usdc") return approveUsdc(db, row, approvedCents, actor);
+  if (via === "usdc") return approveUsdc(db, row, approvedCents, actor, settle);
   if (via !== "card") return data<QueueAnswer>({ ok: false, message: t.notRefundable }, { status: 409 });
 
   // The console's card refund path, with this request's amount and reason.
@@ -172,7 +172,7 @@ export async function approveRefundRequest(db: Db, form: FormData, actor: string
 type OpenRow = { request: typeof refundRequests.$inferSelect; order: typeof orders.$inferSelect };
 
 /** A USDC order: the transfer back to the payer is recorded with the answer, then sent once. */
-async function approveUsdc(db: Db, row: OpenRow, approvedCents: number, actor: string) {
+async function approveUsdc(db: Db, row: OpenRow, approvedCents: number, actor: string, settle: SettleOptions = {}) {
   // A part refund earlier: what is left of the order is the most this one sends.
   const left = row.order.totalCents - (await usdcRefundedCents(db, row.order.id, row.request.id));
   if (approvedCents > left)
@@ -228,7 +228,7 @@ async function approveUsdc(db: Db, row: OpenRow, approvedCents: number, actor: s
   if (!answered || transferId === undefined)
     return data<QueueAnswer>({ ok: false, message: t.notOpen }, { status: 409 });
   // Sent now when the chain answers quickly; otherwise the sender's job finishes it.
-  await settleTransfer(db, transferId, { waitMs: 5_000 });
+  await settleTransfer(db, transferId, { waitMs: 5_000, ...settle });
   return data<QueueAnswer>({ ok: true, message: t.approved(formatCents(approvedCents)) });
 }
 
