@@ -193,6 +193,23 @@ describe("USDC the store does not keep", () => {
     expect(after.returns).toMatchObject([{ why: "underpaid", status: "sent" }]);
   });
 
+  it("an underpayment goes back once a transfer of the full total pays the order", async () => {
+    const db = await getDb();
+    const order = await placeOrder();
+    const shopper = payer(7);
+    const before = usdcOf(shopper);
+    await pay(order, shopper, 10_000_000n);
+    await poll();
+    await pay(order, shopper, 39_000_000n);
+    await poll();
+    await sendWaitingReturns(db);
+    const page = await orderPage(order);
+    expect(page.order.status).toBe("paid");
+    expect(page.missing).toBeNull();
+    expect(page.returns).toMatchObject([{ why: "underpaid", status: "sent" }]);
+    expect(usdcOf(shopper)).toBe(before - 39_000_000n);
+  });
+
   it("a short refund account: the return waits, the operator is told once, and it goes out when funded", async () => {
     const db = await getDb();
     const order = await placeOrder();
