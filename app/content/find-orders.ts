@@ -12,6 +12,7 @@ export const findOrdersPage = {
   none: "No orders for this address.",
   columns: { order: "Order", placed: "Placed", status: "Status", total: "Total" },
   open: "View order",
+  requestRefund: "Request a refund",
   rateLimited: "Too many requests from this connection. Please wait an hour and try again.",
   perClientPerHour: 20,
   linkHours: 24,

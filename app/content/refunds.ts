@@ -67,9 +67,9 @@ export const refundEmails = {
     subject: `We received your refund request for order ${o.number}`,
     text: `We received your refund request for order ${o.number} (${o.amount}).\n\nWe answer within two business days. ${refundForm.bagsComeBack}\n\nFollow it on your order's page:\n${o.orderUrl}`,
   }),
-  approved: (o: { number: string; amount: string; how: string; orderUrl: string }) => ({
+  approved: (o: { number: string; amount: string; how: string; orderUrl: string; transactionUrl?: string }) => ({
     subject: `Your refund for order ${o.number} is approved`,
-    text: `We approved your refund of ${o.amount} for order ${o.number}. ${o.how}\n\nYour order:\n${o.orderUrl}`,
+    text: `We approved your refund of ${o.amount} for order ${o.number}. ${o.how}${o.transactionUrl ? `\n\nIt is sent; the transaction on the Solana network:\n${o.transactionUrl}` : ""}\n\nYour order:\n${o.orderUrl}`,
   }),
   declined: (o: { number: string; reason: string; orderUrl: string }) => ({
     subject: `About your refund request for order ${o.number}`,
@@ -112,4 +112,60 @@ export const refundQueueCopy = {
   sentOnChain: "Sent on chain",
   howCard: "It goes back to the card you paid with; banks take 5–10 business days to show it.",
   howUsdc: "It goes back in USDC to the wallet you paid from.",
+  waitingNote:
+    "Some USDC waits for the refund account. It goes out by itself within a minute of funds arriving; or retry now.",
+  operatorShort: (o: { number: string; need: string; consoleUrl: string }) => ({
+    subject: `USDC refund for order ${o.number} waiting: the refund account needs ${o.need}`,
+    text: `The refund of ${o.need} for order ${o.number} is approved, but the refund account holds too little USDC to send it. Add funds (docs/payments.md, "Refund account"); the store sends it by itself within a minute of their arrival, or retry from the console.\n\n${o.consoleUrl}`,
+  }),
+} as const;
+
+/** USDC the store received but does not keep, sent back to the wallet it came from (app/refunds/returns.server.ts). */
+export const paymentReturnCopy = {
+  title: "Payments we sent back",
+  received: {
+    late: (amount: string, when: string) => `We received ${amount} on ${when}, after this order was cancelled.`,
+    double: (amount: string, when: string) =>
+      `We received a second payment of ${amount} on ${when}, after this order was already paid.`,
+    overpaid: (amount: string, when: string, total: string) =>
+      `We received ${amount} on ${when}, more than the order total of ${total}, so it did not pay the order.`,
+    underpaid: (amount: string, when: string, total: string) =>
+      `We received ${amount} on ${when}, less than the order total of ${total}.`,
+    unmatched: (amount: string, when: string) =>
+      `We received ${amount} on ${when} without this order's number, so it did not pay the order.`,
+  },
+  sent: "We sent it back to the wallet it came from:",
+  sending: "We are sending it back to the wallet it came from.",
+  waiting: "We send it back to the wallet it came from as soon as our refund account allows; nothing is kept.",
+  failed: "Sending it back did not go through; we are on it and will write to you.",
+  /** An underpayment while the order is still open. */
+  missing: (o: { paid: string; total: string; missing: string; deadline: string | null }) =>
+    `We received ${o.paid} of ${o.total}: ${o.missing} is missing. The order is paid by one transfer of the full ${o.total}` +
+    `${o.deadline ? ` by ${o.deadline}` : ""}; the ${o.paid} then goes back to the wallet it came from, as it does if the order is cancelled.`,
+  email: (o: { number: string; amount: string; what: string; url: string; orderUrl: string }) => ({
+    subject: `We sent back ${o.amount} for order ${o.number}`,
+    text: `${o.what}\n\nWe do not keep it: we sent it back to the wallet it came from. The transaction:\n${o.url}\n\nYour order:\n${o.orderUrl}\n\nNAVA Focus\nQuestions? Just reply to this email.`,
+  }),
+  operatorShort: (o: { what: string; need: string; consoleUrl: string }) => ({
+    subject: `USDC refund waiting: the refund account needs ${o.need}`,
+    text: `${o.what}\n\nThe refund account is not set up or holds too little USDC to send ${o.need}. Add funds (docs/payments.md, "Refund account"); the store sends it by itself once it can.\n\n${o.consoleUrl}`,
+  }),
+  consoleTitle: "USDC sent back (late, double or wrong-amount payments)",
+  consoleEmpty: "No payment had to be sent back.",
+  consoleStatus: { waiting: "Waiting for funds", sending: "Sending", sent: "Sent", failed: "Failed" },
+  retry: "Retry now",
+  retried: "Retried: whatever the refund account can cover is on its way.",
+} as const;
+
+/** The order timeline's refund steps, oldest first (app/refunds/timeline.server.ts). */
+export const refundTimelineCopy = {
+  title: "Refund",
+  requested: (amount: string) => `Refund requested: ${amount}`,
+  waitingFunds: (amount: string) => `Approved (${amount}); waiting for funds in our refund account`,
+  approved: (amount: string) => `Refund approved: ${amount}`,
+  declined: (reason: string) => `Refund declined: ${reason}`,
+  sent: "USDC sent back to the wallet that paid",
+  failed: "Sending the refund did not go through; we are on it",
+  returned: "A payment we did not keep was sent back",
+  transaction: "Transaction",
 } as const;

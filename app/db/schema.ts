@@ -1178,3 +1178,34 @@ export const shipmentTrackers = pgTable("shipment_trackers", {
   estDeliveryAt: timestamp("est_delivery_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ─── Payment returns (app/refunds/returns.server.ts) ───────────────────────────────────────────
+/**
+ * A USDC transfer the store received but does not keep (after the order's deadline, a second
+ * payment, a wrong amount): it goes back to the wallet that sent it through the chain sender.
+ * `transferId` is null while the refund account is not set up or holds too little.
+ */
+export const paymentReturns = pgTable(
+  "payment_returns",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** late (order cancelled), double (order paid already), overpaid, underpaid, unmatched (no memo). */
+    why: text("why").notNull(),
+    payer: text("payer").notNull(),
+    /** USDC base units, as received. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    transferId: integer("transfer_id").references(() => chainTransfers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payment_returns_order_idx").on(t.orderId),
+    check("payment_returns_why", sql`${t.why} in ('late', 'double', 'overpaid', 'underpaid', 'unmatched')`),
+  ],
+);

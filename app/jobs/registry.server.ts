@@ -15,6 +15,8 @@ import "~/chain/settle-job.server";
 import "~/rewards/claims.server";
 import "~/creators/jobs.server";
 import "~/refunds/usdc.server";
+import "~/refunds/returns.server";
+import "~/refunds/jobs.server";
 import "~/analytics/jobs.server";
 
 export { runDueJobs, startScheduler } from "./scheduler.server";

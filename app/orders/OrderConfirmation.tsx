@@ -12,6 +12,8 @@ import { orderLinks } from "~/content/subscriptions";
 import type { PaidVia } from "~/payments/status";
 import type { OrderView } from "./order.server";
 import type { ProgressStep } from "./progress";
+import type { RefundStep } from "~/refunds/timeline.server";
+import { refundTimelineCopy } from "~/content/refunds";
 import { OrderLinesList } from "./OrderLinesList";
 import { ShippingAddress } from "./ShippingAddress";
 
@@ -33,6 +35,8 @@ export interface OrderProgress {
   /** The tracking provider's status and the carrier's expected day (app/shipping/tracking.server.ts). */
   carrier?: { status: string; expected: string | null } | null;
   steps: ProgressStep[];
+  /** The refund request and every later step, oldest first (app/refunds/timeline.server.ts). */
+  refundSteps?: RefundStep[];
 }
 
 export function OrderConfirmation({
@@ -252,6 +256,36 @@ function OrderTimeline({ progress }: { progress: OrderProgress }) {
           </li>
         ))}
       </ol>
+      {progress.refundSteps && progress.refundSteps.length > 0 && (
+        <div className="mt-5 border-t border-cream-300 pt-4" data-testid="refund-timeline">
+          <h3 className="font-semibold text-espresso-900">{refundTimelineCopy.title}</h3>
+          <ol className="mt-2 space-y-2 text-sm text-espresso-800">
+            {progress.refundSteps.map((step) => (
+              <li key={step.id} className="flex gap-3">
+                <span aria-hidden className="mt-1.5 size-2.5 shrink-0 rounded-full bg-chai-600" />
+                <span>
+                  <span className="font-semibold text-espresso-900">{step.label}</span>
+                  <span className="text-espresso-700"> · {step.on}</span>
+                  {step.url && (
+                    <>
+                      {" · "}
+                      <a
+                        href={step.url}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="underline"
+                        title={step.signature ?? undefined}
+                      >
+                        {refundTimelineCopy.transaction} {step.signature?.slice(0, 8)}…
+                      </a>
+                    </>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
       {progress.shipment && (
         <p className="mt-5 border-t border-cream-300 pt-4 text-espresso-800" data-testid="tracking">
           {t.tracking(progress.shipment.carrier, progress.shipment.trackingNumber)}:{" "}

@@ -17,6 +17,7 @@ import { PRIVATE_PAGE_HEADERS } from "~/security/private-page";
 import { defineJob, enqueueJob } from "~/jobs/scheduler.server";
 import { allowEmailLink, consumeLimit, type Limit } from "~/security/rate-limit.server";
 import { absoluteUrl } from "~/subscriptions/links.server";
+import { canAskRefund, REFUND_FORM_ANCHOR } from "~/refunds/requests.server";
 import { randomToken } from "~/utils/cookies.server";
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -77,16 +78,22 @@ export async function ordersForLink(db: Db, link: string) {
       totalCents: orders.totalCents,
       createdAt: orders.createdAt,
       accessToken: orders.accessToken,
+      paidAt: orders.paidAt,
+      fulfilledAt: orders.fulfilledAt,
     })
     .from(orders)
     .where(ofEmail(lookup.email))
     .orderBy(desc(orders.createdAt));
   return {
     email: lookup.email,
-    orders: rows.map(({ accessToken, ...o }) => ({
-      ...o,
-      href: `/orders/${o.id}?token=${encodeURIComponent(accessToken)}`,
-    })),
+    orders: await Promise.all(
+      rows.map(async ({ accessToken, paidAt, fulfilledAt, ...o }) => {
+        const href = `/orders/${o.id}?token=${encodeURIComponent(accessToken)}`;
+        // While the money-back guarantee runs: straight to the order page's request form.
+        const askable = await canAskRefund(db, { ...o, paidAt, fulfilledAt });
+        return { ...o, href, refundHref: askable ? `${href}#${REFUND_FORM_ANCHOR}` : null };
+      }),
+    ),
   };
 }
 

@@ -7,6 +7,7 @@ import { onCommissionOrderPaid, voidOrderCommission } from "~/creators/commissio
 import { queuePaymentReceived } from "~/orders/order-email.server";
 import { askOnDelivery, scheduleReviewRequest, unverifyOrderReview } from "~/reviews/asking.server";
 import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
+import { queueUnderpaidReturns } from "~/refunds/returns.server";
 import { onDelivered, recordShipment } from "~/shipping/shipments.server";
 import { queueTrackerCreation } from "~/shipping/tracking.server";
 import { releaseOrderStock, takePaidOrderStock } from "~/stock/stock.server";
@@ -47,5 +48,7 @@ onOrder("cancelled", "stock.release", (tx, { orderId }) => releaseOrderStock(tx,
 // Sales tax (TAX_MODE=stripe): the paid order's tax is filed at Stripe, a refund reverses it.
 onOrder("paid", "tax.record-transaction", (tx, { orderId }) => queueTaxTransaction(tx, orderId));
 onOrder("refunded", "tax.reverse", (tx, { orderId }) => queueTaxReversal(tx, orderId));
+// An underpayment waits while the order is open; paid by another transfer or cancelled, it goes back.
+onOrder(["paid", "cancelled"], "refunds.return-underpaid", (tx, { orderId }) => queueUnderpaidReturns(tx, orderId));
 
 markOrderListenersWired();

@@ -1,6 +1,6 @@
 // Confirmation by the chain. For an order's reference key: list the transactions that name it,
 // judge each one not seen before, and record it. The first valid transfer pays the order (its
-// rewards become earned in the same transaction); a later one is kept for refund; invalid ones
+// rewards become earned in the same transaction); a later one goes back (app/refunds/returns.server.ts); invalid ones
 // are kept with their reason and leave the order unpaid. Every signature is recorded once, so
 // the background job and on-demand checks can run side by side and resume after a restart.
 import { eq, inArray } from "drizzle-orm";
@@ -10,6 +10,7 @@ import { paymentReasons } from "~/content/payments";
 import type { Db } from "~/db/types";
 import { orders, payments } from "~/db/schema";
 import { transitionOrder } from "~/orders/lifecycle.server";
+import { queuePaymentReturn, sendWaitingReturns } from "~/refunds/returns.server";
 import { logger } from "~/utils/logger.server";
 import { centsToUsdcUnits } from "./amount";
 import { getMintProgram, PAYMENT_COMMITMENT } from "./chain.server";
@@ -112,6 +113,11 @@ export async function checkOrderPayments(
     through = signature;
   }
   if (through) await setReadThrough(db, order.id, through);
+  // What is not kept goes back now; the retry job sends what the refund account cannot cover yet.
+  if (recorded > 0)
+    await sendWaitingReturns(db, { orderId: order.id }).catch((error: unknown) =>
+      logger.warn({ err: error, orderId: order.id }, "sending a payment back failed; the retry job tries again"),
+    );
   return recorded;
 }
 
@@ -148,6 +154,8 @@ export async function recordPayment(
         target: order.id,
         detail: { ...detail, reason: verdict.reason },
       });
+      // USDC that reached the store and does not pay the order goes back (an underpayment once the order closes).
+      await queuePaymentReturn(tx, row.id);
       logger.warn({ orderId: order.id, signature, status: verdict.status }, "payment not accepted");
       return true;
     }
@@ -169,6 +177,7 @@ export async function recordPayment(
       target: order.id,
       detail: { ...detail, reason },
     });
+    await queuePaymentReturn(tx, row.id);
     logger.warn({ orderId: order.id, signature }, "second payment for an order, to refund");
     return true;
   });

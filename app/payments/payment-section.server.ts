@@ -14,6 +14,8 @@ export function solanaPayLink(requestUrl: string): string {
   return `solana:${encodeURIComponent(requestUrl)}`;
 }
 
+const WATCHED = ["pending_payment", "cancelled", "paid"];
+
 export async function getPaymentSection(
   db: Db,
   request: Request,
@@ -28,8 +30,9 @@ export async function getPaymentSection(
   });
   const { payments } = await getOrderPayments(db, order.id);
   const enabled = getPaymentConfig().ok;
-  // The buyer opened the payment page: the background job watches for the payment.
-  if (enabled && order.status === "pending_payment") await watchPayment(db, order.id);
+  // The buyer opened the payment page: the background job watches for the payment. A cancelled or
+  // paid order is watched too, so a late or second transfer is seen and sent back (app/refunds).
+  if (enabled && WATCHED.includes(order.status)) await watchPayment(db, order.id);
   return {
     enabled,
     link,

@@ -16,6 +16,11 @@ describe("the payment state an order page shows", () => {
     expect(paymentState("cancelled", [payment("underpaid", "r")])).toEqual({ state: "closed", reason: null });
   });
 
+  it("stays confirmed once a paid order is refunded or disputed: the page never offers to pay it again", () => {
+    expect(paymentState("refunded", [payment("confirmed")])).toEqual({ state: "confirmed", reason: null });
+    expect(paymentState("disputed", [payment("confirmed")])).toEqual({ state: "confirmed", reason: null });
+  });
+
   it("waits until a transfer is seen, then reports why the latest one did not pay", () => {
     expect(paymentState("pending_payment", [])).toEqual({ state: "waiting", reason: null });
     expect(

@@ -45,7 +45,8 @@ export interface PaymentSectionData {
 
 /** Paid, waiting, or the reason the latest transfer did not pay. */
 export function paymentState(status: string, payments: PaymentView[]): Pick<PaymentStatusBody, "state" | "reason"> {
-  if (status === "paid" || status === "fulfilled") return { state: "confirmed", reason: null };
+  // A refunded or disputed order was paid: its page must not offer to pay it again.
+  if (["paid", "fulfilled", "refunded", "disputed"].includes(status)) return { state: "confirmed", reason: null };
   if (status === "cancelled") return { state: "closed", reason: null };
   const latest = payments.at(-1);
   return latest ? { state: "failed", reason: latest.reason } : { state: "waiting", reason: null };

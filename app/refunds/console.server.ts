@@ -7,8 +7,8 @@ import { and, desc, eq, inArray, isNotNull, sql, sum } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { recordAudit } from "~/audit/audit.server";
-import { settleTransfer } from "~/chain/sender.server";
-import { refundEmails, refundQueueCopy as t } from "~/content/refunds";
+import { settleTransfer, type SettleOptions } from "~/chain/sender.server";
+import { paymentReturnCopy, refundEmails, refundQueueCopy as t } from "~/content/refunds";
 import type { Db, DbOrTx } from "~/db/types";
 import { cardRefunds, orders, refundRequests } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
@@ -16,10 +16,12 @@ import { now } from "~/jobs/clock.server";
 import { getCardConfig } from "~/payments/card/config.server";
 import { RefundSchema, requestCardRefund, type RefundResult } from "~/payments/card/refunds.server";
 import { paidVia } from "~/payments/paid-via.server";
-import { orderUrl } from "~/subscriptions/links.server";
+import { absoluteUrl, orderUrl } from "~/subscriptions/links.server";
+import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/money";
 import { formatRefundDay } from "./requests.server";
-import { recordRefundTransfer, usdcRefundReadiness } from "./usdc.server";
+import { sendWaitingReturns } from "./returns.server";
+import { recordRefundTransfer, usdcRefundedCents, usdcRefundReadiness } from "./usdc.server";
 
 export type QueueAnswer = { ok: true; message: string } | { ok: false; message: string; field?: string };
 
@@ -83,6 +85,8 @@ async function answer(
   outcome: { status: "approved"; approvedCents: number; how: string } | { status: "declined"; reason: string },
   /** What else the answer records, in its transaction (a USDC refund's transfer). */
   alsoInTx?: (tx: DbOrTx) => Promise<unknown>,
+  /** A USDC approval is emailed once its transfer is confirmed, with the signature (usdc.server.ts). */
+  { emailNow = true } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [answered] = await tx
@@ -104,6 +108,7 @@ async function answer(
       target: order.id,
       detail: { requestId: request.id, ...outcome },
     });
+    if (!emailNow) return true;
     const url = orderUrl(order);
     const copy =
       outcome.status === "approved"
@@ -136,7 +141,7 @@ export async function declineRefundRequest(db: Db, form: FormData, actor: string
 }
 
 /** Approves a request: refunds the order the way it was paid, then answers the request. */
-export async function approveRefundRequest(db: Db, form: FormData, actor: string) {
+export async function approveRefundRequest(db: Db, form: FormData, actor: string, settle: SettleOptions = {}) {
   const row = await readOpenRequest(db, form, { waiting: true });
   if ("refusal" in row) return row.refusal;
   const amount = RefundSchema.shape.amount.safeParse(form.get("amount") ?? undefined);
@@ -149,7 +154,7 @@ export async function approveRefundRequest(db: Db, form: FormData, actor: string
       { status: 400 },
     );
   const via = await paidVia(db, row.order);
-  if (via === "usdc") return approveUsdc(db, row, approvedCents, actor);
+  if (via === "usdc") return approveUsdc(db, row, approvedCents, actor, settle);
   if (via !== "card") return data<QueueAnswer>({ ok: false, message: t.notRefundable }, { status: 409 });
 
   // The console's card refund path, with this request's amount and reason.
@@ -167,7 +172,11 @@ export async function approveRefundRequest(db: Db, form: FormData, actor: string
 type OpenRow = { request: typeof refundRequests.$inferSelect; order: typeof orders.$inferSelect };
 
 /** A USDC order: the transfer back to the payer is recorded with the answer, then sent once. */
-async function approveUsdc(db: Db, row: OpenRow, approvedCents: number, actor: string) {
+async function approveUsdc(db: Db, row: OpenRow, approvedCents: number, actor: string, settle: SettleOptions = {}) {
+  // A part refund earlier: what is left of the order is the most this one sends.
+  const left = row.order.totalCents - (await usdcRefundedCents(db, row.order.id, row.request.id));
+  if (approvedCents > left)
+    return data<QueueAnswer>({ ok: false, message: t.tooMuch(formatCents(left)), field: "amount" }, { status: 400 });
   const readiness = await usdcRefundReadiness(db, row.order.id, approvedCents);
   if (!readiness.ready) {
     if (readiness.why === "not_configured")
@@ -180,23 +189,74 @@ async function approveUsdc(db: Db, row: OpenRow, approvedCents: number, actor: s
         .set({ status: "waiting_funds", approvedCents, decidedBy: actor, decidedAt: now() })
         .where(and(eq(refundRequests.id, row.request.id), inArray(refundRequests.status, ["open", "waiting_funds"])))
         .returning({ id: refundRequests.id });
-      if (waiting && row.request.status === "open")
+      if (waiting && row.request.status === "open") {
         await recordAudit(tx, {
           actor,
           action: "refund.waiting_funds",
           target: row.order.id,
           detail: { requestId: row.request.id, approvedCents },
         });
+        // Told once, when the request starts waiting; the retry job sends it when funds arrive.
+        const to = getEnv().OPERATOR_EMAIL;
+        if (to)
+          await queueEmail(tx, {
+            to,
+            ...t.operatorShort({
+              number: row.order.number,
+              need: formatCents(approvedCents),
+              consoleUrl: absoluteUrl("/admin/refunds"),
+            }),
+            kind: "refund.account-short",
+            key: `refund-waiting-funds:${row.request.id}`,
+          });
+      }
     });
     return data<QueueAnswer>({ ok: false, message: t.waitingFunds(formatCents(approvedCents)) }, { status: 409 });
   }
   let transferId: number | undefined;
-  const answered = await answer(db, row, actor, { status: "approved", approvedCents, how: t.howUsdc }, async (tx) => {
-    transferId = (await recordRefundTransfer(tx, { requestId: row.request.id, cents: approvedCents, ...readiness })).id;
-  });
+  const answered = await answer(
+    db,
+    row,
+    actor,
+    { status: "approved", approvedCents, how: t.howUsdc },
+    async (tx) => {
+      transferId = (await recordRefundTransfer(tx, { requestId: row.request.id, cents: approvedCents, ...readiness }))
+        .id;
+    },
+    { emailNow: false },
+  );
   if (!answered || transferId === undefined)
     return data<QueueAnswer>({ ok: false, message: t.notOpen }, { status: 409 });
   // Sent now when the chain answers quickly; otherwise the sender's job finishes it.
-  await settleTransfer(db, transferId, { waitMs: 5_000 });
+  await settleTransfer(db, transferId, { waitMs: 5_000, ...settle });
   return data<QueueAnswer>({ ok: true, message: t.approved(formatCents(approvedCents)) });
+}
+
+/** What the retry job runs: every request waiting for funds is tried again with what was approved. */
+export async function retryWaitingRefunds(db: Db): Promise<number> {
+  const waiting = await db
+    .select({ request: refundRequests, order: orders })
+    .from(refundRequests)
+    .innerJoin(orders, eq(orders.id, refundRequests.orderId))
+    .where(eq(refundRequests.status, "waiting_funds"))
+    .orderBy(refundRequests.id)
+    .limit(50);
+  let sent = 0;
+  for (const row of waiting) {
+    const answered = await approveUsdc(
+      db,
+      row,
+      row.request.approvedCents ?? row.request.askedCents,
+      row.request.decidedBy ?? "system:refunds",
+    );
+    if (answered.data.ok) sent += 1;
+  }
+  return sent;
+}
+
+/** The console's "Retry now": waiting refunds and payments to send back, tried at once. */
+export async function retryWaiting(db: Db) {
+  await retryWaitingRefunds(db);
+  await sendWaitingReturns(db);
+  return data<QueueAnswer>({ ok: true, message: paymentReturnCopy.retried });
 }

@@ -18,7 +18,13 @@ import bs58 from "bs58";
 import { payments, rewardEntries } from "~/db/schema";
 import { payer, seededKeypair, usdcMint } from "../../tests/support/svm-rpc/accounts";
 import { startSvmRpc, type SvmRpc } from "../../tests/support/svm-rpc/server";
-import { refundTransfer } from "./usdc.server";
+import { createHash } from "node:crypto";
+import { settleTransfer, settleUnfinishedTransfers } from "~/chain/sender.server";
+import { chainTransfers, orderLookups } from "~/db/schema";
+import { ordersForLink } from "~/orders/find-orders.server";
+import { retryWaitingRefunds } from "./console.server";
+import { refundSteps } from "./timeline.server";
+import { recordRefundTransfer, refundSigner, refundTransfer } from "./usdc.server";
 import { GUARANTEE_DAYS } from "~/content/policies";
 import { refundErrors } from "~/content/refunds";
 import { getDb } from "~/db/client.server";
@@ -181,12 +187,14 @@ describe("the console's refund queue", () => {
     process.env.USDC_MINT = usdcMint.publicKey.toBase58();
     process.env.REFUND_KEYPAIR = bs58.encode(refundAccount.secretKey);
     process.env.ADMIN_WALLETS = ADMIN;
+    process.env.OPERATOR_EMAIL = "ops@example.com";
     resetEnvCache();
     cookie = (await createWalletSession(makeRequest("/"), ADMIN)).split(";")[0]!;
   });
   afterAll(async () => {
     delete process.env.ADMIN_WALLETS;
     delete process.env.REFUND_KEYPAIR;
+    delete process.env.OPERATOR_EMAIL;
     await stopStoreWithStripe(double);
     await chain.close();
   });
@@ -361,6 +369,21 @@ describe("the console's refund queue", () => {
     const transfer = (await refundTransfer(db, asked.ok ? asked.request.id : 0))!;
     expect(section.transfer).toEqual(transfer);
     expect(transfer.url).toContain(`https://explorer.solana.com/tx/${transfer.signature}`);
+    // The approval email waited for the chain: it carries the transaction.
+    const [email] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.key, `refund-approved:${asked.ok && asked.request.id}`));
+    expect(email!.text).toContain("We approved your refund of $57.99");
+    expect(email!.text).toContain(transfer.url);
+    // The timeline shows the request and every step after it.
+    const steps = await refundSteps(db, id, (d) => d.toISOString().slice(0, 10));
+    expect(steps.map((s) => s.label)).toEqual([
+      "Refund requested: $57.99",
+      "Refund approved: $57.99",
+      "USDC sent back to the wallet that paid",
+    ]);
+    expect(steps[2]!.url).toBe(transfer.url);
   });
 
   it("waits for funds when the refund account holds too little USDC, and sends once it is funded", async () => {
@@ -383,12 +406,125 @@ describe("the console's refund queue", () => {
       status: "waiting_funds",
     });
 
+    // The operator is told once, however often it is tried.
+    expect(await post(form)).toMatchObject({ ok: false });
+    expect(await retryWaitingRefunds(db)).toBe(0);
+    const told = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.key, `refund-waiting-funds:${requestId}`));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain("holds too little USDC");
+    const timeline = await refundSteps(db, id, (d) => d.toISOString());
+    expect(timeline.map((s) => s.label)).toContain("Approved ($20.00); waiting for funds in our refund account");
+
+    // Funds arrive: the retry job sends it, with no one posting again.
     process.env.REFUND_KEYPAIR = bs58.encode(refundAccount.secretKey);
     resetEnvCache();
-    expect(await post(form)).toMatchObject({ ok: true });
+    expect(await retryWaitingRefunds(db)).toBe(1);
+    expect(await retryWaitingRefunds(db)).toBe(0);
     expect(usdcOf("refund-payer-2")).toBe(20_000_000n);
+    expect((await queue()).find((r) => r.orderId === id)).toMatchObject({ status: "approved", approvedCents: 2000 });
     // A part refund: the order stays paid.
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
     expect(order!.status).toBe("paid");
+
+    // Then the rest: no more than what is left, and once all of it is back the order is refunded.
+    const again = await createRefundRequest(db, id, { scope: "whole", bags: {}, reason: "no_effect", note: "" });
+    expect(again.ok).toBe(true);
+    const second = { ...form, requestId: String(again.ok && again.request.id) };
+    expect(await post({ ...second, amount: "57.99" })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: refundQueueCopy.tooMuch("$37.99"),
+    });
+    expect(usdcOf("refund-payer-2")).toBe(20_000_000n);
+    expect(await post({ ...second, amount: "37.99" })).toMatchObject({ ok: true });
+    expect(usdcOf("refund-payer-2")).toBe(57_990_000n);
+    const [refunded] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(refunded!.status).toBe("refunded");
+  });
+
+  /** An approved request whose USDC transfer is recorded, as the approval leaves it, not yet sent. */
+  async function approvedNotSent(payerName: string) {
+    const db = await getDb();
+    const id = await usdcPaidOrder(payerName);
+    const asked = await createRefundRequest(db, id, { scope: "whole", bags: {}, reason: "no_effect", note: "" });
+    const requestId = asked.ok ? asked.request.id : 0;
+    const signer = (await refundSigner())!;
+    const transfer = await db.transaction(async (tx) => {
+      await tx
+        .update(refundRequests)
+        .set({ status: "approved", approvedCents: 5799 })
+        .where(eq(refundRequests.id, requestId));
+      return recordRefundTransfer(tx, {
+        requestId,
+        cents: 5799,
+        payer: seededKeypair(payerName).publicKey.toBase58(),
+        signer,
+      });
+    });
+    return { id, requestId, transfer };
+  }
+
+  it("a crash between sending and recording: recovery looks the signature up and does not send twice", async () => {
+    const db = await getDb();
+    const { id, transfer } = await approvedNotSent("refund-payer-3");
+    await expect(
+      settleTransfer(db, transfer.id, {
+        afterSend: () => {
+          throw new Error("process killed");
+        },
+      }),
+    ).rejects.toThrow("process killed");
+    const [crashed] = await db.select().from(chainTransfers).where(eq(chainTransfers.id, transfer.id));
+    expect(crashed).toMatchObject({ status: "sent" });
+    const [stillPaid] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(stillPaid!.status).toBe("paid");
+
+    const before = sends();
+    await settleUnfinishedTransfers(db);
+    expect(sends() - before).toBe(0);
+    expect(usdcOf("refund-payer-3")).toBe(57_990_000n);
+    const [row] = await db.select().from(chainTransfers).where(eq(chainTransfers.id, transfer.id));
+    expect(row).toMatchObject({ status: "confirmed", signature: crashed!.signature });
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(order!.status).toBe("refunded");
+  });
+
+  it("an expired blockhash: the lost transaction is signed again once it can no longer land, and pays once", async () => {
+    const db = await getDb();
+    const { transfer } = await approvedNotSent("refund-payer-4");
+    const lost = await settleTransfer(db, transfer.id, { beforeSend: () => false, waitMs: 0 });
+    expect(lost.status).toBe("sent");
+    chain.ledger.advanceSlots(160);
+    const done = await settleTransfer(db, transfer.id);
+    expect(done.status).toBe("confirmed");
+    expect(done.signature).not.toBe(lost.signature);
+    expect(done.expiredSignatures).toEqual([lost.signature]);
+    expect(chain.ledger.transaction(lost.signature!)).toBeUndefined();
+    expect(usdcOf("refund-payer-4")).toBe(57_990_000n);
+  });
+});
+
+describe("find my orders", () => {
+  it("links each order the guarantee still covers to its page's refund request form", async () => {
+    const db = await getDb();
+    const email = `finder-${randomUUID()}@example.com`;
+    const paid = await paidOrder({ email });
+    const unpaid = await paidOrder({ email, status: "pending_payment", paidAt: null });
+    const token = "a".repeat(43);
+    await db.insert(orderLookups).values({
+      tokenHash: createHash("sha256").update(token).digest("hex"),
+      email,
+      expiresAt: new Date(now().getTime() + DAY),
+    });
+    const found = (await ordersForLink(db, token))!;
+    const byId = (id: string) => found.orders.find((o) => o.id === id)!;
+    expect(byId(paid.id).refundHref).toBe(`/orders/${paid.id}?token=token-${paid.id}#order-refund-title`);
+    expect(byId(unpaid.id).refundHref).toBeNull();
+    // Asked already: no second link while it waits for an answer.
+    await createRefundRequest(db, paid.id, { scope: "whole", bags: {}, reason: "no_effect", note: "" });
+    expect((await ordersForLink(db, token))!.orders.find((o) => o.id === paid.id)!.refundHref).toBeNull();
   });
 });

@@ -49,10 +49,22 @@ export async function latestRefundRequest(db: DbOrTx, orderId: string): Promise<
   return row ?? null;
 }
 
+/** Where the order page's refund card starts (find-my-orders links there). */
+export const REFUND_FORM_ANCHOR = "order-refund-title";
+
+const askable = (endsAt: Date | null, request: RefundRequest | null) =>
+  endsAt !== null && now() <= endsAt && !(request && isOpenRequest(request));
+
+/** Whether the shopper may ask for a refund of the order now. */
+export async function canAskRefund(db: DbOrTx, order: GuaranteedOrder): Promise<boolean> {
+  const endsAt = await guaranteeEndsAt(db, order);
+  return endsAt !== null && askable(endsAt, await latestRefundRequest(db, order.id));
+}
+
 /** What the order page shows: the latest request, and whether (until when) a new one may be asked. */
 export async function getRefundSection(db: DbOrTx, order: GuaranteedOrder) {
   const [endsAt, request] = await Promise.all([guaranteeEndsAt(db, order), latestRefundRequest(db, order.id)]);
-  const canAsk = endsAt !== null && now() <= endsAt && !(request && isOpenRequest(request));
+  const canAsk = askable(endsAt, request);
   return {
     canAsk,
     transfer: request ? await refundTransfer(db, request.id) : null,

@@ -4,8 +4,12 @@
 // (app/chain/sender.server.ts). The transfer is recorded in the transaction that approves the
 // request; once it is confirmed, a refund of the whole order moves the order to refunded.
 import type { KeyPairSigner } from "@solana/kit";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
+import { refundEmails, refundQueueCopy } from "~/content/refunds";
+import { queueEmail } from "~/email/outbox.server";
+import { orderUrl } from "~/subscriptions/links.server";
+import { formatCents } from "~/utils/money";
 import { loadSigner } from "~/chain/keys.server";
 import {
   defineTransferPurpose,
@@ -49,15 +53,24 @@ export type UsdcReadiness =
   | { ready: true; signer: KeyPairSigner; payer: string }
   | { ready: false; why: "not_configured" | "no_payer" | "short"; needCents?: number };
 
-/** Whether the refund account can send `cents` back to the order's payer now. */
-export async function usdcRefundReadiness(db: DbOrTx, orderId: string, cents: number): Promise<UsdcReadiness> {
+/** The refund account's signer if it is set up and holds at least `units` of USDC now. */
+export async function refundAccountCovers(
+  units: bigint,
+): Promise<{ ready: true; signer: KeyPairSigner } | { ready: false; why: "not_configured" | "short" }> {
   const signer = await refundSigner();
   if (!signer) return { ready: false, why: "not_configured" };
+  const held = await getTokenBalance(getChainRpc(), signer.address, getEnv().USDC_MINT);
+  return held < units ? { ready: false, why: "short" } : { ready: true, signer };
+}
+
+/** Whether the refund account can send `cents` back to the order's payer now. */
+export async function usdcRefundReadiness(db: DbOrTx, orderId: string, cents: number): Promise<UsdcReadiness> {
+  if (!(await refundSigner())) return { ready: false, why: "not_configured" };
   const payer = await usdcPayer(db, orderId);
   if (!payer) return { ready: false, why: "no_payer" };
-  const held = await getTokenBalance(getChainRpc(), signer.address, getEnv().USDC_MINT);
-  if (held < centsToUsdcUnits(cents)) return { ready: false, why: "short", needCents: cents };
-  return { ready: true, signer, payer };
+  const covers = await refundAccountCovers(centsToUsdcUnits(cents));
+  if (!covers.ready) return { ready: false, why: covers.why, needCents: cents };
+  return { ready: true, signer: covers.signer, payer };
 }
 
 /** In the transaction that approves the request: the USDC transfer that refunds it. */
@@ -91,12 +104,32 @@ export async function refundTransfer(db: DbOrTx, requestId: number) {
   };
 }
 
+/**
+ * Cents already sent back in USDC for the order (approved requests whose transfer did not fail);
+ * `confirmedOnly` counts only transfers the chain confirmed.
+ */
+export async function usdcRefundedCents(
+  db: DbOrTx,
+  orderId: string,
+  exceptRequestId?: number,
+  { confirmedOnly = false } = {},
+): Promise<number> {
+  const rows = await db
+    .select({ id: refundRequests.id, cents: refundRequests.approvedCents, status: chainTransfers.status })
+    .from(refundRequests)
+    .innerJoin(chainTransfers, eq(chainTransfers.key, sql`${KEY_PREFIX} || ${refundRequests.id}`))
+    .where(and(eq(refundRequests.orderId, orderId), eq(refundRequests.status, "approved")));
+  return rows
+    .filter((r) => r.id !== exceptRequestId && (confirmedOnly ? r.status === "confirmed" : r.status !== "failed"))
+    .reduce((sum, r) => sum + (r.cents ?? 0), 0);
+}
+
 defineTransferPurpose(REFUND_PURPOSE, {
   signer: refundSigner,
   onSettled: async (tx, transfer) => {
     const requestId = Number(transfer.key.slice(KEY_PREFIX.length));
     const [row] = await tx
-      .select({ request: refundRequests, order: { id: orders.id, totalCents: orders.totalCents } })
+      .select({ request: refundRequests, order: orders })
       .from(refundRequests)
       .innerJoin(orders, eq(orders.id, refundRequests.orderId))
       .where(eq(refundRequests.id, requestId));
@@ -107,8 +140,23 @@ defineTransferPurpose(REFUND_PURPOSE, {
       return;
     }
     await recordAudit(tx, { actor: "system:chain", action: "refund.sent_on_chain", target: row.order.id, detail });
-    // The whole order went back: the order is refunded (its listeners void NPX, commission, tax…).
-    if ((row.request.approvedCents ?? 0) >= row.order.totalCents)
+    // The approval's email waited for this: it carries the transaction as proof.
+    const cents = row.request.approvedCents ?? 0;
+    await queueEmail(tx, {
+      to: row.order.email,
+      ...refundEmails.approved({
+        number: row.order.number,
+        amount: formatCents(cents),
+        how: refundQueueCopy.howUsdc,
+        orderUrl: orderUrl(row.order),
+        transactionUrl: explorerTxUrl(transfer.signature!),
+      }),
+      kind: "refund.approved",
+      key: `refund-approved:${requestId}`,
+    });
+    // The whole order went back (in one refund or several): the order is refunded (its listeners
+    // void NPX, commission, tax…).
+    if ((await usdcRefundedCents(tx, row.order.id, undefined, { confirmedOnly: true })) >= row.order.totalCents)
       await transitionOrder(tx as unknown as Db, row.order.id, "refunded", { actor: "system:chain", detail });
   },
 });

@@ -9,14 +9,22 @@ import {
   approveRefundRequest,
   declineRefundRequest,
   listRefundRequests,
+  retryWaiting,
   type QueueAnswer,
 } from "~/refunds/console.server";
+import { listPaymentReturns } from "~/refunds/returns.server";
+import { paymentReturnCopy as r } from "~/content/refunds";
 import { formatCents } from "~/utils/money";
 import type { Route } from "./+types/admin-refunds";
 
-export const loader = consoleLoader(async ({ db }) => ({ requests: await listRefundRequests(db) }));
+export const loader = consoleLoader(async ({ db }) => ({
+  requests: await listRefundRequests(db),
+  returns: await listPaymentReturns(db),
+}));
 
 export const action = consoleAction(async ({ db, form, admin }) => {
+  // Money already approved (or owed back) that waits for the refund account: no new tick needed.
+  if (form.get("intent") === "retry") return retryWaiting(db);
   // Approving sends money back: it needs the operator's tick, as the order page's refund does.
   const unconfirmed = confirmationMissing<QueueAnswer>(form, ["approve"]);
   if (unconfirmed) return unconfirmed;
@@ -31,13 +39,22 @@ export const meta = consoleMeta(t.title);
 const input = "mt-1.5 block w-full rounded-xl border border-espresso-600/40 bg-white px-3 py-2 text-sm";
 
 export default function AdminRefundsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { requests } = loaderData;
+  const { requests, returns } = loaderData;
   const busy = useNavigation().state !== "idle";
+  const waiting = requests.some((q) => q.status === "waiting_funds") || returns.some((x) => x.status === "waiting");
   return (
     <>
       <PageTitle title={t.title} />
       <p className="max-w-3xl text-sm text-espresso-700">{t.intro}</p>
       <Notice result={actionData} />
+      {waiting && (
+        <Form method="post" className="flex flex-wrap items-center gap-3" data-testid="retry-waiting">
+          <p className="text-sm font-medium text-berry-700">{t.waitingNote}</p>
+          <Button type="submit" name="intent" value="retry" size="sm" disabled={busy}>
+            {r.retry}
+          </Button>
+        </Form>
+      )}
       {requests.length === 0 ? (
         <Panel>
           <p className="px-5 py-10 text-center text-base text-espresso-800">{t.empty}</p>
@@ -146,6 +163,32 @@ export default function AdminRefundsPage({ loaderData, actionData }: Route.Compo
           })}
         </ul>
       )}
+      <Panel title={r.consoleTitle}>
+        {returns.length === 0 ? (
+          <p className="px-5 py-6 text-sm text-espresso-800">{r.consoleEmpty}</p>
+        ) : (
+          <ul className="divide-y divide-cream-300" data-testid="payment-returns-console">
+            {returns.map((x) => (
+              <li key={x.id} className="px-5 py-3 text-sm text-espresso-900">
+                <Link to={`/admin/orders/${x.order.id}`} className="font-semibold underline">
+                  {x.order.number}
+                </Link>{" "}
+                · {r.consoleStatus[x.status]} · {x.text}
+                {x.url && (
+                  <a
+                    href={x.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="ml-1 break-all font-mono text-xs underline"
+                  >
+                    {x.signature}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
     </>
   );
 }

@@ -22,6 +22,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { refundRequestSchema } from "~/refunds/request-schema";
 import { createRefundRequest, getRefundSection } from "~/refunds/requests.server";
 import { RefundCard } from "~/refunds/RefundRequest";
+import { PaymentReturns } from "~/refunds/PaymentReturns";
+import { listPaymentReturns } from "~/refunds/returns.server";
+import { refundSteps } from "~/refunds/timeline.server";
+import { underpaidNotice } from "~/refunds/underpaid-notice.server";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => [
@@ -53,7 +57,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     getCarrierStatus(db, order.id),
   ]);
   const day = (d: Date) => formatDay(storeDay(d));
+  const [returns, missing, refundTimeline] = await Promise.all([
+    listPaymentReturns(db, { orderId: order.id }),
+    underpaidNotice(db, { id: order.id, status: order.status, totalCents: order.totals.totalCents }),
+    refundSteps(db, order.id, day),
+  ]);
   const progress = {
+    refundSteps: refundTimeline,
     paidVia: via,
     payBy: payBy ? day(payBy) : null,
     unpaid,
@@ -84,7 +94,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const reviewHref = paid && reviewAskDue(shipment) ? reviewPath(await reviewTokenFor(db, order.id)) : null;
   const refund = await getRefundSection(db, order);
   return data(
-    { order, payment, card, subscriptionHref, progress, collect, reviewHref, refund },
+    { order, payment, card, subscriptionHref, progress, collect, reviewHref, refund, returns, missing },
     { headers: PRIVATE_PAGE_HEADERS },
   );
 }
@@ -104,7 +114,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function OrderPage({
-  loaderData: { order, payment, card, subscriptionHref, progress, collect, reviewHref, refund },
+  loaderData: { order, payment, card, subscriptionHref, progress, collect, reviewHref, refund, returns, missing },
   actionData,
 }: Route.ComponentProps) {
   return (
@@ -116,15 +126,18 @@ export default function OrderPage({
       reviewHref={reviewHref}
       refund={<RefundCard section={refund} lines={order.lines} result={actionData} />}
       payment={
-        <PaymentPanel
-          orderId={order.id}
-          orderNumber={order.number}
-          totalCents={order.totals.totalCents}
-          npxReward={order.wallet ? order.npxReward : 0}
-          payment={payment}
-          card={card}
-          paidVia={progress.paidVia}
-        />
+        <>
+          <PaymentPanel
+            orderId={order.id}
+            orderNumber={order.number}
+            totalCents={order.totals.totalCents}
+            npxReward={order.wallet ? order.npxReward : 0}
+            payment={payment}
+            card={card}
+            paidVia={progress.paidVia}
+          />
+          <PaymentReturns returns={returns} missing={missing} />
+        </>
       }
     />
   );

@@ -51,13 +51,25 @@ export default function FindOrdersPage({ loaderData: { expired, found }, actionD
                       {formatCents(o.totalCents)}
                     </p>
                   </div>
-                  <Link
-                    to={o.href}
-                    className="inline-flex min-h-11 items-center rounded-full border border-espresso-900 px-5 text-sm font-semibold text-espresso-900 hover:bg-cream-200"
-                    aria-label={`${t.open} ${o.number}`}
-                  >
-                    {t.open}
-                  </Link>
+                  <div className="flex flex-wrap gap-2">
+                    {o.refundHref && (
+                      <Link
+                        to={o.refundHref}
+                        className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-chai-700 underline underline-offset-4 hover:bg-cream-200"
+                        aria-label={`${t.requestRefund} ${o.number}`}
+                        data-testid="request-refund-link"
+                      >
+                        {t.requestRefund}
+                      </Link>
+                    )}
+                    <Link
+                      to={o.href}
+                      className="inline-flex min-h-11 items-center rounded-full border border-espresso-900 px-5 text-sm font-semibold text-espresso-900 hover:bg-cream-200"
+                      aria-label={`${t.open} ${o.number}`}
+                    >
+                      {t.open}
+                    </Link>
+                  </div>
                 </li>
               ))}
             </ul>

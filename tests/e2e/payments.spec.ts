@@ -1,6 +1,5 @@
 // Paying in USDC against the local Solana chain (LiteSVM behind JSON-RPC, started beside the
 // store by playwright.config.ts): the store confirms payments by reading the chain.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -14,6 +13,7 @@ import { payer } from "../support/svm-rpc/accounts";
 import { svmFixtures } from "../support/svm-rpc/addresses";
 import { sendTransfer } from "../support/svm-rpc/transfers";
 import { insertTestOrder } from "../setup/orders";
+import { startStore } from "./fixtures/own-store";
 import { installPhantom, keypairOf, signIn, signWith } from "./fixtures/phantom";
 import { fundWallet } from "./fixtures/chain";
 import { placeOrder } from "./fixtures/shop";
@@ -139,57 +139,6 @@ test.describe("paying an order from its page", () => {
     await expectNoA11yViolations(page);
   });
 });
-
-interface StoreProcess {
-  origin: string;
-  /** Everything the server logged. */
-  log: () => string;
-  stop: () => Promise<void>;
-}
-
-/** Starts a store of its own on a data folder (so it can be restarted), on a free port. */
-async function startStore(dataDir: string, env: Record<string, string> = {}): Promise<StoreProcess> {
-  const child: ChildProcess = spawn(process.execPath, ["server/start.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "info",
-      SOLANA_RPC_URL: RPC_URL,
-      MERCHANT_WALLET: svmFixtures.merchant,
-      USDC_MINT: svmFixtures.usdcMint,
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the store did not start:\n${output}`)), 180_000);
-    const look = () => {
-      const match = /NAVA storefront on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout!.on("data", look);
-    child.once("exit", () => reject(new Error(`the store exited:\n${output}`)));
-  });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    log: () => output,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
 
 interface SeededOrder {
   orderId: string;
