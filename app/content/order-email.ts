@@ -46,8 +46,7 @@ const typed = (words: string) => words.replace(/(https?):\/\//gi, "$1\u200b://")
 
 export function orderSummaryText(o: OrderSummaryFields): string {
   const items = o.lines.map(
-    (l) =>
-      `${l.quantity} × ${l.productName} (${c.purchase[l.purchaseType]}): ${formatCents(l.lineTotalCents)}`,
+    (l) => `${l.quantity} × ${l.productName} (${c.purchase[l.purchaseType]}): ${formatCents(l.lineTotalCents)}`,
   );
   const totals = [
     `${c.subtotal}: ${formatCents(o.subtotalCents)}`,
@@ -57,7 +56,10 @@ export function orderSummaryText(o: OrderSummaryFields): string {
     `${c.total}: ${formatCents(o.totalCents)}`,
   ];
   const a = o.address;
-  const address = [c.shipTo, ...[a.name, a.line1, a.line2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).map(typed)];
+  const address = [
+    c.shipTo,
+    ...[a.name, a.line1, a.line2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).map(typed),
+  ];
   const estimate = o.estimate ? [c.estimate(o.estimate.from, o.estimate.to)] : [];
   return [[c.items, ...items], totals, address, estimate]
     .filter((p) => p.length > 0)

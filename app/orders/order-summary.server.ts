@@ -10,7 +10,7 @@ import { addDays, formatDay, storeDay, type CalendarDay } from "~/subscriptions/
 /** The day `n` business days (Monday to Friday) after `day`. */
 function addBusinessDays(day: CalendarDay, n: number): CalendarDay {
   let at = day;
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     at = addDays(at, 1);
     const weekday = new Date(`${at}T12:00:00Z`).getUTCDay();
     if (weekday !== 0 && weekday !== 6) left--;

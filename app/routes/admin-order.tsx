@@ -370,8 +370,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                   )}
                   {carrier && (
                     <span className="block" data-testid="admin-carrier-status">
-                      {shipmentCopy.carrierStatus.label}:{" "}
-                      {carrierStatusLabel(carrier.status)}
+                      {shipmentCopy.carrierStatus.label}: {carrierStatusLabel(carrier.status)}
                     </span>
                   )}
                 </Fact>

@@ -14,7 +14,11 @@ import { resetEnvCache } from "~/utils/env.server";
 import { openConsoleAs } from "../../tests/setup/console";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { makeContext, makeRequest } from "../../tests/setup/requests";
-import { EASYPOST_TEST_KEY, startEasyPostDouble, type EasyPostDouble } from "../../tests/support/easypost-double/server";
+import {
+  EASYPOST_TEST_KEY,
+  startEasyPostDouble,
+  type EasyPostDouble,
+} from "../../tests/support/easypost-double/server";
 import { visibleText } from "../../tests/support/email-html";
 import { renderEmailHtml } from "~/email/render.server";
 import { markDelivered } from "./shipments.server";
@@ -28,7 +32,11 @@ beforeAll(async () => {
 });
 
 /** A page's words as a reader sees them. */
-const textOf = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ");
 
 let n = 0;
 /** A paid order of two lines with a discount and tax, as checkout and payment leave it. */
@@ -173,7 +181,9 @@ describe("delivered, from EasyPost's tracker", () => {
   it("makes a tracker for the shipped parcel with EasyPost's carrier name and the number without spaces", async () => {
     const { trackerId } = await shippedWithTracker();
     const created = double.calls.filter((c) => c.method === "POST" && c.path === "/v2/trackers").at(-1);
-    expect(created!.body).toEqual({ tracker: { tracking_code: `1Z999AA101234567${String(n).padStart(2, "0")}`, carrier: "UPS" } });
+    expect(created!.body).toEqual({
+      tracker: { tracking_code: `1Z999AA101234567${String(n).padStart(2, "0")}`, carrier: "UPS" },
+    });
     expect(double.trackers.get(trackerId)).toMatchObject({ status: "pre_transit" });
   });
 

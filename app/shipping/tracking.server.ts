@@ -40,7 +40,9 @@ export interface EasyPostTracker {
 
 export function trackingConfig(): { apiKey: string; origin: string } | null {
   const env = getEnv();
-  return env.EASYPOST_API_KEY ? { apiKey: env.EASYPOST_API_KEY, origin: env.EASYPOST_API_BASE ?? EASYPOST_ORIGIN } : null;
+  return env.EASYPOST_API_KEY
+    ? { apiKey: env.EASYPOST_API_KEY, origin: env.EASYPOST_API_BASE ?? EASYPOST_ORIGIN }
+    : null;
 }
 
 async function easypost(path: string, init: { method: "GET" | "POST"; body?: unknown }): Promise<EasyPostTracker> {
