@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers, rewardDistributions, rewardEntries } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { REWARDS_ACTOR } from "./ledger.server";
+import { lockWalletRewards, REWARDS_ACTOR } from "./ledger.server";
 import { alertIfPoolShort, getRewardPool, getRewardSettings, readPoolState } from "./pool.server";
 
 export const REWARD_CLAIM = "reward_claim";
@@ -56,7 +56,7 @@ export async function claimRewards(
 
   const recorded = await db.transaction(async (tx): Promise<ClaimResult | { ok: true; transfer: ChainTransfer }> => {
     // One claim at a time per wallet, across tabs and processes.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reward-claim:${wallet}`}))`);
+    await lockWalletRewards(tx, wallet);
     const inFlight = await claimInFlight(tx, wallet);
     if (inFlight) return { ok: false, reason: "in_flight", claimId: inFlight };
 
