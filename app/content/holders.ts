@@ -29,57 +29,19 @@ export const holderCopy = {
     holding: (n: number) => `You hold ${npx(n)} (in your wallet and still to claim).`,
     freeShipping: "Free shipping",
     percentOff: (bps: number) => `${percent(bps)} off`,
-    from: (n: number) => `from ${npx(n)}`,
     yours: "Yours on this order:",
     next: (n: number, perk: string) => `Hold ${npx(n)} more for ${perk}.`,
-    signIn: "Sign in with your wallet to see your holder perks and spend your NPX.",
-  },
-  errors: {
-    amount: "Enter a whole number of NPX, 1 or more.",
-    signIn: "Sign in with your wallet to spend NPX.",
-    off: "Paying with NPX is not open right now.",
-    moreThanHeld: (available: number) => `You have ${npx(available)} to spend; enter that or less.`,
-    overCap: (most: number, cents: number) => `At most ${npx(most)} (${formatCents(cents)}) can go on this order.`,
-    tooSmall: (npxPerDollar: number) =>
-      `That is less than one cent: ${npx(Math.ceil(npxPerDollar / 100))} is the least.`,
-    spentElsewhere: (available: number) =>
-      `Your NPX changed since you applied it (another order or a claim took some): you have ${npx(available)} left. Change the amount in your cart.`,
   },
 } as const;
 
-export const adminHoldersPage = {
-  title: "Holders",
-  intro:
-    "What NPX holders get here: paying part of an order with NPX earned in the store (not yet claimed), and perks by how much NPX a signed-in wallet holds (on chain plus claimable, read at sign-in and cached 5 minutes).",
-  settingsTitle: "Paying with NPX",
-  fields: {
-    spendEnabled: "Let holders pay with NPX",
-    npxPerDollar: "NPX per $1",
-    maxSpendPercent: "Most of the subtotal paid in NPX (%)",
-    minHolding: "From a holding of (NPX)",
-    kind: "Perk",
-    percent: "Percent off",
-  },
-  save: "Save",
-  perksTitle: "Perks by holding",
-  newPerkTitle: "New perk",
-  addPerk: "Add perk",
-  endPerk: "End",
-  columns: { from: "From", perk: "Perk", actions: "" },
-  spendsTitle: "Recent orders with NPX or a perk",
-  spendColumns: { order: "Order", wallet: "Wallet", npx: "NPX", off: "Off", status: "NPX status" },
-  spendStatus: { held: "Held with the order", returned: "Given back" },
-  noPerks: "No perks yet.",
-  noSpends: "No order has used NPX or a perk yet.",
-  kinds: { free_shipping: "Free shipping", percent_off: "Percent off" },
-  done: { saved: "Saved.", added: "Perk added.", ended: "Perk ended." },
-  errors: {
-    npxPerDollar: "Enter NPX per dollar: a whole number from 1 to 1,000,000,000.",
-    maxSpendPercent: "Enter a percent from 0 to 90.",
-    minHolding: "Enter a holding: a whole number of NPX, 1 or more.",
-    kind: "Choose a perk.",
-    percent: "Enter a percent from 0.01 to 50.",
-    notFound: "That perk does not exist.",
-    badAction: "Unknown action.",
-  },
+/** Refusals of the cart's NPX form and of an order placed with NPX (server-side). */
+export const holderErrors = {
+  amount: "Enter a whole number of NPX, 1 or more.",
+  signIn: "Sign in with your wallet to spend NPX.",
+  off: "Paying with NPX is not open right now.",
+  moreThanHeld: (available: number) => `You have ${npx(available)} to spend; enter that or less.`,
+  overCap: (most: number, cents: number) => `At most ${npx(most)} (${formatCents(cents)}) can go on this order.`,
+  tooSmall: (npxPerDollar: number) => `That is less than one cent: ${npx(Math.ceil(npxPerDollar / 100))} is the least.`,
+  spentElsewhere: (available: number) =>
+    `Your NPX changed since you applied it (another order or a claim took some): you have ${npx(available)} left. Change the amount in your cart.`,
 } as const;

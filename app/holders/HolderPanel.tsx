@@ -4,8 +4,7 @@ import { Form, Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { Button, buttonClass } from "~/components/ui/button";
 import { holderCopy as t } from "~/content/holders";
-import { NPX_INTENT } from "./npx-schema";
-import { perkLabel, type HolderPerk } from "./pricing";
+import { NPX_INTENT, perkLabel, type HolderPerk } from "./pricing";
 
 export interface HolderPanelView {
   holdingNpx: number;
@@ -43,7 +42,7 @@ export function HolderPanel({
   return (
     <section
       aria-labelledby="holder-title"
-      className="space-y-3 rounded-2xl border border-chai-300 bg-chai-300/10 p-4 text-sm text-espresso-800"
+      className="space-y-3 rounded-2xl border border-chai-300 bg-chai-300/20 p-4 text-sm text-espresso-800"
       data-testid="holder-panel"
     >
       <h3 id="holder-title" className="flex items-center gap-2 font-semibold text-espresso-900">
@@ -114,9 +113,9 @@ export function HolderPanel({
             <Form method="post" action="/cart">
               <input type="hidden" name="intent" value={NPX_INTENT} />
               <input type="hidden" name="op" value="remove" />
-              <Button type="submit" variant="ghost" size="sm" className="px-0 underline">
+              <button type="submit" className="text-sm font-semibold text-espresso-800 underline">
                 {t.spend.remove}
-              </Button>
+              </button>
             </Form>
           )}
           {holder.npxSpent > 0 && <p className="text-xs text-espresso-600">{t.spend.taken}</p>}

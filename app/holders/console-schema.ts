@@ -1,7 +1,7 @@
 // The console's holder forms: the NPX rate and cap, and a new perk. Read by Conform in the browser
 // and again on the server.
 import { z } from "~/cart/zod";
-import { adminHoldersPage } from "~/content/holders";
+import { adminHoldersPage } from "~/content/holders-admin";
 
 const e = adminHoldersPage.errors;
 

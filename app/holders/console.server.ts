@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { desc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { recordAudit } from "~/audit/audit.server";
-import { adminHoldersPage as t } from "~/content/holders";
+import { adminHoldersPage as t } from "~/content/holders-admin";
 import { holderPerks, holderSettings, orderHolderDiscounts, orders } from "~/db/schema";
 import type { Db, DbOrTx } from "~/db/types";
 import { holderPerkSchema, holderSettingsSchema } from "./console-schema";

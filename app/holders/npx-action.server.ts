@@ -5,10 +5,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { getSignedInWallet } from "~/auth/session.server";
 import { getCart } from "~/cart/cart.server";
-import { holderCopy } from "~/content/holders";
+import { holderErrors } from "~/content/holders";
 import { previewReferral } from "~/creators/referral.server";
-import { NPX_INTENT, npxFormSchema } from "./npx-schema";
-import { centsForNpx } from "./pricing";
+import { npxFormSchema } from "./npx-schema";
+import { centsForNpx, NPX_INTENT } from "./pricing";
 import { quoteForRequest, requestedNpxCookie } from "./spend.server";
 
 /** The reply when the post is the NPX form; null for any other cart post. */
@@ -26,17 +26,17 @@ export async function handleNpxAction(request: Request) {
   if (submission.value.op === "remove")
     throw redirect("/cart", { headers: { "Set-Cookie": requestedNpxCookie(request, 0) } });
 
-  if (!(await getSignedInWallet(request))) return refuse(holderCopy.errors.signIn, 401);
+  if (!(await getSignedInWallet(request))) return refuse(holderErrors.signIn, 401);
   const cart = await getCart(request);
   const referral = await previewReferral(request, cart.totals.subtotalCents);
   const quote = await quoteForRequest(request, {
     subtotalCents: cart.totals.subtotalCents,
     codeDiscountCents: referral?.discountCents ?? 0,
   });
-  if (!quote?.spendEnabled) return refuse(holderCopy.errors.off, 409);
+  if (!quote?.spendEnabled) return refuse(holderErrors.off, 409);
   const npx = submission.value.npx;
-  if (npx > quote.availableNpx) return refuse(holderCopy.errors.moreThanHeld(quote.availableNpx));
-  if (npx > quote.maxNpx) return refuse(holderCopy.errors.overCap(quote.maxNpx, quote.maxNpxCents));
-  if (centsForNpx(npx, quote.npxPerDollar) < 1) return refuse(holderCopy.errors.tooSmall(quote.npxPerDollar));
+  if (npx > quote.availableNpx) return refuse(holderErrors.moreThanHeld(quote.availableNpx));
+  if (npx > quote.maxNpx) return refuse(holderErrors.overCap(quote.maxNpx, quote.maxNpxCents));
+  if (centsForNpx(npx, quote.npxPerDollar) < 1) return refuse(holderErrors.tooSmall(quote.npxPerDollar));
   throw redirect("/cart", { headers: { "Set-Cookie": requestedNpxCookie(request, npx) } });
 }

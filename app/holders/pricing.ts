@@ -1,7 +1,10 @@
 // Pure pricing of what a holder gets on an order: perks by holding and NPX spent. Integer cents and
 // whole NPX. The server prices every order with this; the cart uses it to redraw a perk while a
 // quantity change is on its way.
-import { holderCopy } from "~/content/holders";
+import { holderCopy, holderErrors } from "~/content/holders";
+
+/** The cart form's intent for applying or removing NPX. */
+export const NPX_INTENT = "npx";
 
 export interface HolderSettings {
   spendEnabled: boolean;
@@ -81,7 +84,7 @@ export function quoteHolder(input: HolderQuoteInput): HolderQuote {
   const maxNpx = npxForCents(maxNpxCents, settings.npxPerDollar);
   const requested = Math.max(0, Math.floor(input.requestedNpx));
   const refusal =
-    requested > input.availableNpx && settings.spendEnabled ? holderCopy.errors.moreThanHeld(input.availableNpx) : null;
+    requested > input.availableNpx && settings.spendEnabled ? holderErrors.moreThanHeld(input.availableNpx) : null;
   // A cart made smaller since the NPX was applied takes no more than its cap.
   const npxDiscountCents = refusal ? 0 : Math.min(centsForNpx(requested, settings.npxPerDollar), maxNpxCents);
   const npxSpent = npxForCents(npxDiscountCents, settings.npxPerDollar);

@@ -7,7 +7,7 @@ import { getSignedInWallet } from "~/auth/session.server";
 import { orderHolderDiscounts, rewardEntries } from "~/db/schema";
 import type { DbOrTx } from "~/db/types";
 import { getDb } from "~/db/client.server";
-import { holderCopy } from "~/content/holders";
+import { holderCopy, holderErrors } from "~/content/holders";
 import { lockWalletRewards } from "~/rewards/ledger.server";
 import { clearCookie, isHttps, readCookie, serializeCookie } from "~/utils/cookies.server";
 import { getHolderSettings, listActivePerks, onChainNpx, spendableNpx } from "./holding.server";
@@ -89,7 +89,7 @@ export async function takeHolderDiscount(
   let entryId: number | null = null;
   if (quote.npxSpent > 0) {
     const available = await spendableNpx(tx, wallet);
-    if (available < quote.npxSpent) throw new NpxRefused(holderCopy.errors.spentElsewhere(available));
+    if (available < quote.npxSpent) throw new NpxRefused(holderErrors.spentElsewhere(available));
     const [entry] = await tx
       .insert(rewardEntries)
       .values({ orderId, wallet, amountNpx: -quote.npxSpent, status: "earned" })

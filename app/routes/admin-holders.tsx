@@ -7,7 +7,8 @@ import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-help
 import { cell, DataTable, dangerOutline, Notice, num, numCell, PageTitle, Panel } from "~/admin/ui";
 import { Field, inputClass } from "~/checkout/CheckoutForm";
 import { Button } from "~/components/ui/button";
-import { adminHoldersPage as t, holderCopy } from "~/content/holders";
+import { holderCopy } from "~/content/holders";
+import { adminHoldersPage as t } from "~/content/holders-admin";
 import {
   holderPerkSchema,
   holderSettingsSchema,
@@ -125,10 +126,10 @@ export default function AdminHoldersPage({ loaderData, actionData }: Route.Compo
         <Form
           method="post"
           {...getFormProps(perkForm)}
-          className="grid gap-4 border-t border-cream-300 p-4 sm:grid-cols-4 sm:p-5"
+          className="grid gap-4 border-t border-cream-300 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-3"
         >
           <input type="hidden" name="intent" value="perk" />
-          <h3 className="text-sm font-semibold text-espresso-900 sm:col-span-4">{t.newPerkTitle}</h3>
+          <h3 className="text-sm font-semibold text-espresso-900 sm:col-span-2 lg:col-span-3">{t.newPerkTitle}</h3>
           <NumberField field={p.minHolding} label={t.fields.minHolding} min="1" step="1" />
           <Field field={asText(p.kind)} label={t.fields.kind}>
             <select {...getSelectProps(p.kind)} key={undefined} className={smallInput}>
