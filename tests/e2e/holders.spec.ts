@@ -13,11 +13,13 @@ import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtur
 const newClientAddress = () => `10.${[...randomBytes(3)].join(".")}`;
 const SHOTS = process.env.SHOTS_DIR;
 
-async function shoot(page: Page, name: string) {
+/** The whole page at both widths, and at 390 the part the journey changed (`closeUp`) on its own. */
+async function shoot(page: Page, name: string, closeUp = "main") {
   if (!SHOTS) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    if (width === 390) await page.locator(closeUp).first().screenshot({ path: `${SHOTS}/${name}-390-part.png` });
   }
 }
 
@@ -89,7 +91,7 @@ test("a holder pays part of an order with NPX and gets free shipping for what th
     await expect(shopper.getByTestId("totals")).toContainText("NPX applied (10,000 NPX)");
     const total = await shopper.getByTestId("total").textContent();
     await expectNoA11yViolations(shopper);
-    await shoot(shopper, "cart-npx");
+    await shoot(shopper, "cart-npx", "aside");
 
     await shopper.setViewportSize({ width: 1280, height: 900 });
     await shopper.getByRole("link", { name: "Proceed to Checkout" }).click();
@@ -98,7 +100,7 @@ test("a holder pays part of an order with NPX and gets free shipping for what th
     await expect(shopper.getByTestId("npx-applied")).toHaveText("10,000 NPX applied: $1.00 off.");
     await expect(shopper.getByTestId("total")).toHaveText(total!);
     await expectNoA11yViolations(shopper);
-    await shoot(shopper, "checkout-npx");
+    await shoot(shopper, "checkout-npx", "aside");
     await shopper.setViewportSize({ width: 1280, height: 900 });
     await fillAddress(shopper);
     await shopper.getByRole("button", { name: "Place order" }).click();
@@ -106,7 +108,7 @@ test("a holder pays part of an order with NPX and gets free shipping for what th
     await expect(shopper.getByTestId("discount-npx")).toHaveText("−$1.00");
     await expect(shopper.getByTestId("shipping")).toHaveText("Free");
     await expect(shopper.getByTestId("total")).toHaveText(total!);
-    await shoot(shopper, "order-npx");
+    await shoot(shopper, "order-npx", "[data-testid=totals]");
 
     // Spent: the next cart has nothing left to apply, and the console lists the order's NPX as held.
     await addFromProduct(shopper, "one_time");
