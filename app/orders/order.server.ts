@@ -56,6 +56,7 @@ export async function getOrderForBuyer(request: Request, orderId: string) {
     .where(and(eq(rewardEntries.orderId, order.id), gt(rewardEntries.amountNpx, 0)))
     .orderBy(asc(rewardEntries.id))
     .limit(1);
+  const holderLines = await holderDiscountLines(db, order.id);
   return {
     id: order.id,
     number: order.number,
@@ -75,8 +76,8 @@ export async function getOrderForBuyer(request: Request, orderId: string) {
       // Shown where Stripe Tax answered (a $0.00 answer too); null: the order was not taxed.
       taxCents: order.taxCalculationId ? order.taxCents : null,
       totalCents: order.totalCents,
-      /** A holder's perk and NPX, each by name (the code's discount is what remains). */
-      discounts: await holderDiscountLines(db, order.id),
+      /** A holder's perk and NPX, each by name (the code's discount is what remains); absent when none. */
+      ...(holderLines.length > 0 ? { discounts: holderLines } : {}),
     },
     discountCode: order.discountCode,
     wallet: order.wallet,
