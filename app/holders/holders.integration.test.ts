@@ -4,7 +4,7 @@
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { PublicKey } from "@solana/web3.js";
 import { and, eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { holderPerks, holderSettings, orderHolderDiscounts, orders, rewardEntries, walletSessions } from "~/db/schema";
 import { advanceClock, resetClock } from "~/jobs/clock.server";
@@ -14,13 +14,16 @@ import { claimableFor, claimRewards } from "~/rewards/claims.server";
 import { action as cartAction, loader as cartLoader } from "~/routes/cart";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { loader as orderLoader } from "~/routes/order";
+import { action as cardAction } from "~/routes/order-card";
 import { randomToken } from "~/utils/cookies.server";
 import { NPX_DECIMALS, npxMint, seededKeypair } from "../../tests/support/svm-rpc/accounts";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { addToCart } from "../../tests/integration/helpers/cart";
 import { callRoute } from "../../tests/integration/helpers/route-call";
 import { insertTestOrder } from "../../tests/setup/orders";
-import { cookiesFrom, makeRequest } from "../../tests/setup/requests";
+import { cookiesFrom, makeContext, makeRequest } from "../../tests/setup/requests";
+import { startStoreWithStripe, stopStoreWithStripe } from "../../tests/setup/stripe";
+import type { StripeDouble } from "../../tests/support/stripe-double/server";
 import { runHoldersAction } from "./console.server";
 import { forgetHoldings } from "./holding.server";
 
@@ -350,5 +353,34 @@ describe("holder perks", () => {
     const data = await checkout(cookie);
     expect(data.holder).toBeNull();
     expect(data.totals.shippingCents).toBeGreaterThan(0);
+  });
+});
+
+describe("paying the rest by card", () => {
+  let double: StripeDouble;
+  beforeAll(async () => {
+    double = await startStoreWithStripe();
+  });
+  afterAll(() => stopStoreWithStripe(double));
+
+  it("Stripe's line items carry the perk and the NPX and add up to the order's total", async () => {
+    await addPerk(1_000, "percent_off", 5);
+    const wallet = holder("card");
+    await earned(wallet, 30_000);
+    const cookie = (await applyNpx(await browser(wallet, 2), "30000")).cookie;
+    const { orderId } = await place(cookie);
+    const order = await orderRow(orderId!);
+    const perk = Math.round(order.subtotalCents * 0.05);
+    expect(order.totalCents).toBe(order.subtotalCents + order.shippingCents - perk - 300);
+    const paid = (await cardAction({
+      request: makeRequest(`/orders/${order.id}/card?token=${order.accessToken}`, { method: "POST", form: {} }),
+      params: { orderId: order.id },
+      context: makeContext(),
+    } as never)) as Response;
+    expect(paid.status).toBe(303);
+    const session = double.store.sessions.get(paid.headers.get("location")!.split("/").at(-1)!)!;
+    expect(session.amount_total).toBe(order.totalCents);
+    const items = session.line_items as { unit_amount: number; quantity: number }[];
+    expect(items.reduce((n, i) => n + i.unit_amount * i.quantity, 0)).toBe(order.totalCents);
   });
 });
