@@ -11,6 +11,7 @@ import { advanceClock, resetClock } from "~/jobs/clock.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { cancelIfUnpaid } from "~/payments/unpaid-deadline.server";
 import { claimableFor, claimRewards } from "~/rewards/claims.server";
+import { getWalletRewards } from "~/rewards/ledger.server";
 import { action as cartAction, loader as cartLoader } from "~/routes/cart";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { loader as orderLoader } from "~/routes/order";
@@ -244,6 +245,11 @@ describe("spending NPX at checkout", () => {
       .from(rewardEntries)
       .where(and(eq(rewardEntries.wallet, wallet), sql`${rewardEntries.amountNpx} < 0`));
     expect(spends.map((s) => s.amountNpx)).toEqual([-30_000]);
+    // All of it spent: nothing to claim and nothing owed back; /rewards names the entry as spent.
+    expect(await claimableFor(await getDb(), wallet)).toEqual({ claimableNpx: 0, owedBackNpx: 0 });
+    expect(await claimRewards(await getDb(), wallet)).toEqual({ ok: false, reason: "nothing" });
+    const { entries } = await getWalletRewards(await getDb(), wallet);
+    expect(entries.filter((e) => e.spent).map((e) => e.amountNpx)).toEqual([-30_000]);
   });
 
   it("an order that expires unpaid gives its NPX back", async () => {

@@ -44,7 +44,7 @@ export async function lockWalletRewards(tx: DbOrTx, wallet: string): Promise<voi
 }
 
 /** Not NPX spent on an order or given back for it (app/holders keeps those apart from its reward). */
-function notHolderSpend(tx: DbOrTx) {
+export function notHolderSpend(tx: DbOrTx) {
   return notExists(
     tx
       .select({ one: sql`1` })
@@ -128,6 +128,8 @@ export interface WalletRewards {
     orderAccessToken: string;
     amountNpx: number;
     status: RewardStatus;
+    /** NPX the wallet spent on the order (app/holders), not NPX owed back. */
+    spent: boolean;
     createdAt: Date;
   }>;
 }
@@ -142,6 +144,7 @@ export async function getWalletRewards(db: DbOrTx, wallet: string): Promise<Wall
       orderAccessToken: orders.accessToken,
       amountNpx: rewardEntries.amountNpx,
       status: rewardEntries.status,
+      spent: sql<boolean>`exists (select 1 from ${orderHolderDiscounts} where ${orderHolderDiscounts.entryId} = ${rewardEntries.id})`,
       createdAt: rewardEntries.createdAt,
     })
     .from(rewardEntries)
