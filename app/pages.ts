@@ -107,6 +107,7 @@ export const pages: readonly Page[] = [
       definePage("applications", "routes/admin-applications.tsx"),
       definePage("creators", "routes/admin-creators.tsx"),
       definePage("discounts", "routes/admin-discounts.tsx"),
+      definePage("holders", "routes/admin-holders.tsx"),
       definePage("rewards", "routes/admin-rewards.tsx"),
       definePage("protocol", "routes/admin-protocol.tsx"),
       definePage("reviews", "routes/admin-reviews.tsx"),

@@ -20,13 +20,23 @@ export function TotalsRows({
   taxPending,
   className,
 }: {
-  totals: Pick<CartTotals, "subtotalCents" | "shippingCents" | "totalCents"> & { taxCents?: number | null };
+  /** `discounts`: money off listed by name (a holder's perk, NPX); the code's is what remains. */
+  totals: Pick<CartTotals, "subtotalCents" | "shippingCents" | "totalCents"> & {
+    taxCents?: number | null;
+    discounts?: { id: string; label: string; cents: number }[];
+  };
   discountLabel?: string;
   taxPending?: string;
   className?: string;
 }) {
   const tax = totals.taxCents ?? null;
-  const discount = totals.subtotalCents + totals.shippingCents + (tax ?? 0) - totals.totalCents;
+  const listed = totals.discounts ?? [];
+  const discount =
+    totals.subtotalCents +
+    totals.shippingCents +
+    (tax ?? 0) -
+    totals.totalCents -
+    listed.reduce((n, d) => n + d.cents, 0);
   return (
     <dl className={cn("space-y-3 text-espresso-800", className)} data-testid="totals">
       {[
@@ -34,6 +44,12 @@ export function TotalsRows({
         ...(discount > 0
           ? [{ id: "discount", label: discountLabel, value: `−${formatCents(discount)}`, className: "text-sage-700" }]
           : []),
+        ...listed.map((d) => ({
+          id: `discount-${d.id}`,
+          label: d.label,
+          value: `−${formatCents(d.cents)}`,
+          className: "text-sage-700",
+        })),
         {
           id: "shipping",
           label: cartPage.shipping,

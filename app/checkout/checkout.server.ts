@@ -13,6 +13,8 @@ import { getDb } from "~/db/client.server";
 import { cartStockNotice } from "~/stock/cart-stock.server";
 import { placeOrder } from "./place-order.server";
 import { taxEnabled } from "~/tax/config.server";
+import { quoteForRequest, readRequestedNpx, requestedNpxCookie } from "~/holders/spend.server";
+import { holderTotals } from "~/holders/totals";
 
 export const EMPTY_CART_REDIRECT = "/cart?notice=empty-checkout";
 
@@ -24,13 +26,21 @@ export async function loadCheckout(request: Request, address = "") {
   if (await cartStockNotice(await getDb(), cart.lines)) throw redirect("/cart");
   countCheckoutStarted(request, address);
   const referral = await previewReferral(request, cart.totals.subtotalCents);
-  const totals = { ...cart.totals, totalCents: cart.totals.totalCents - (referral?.discountCents ?? 0) };
+  const holder = await quoteForRequest(request, {
+    subtotalCents: cart.totals.subtotalCents,
+    codeDiscountCents: referral?.discountCents ?? 0,
+  });
+  const totals = holderTotals(
+    { ...cart.totals, totalCents: cart.totals.totalCents - (referral?.discountCents ?? 0) },
+    holder,
+  );
   // A fresh key with every form: a resubmit of this form returns the order it made.
   return data(
     {
       ...cart,
       totals,
       referral,
+      holder,
       idempotencyKey: randomToken(24),
       payMethods: acceptedPayMethods(),
       taxOnNextStep: taxEnabled(),
@@ -53,17 +63,22 @@ export async function submitCheckout(request: Request) {
     address: submission.value,
     wallet: await getSignedInWallet(request),
     referral: { typedCode: submission.value.code, cookieCode: readReferralCookie(request) },
+    requestedNpx: readRequestedNpx(request),
   });
   if (!result.ok) {
     if (result.reason === "empty_cart") throw redirect(EMPTY_CART_REDIRECT);
     if (result.reason === "referral")
       return data(submission.reply({ fieldErrors: { code: [result.message] } }), { status: 400 });
-    if (result.reason === "stock") return data(submission.reply({ formErrors: [result.message] }), { status: 409 });
+    if (result.reason === "stock" || result.reason === "npx")
+      return data(submission.reply({ formErrors: [result.message] }), { status: 409 });
     if (result.reason === "tax")
       return data(submission.reply({ formErrors: [result.message] }), { status: result.status });
     return data(submission.reply({ formErrors: [checkoutMessages.key] }), { status: 409 });
   }
-  throw redirect(`/orders/${result.order.id}?token=${encodeURIComponent(result.order.accessToken)}`);
+  // The NPX went with the order: the next cart starts without it.
+  throw redirect(`/orders/${result.order.id}?token=${encodeURIComponent(result.order.accessToken)}`, {
+    headers: readRequestedNpx(request) ? { "Set-Cookie": requestedNpxCookie(request, 0) } : undefined,
+  });
 }
 
 export type CheckoutActionData = Awaited<ReturnType<typeof submitCheckout>>["data"];

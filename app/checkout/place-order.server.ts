@@ -11,6 +11,8 @@ import { DiscountRefused, recordDiscount, resolveDiscount, takeDiscountUse } fro
 import type { DbOrTx } from "~/db/types";
 import { getDb } from "~/db/client.server";
 import { cartLines, carts, orderLines, orders } from "~/db/schema";
+import { NpxRefused, quoteFor, takeHolderDiscount } from "~/holders/spend.server";
+import { onChainNpx } from "~/holders/holding.server";
 import { announceOrderPlaced } from "~/orders/events.server";
 import { queueOrderConfirmation } from "~/orders/order-email.server";
 import { recordPendingReward } from "~/rewards/ledger.server";
@@ -28,7 +30,7 @@ export interface PlacedOrder {
 export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder; created: boolean }
   | { ok: false; reason: "empty_cart" | "key_in_use" }
-  | { ok: false; reason: "referral" | "stock"; message: string }
+  | { ok: false; reason: "referral" | "stock" | "npx"; message: string }
   | { ok: false; reason: "tax"; message: string; status: 400 | 503 };
 
 export interface PlaceOrderInput {
@@ -39,6 +41,8 @@ export interface PlaceOrderInput {
   wallet: string | null;
   /** The creator or promo code typed at checkout ("" for none) and the creator link's cookie. */
   referral?: { typedCode: string; cookieCode: string | null };
+  /** The NPX the signed-in holder asked to apply (app/holders; checked again here). */
+  requestedNpx?: number;
 }
 
 async function orderByKey(db: DbOrTx, key: string) {
@@ -66,9 +70,12 @@ export async function placeOrder({
   address,
   wallet,
   referral: referralInput = { typedCode: "", cookieCode: null },
+  requestedNpx = 0,
 }: PlaceOrderInput): Promise<PlaceOrderResult> {
   if (!cartId) return { ok: false, reason: "empty_cart" };
   const db = await getDb();
+  // The holding's on-chain part is an RPC read (cached): read before the transaction.
+  const holdingOnChain = wallet ? await onChainNpx(wallet) : 0;
 
   try {
     return await db.transaction(async (tx) => {
@@ -89,13 +96,29 @@ export async function placeOrder({
         return { ok: false, reason: "referral", message: resolved.message } as const;
       }
       const discount = resolved.discount;
-      const shipping = discount?.freeShipping ? 0 : totals.shippingCents;
       const discountCents = discount?.discountCents ?? 0;
-      const untaxedCents = totals.subtotalCents + shipping - discountCents;
+      // A holder's perk and NPX (app/holders), after the code; the wallet's NPX is locked from here.
+      const holder = wallet
+        ? await quoteFor(
+            tx,
+            {
+              wallet,
+              subtotalCents: totals.subtotalCents,
+              codeDiscountCents: discountCents,
+              requestedNpx,
+              onChainNpx: holdingOnChain,
+            },
+            { lock: true },
+          )
+        : null;
+      if (holder?.refusal) return { ok: false, reason: "npx", message: holder.refusal } as const;
+      const shipping = discount?.freeShipping || holder?.freeShipping ? 0 : totals.shippingCents;
+      const allDiscountCents = discountCents + (holder ? holder.perkDiscountCents + holder.npxDiscountCents : 0);
+      const untaxedCents = totals.subtotalCents + shipping - allDiscountCents;
       // Sales tax (TAX_MODE=stripe) on what the order charges; no order at all without an answer.
       const tax = await calculateTax({
         lines: lines.map((line, i) => ({ ...line, reference: `L${i + 1}` })),
-        discountCents,
+        discountCents: allDiscountCents,
         shippingCents: shipping,
         address,
       });
@@ -172,6 +195,7 @@ export async function placeOrder({
       // The last use gone to another order throws: this order is rolled back whole, the cart kept.
       await takeDiscountUse(tx, discount);
       await recordDiscount(tx, { orderId: id, discount, subtotalCents: totals.subtotalCents });
+      if (wallet && holder) await takeHolderDiscount(tx, { orderId: id, wallet, quote: holder });
       // A guest order's NPX waits on the order until its buyer signs in and collects it.
       await recordPendingReward(tx, { orderId: id, wallet: wallet ?? null, amountNpx: totals.npxReward });
       await queueOrderConfirmation(tx, {
@@ -187,6 +211,7 @@ export async function placeOrder({
     });
   } catch (error) {
     if (error instanceof DiscountRefused) return { ok: false, reason: "referral", message: error.message };
+    if (error instanceof NpxRefused) return { ok: false, reason: "npx", message: error.message };
     throw error;
   }
 }

@@ -17,6 +17,7 @@ export const consoleCopy = {
     { to: "/admin/applications", label: "Applications", end: true },
     { to: "/admin/creators", label: "Creators", end: true },
     { to: "/admin/discounts", label: "Discounts", end: true },
+    { to: "/admin/holders", label: "Holders", end: true },
     { to: "/admin/rewards", label: "Rewards", end: true },
     { to: "/admin/protocol", label: "Protocol", end: true },
     { to: "/admin/reviews", label: "Reviews", end: true },

@@ -60,6 +60,8 @@ export const rewardsCopy = {
   },
   /** A negative entry: NPX sent for an order later refunded, taken from the next claim. */
   owedBack: "Owed back",
+  /** A negative entry: NPX the holder spent at checkout on this order. */
+  spent: "Spent on this order",
   claim: {
     title: "Claim on-chain",
     /** Shown where the store has no reward pool: said plainly, no button. */

@@ -1209,3 +1209,79 @@ export const paymentReturns = pgTable(
     check("payment_returns_why", sql`${t.why} in ('late', 'double', 'overpaid', 'underpaid', 'unmatched')`),
   ],
 );
+
+// ─── Holders (app/holders): NPX spent at checkout and perks by holding ─────────────────────────
+/** The operator's rate and cap for spending NPX, and whether it is on (one row). */
+export const holderSettings = pgTable(
+  "holder_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    spendEnabled: boolean("spend_enabled").notNull().default(false),
+    /** NPX that make one dollar off (10,000 = $1). */
+    npxPerDollar: integer("npx_per_dollar").notNull().default(10000),
+    /** At most this share of the subtotal paid in NPX, in basis points (5000 = 50%). */
+    maxSpendBps: integer("max_spend_bps").notNull().default(5000),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+  },
+  (t) => [
+    check("holder_settings_one_row", sql`${t.id} = 1`),
+    check("holder_settings_rate", sql`${t.npxPerDollar} between 1 and 1000000000`),
+    check("holder_settings_cap", sql`${t.maxSpendBps} between 0 and 9000`),
+  ],
+);
+
+export const holderPerkKind = pgEnum("holder_perk_kind", ["free_shipping", "percent_off"]);
+
+/** A perk for wallets holding at least `minHoldingNpx` (on chain plus claimable). */
+export const holderPerks = pgTable(
+  "holder_perks",
+  {
+    id: serial("id").primaryKey(),
+    minHoldingNpx: bigint("min_holding_npx", { mode: "number" }).notNull(),
+    kind: holderPerkKind("kind").notNull(),
+    /** Percent off in basis points (500 = 5%); 0 for free shipping. */
+    valueBps: integer("value_bps").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("holder_perks_min", sql`${t.minHoldingNpx} > 0`),
+    check(
+      "holder_perks_value",
+      sql`(${t.kind} = 'percent_off' and ${t.valueBps} between 1 and 5000) or (${t.kind} = 'free_shipping' and ${t.valueBps} = 0)`,
+    ),
+  ],
+);
+
+export const npxSpendStatus = pgEnum("npx_spend_status", ["held", "returned"]);
+
+/**
+ * What an order took from its holder: the NPX spent (a negative ledger entry, `entryId`) and the
+ * perk it was priced with. Held with the order; returned (a `returnEntryId` or the entry made void)
+ * when the order is cancelled, expires or is refunded.
+ */
+export const orderHolderDiscounts = pgTable(
+  "order_holder_discounts",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    wallet: text("wallet").notNull(),
+    npxSpent: integer("npx_spent").notNull().default(0),
+    npxDiscountCents: integer("npx_discount_cents").notNull().default(0),
+    perkDiscountCents: integer("perk_discount_cents").notNull().default(0),
+    /** The percent-off perk it got, in basis points (0: none). */
+    perkBps: integer("perk_bps").notNull().default(0),
+    perkFreeShipping: boolean("perk_free_shipping").notNull().default(false),
+    /** The holding the perk was priced on (on chain plus claimable), for the operator. */
+    holdingNpx: bigint("holding_npx", { mode: "number" }).notNull().default(0),
+    entryId: integer("entry_id").references(() => rewardEntries.id),
+    returnEntryId: integer("return_entry_id").references(() => rewardEntries.id),
+    status: npxSpendStatus("status").notNull().default("held"),
+    createdAt: createdAt(),
+    returnedAt: timestamp("returned_at", { withTimezone: true }),
+  },
+  (t) => [index("order_holder_discounts_wallet_idx").on(t.wallet)],
+);

@@ -4,6 +4,7 @@
 // A new domain that reacts to paid / refunded / cancelled registers here, in the order it must run.
 import { countOrderPaid, countOrderPlaced } from "~/analytics/orders.server";
 import { onCommissionOrderPaid, voidOrderCommission } from "~/creators/commissions.server";
+import { giveBackNpx } from "~/holders/spend.server";
 import { queuePaymentReceived } from "~/orders/order-email.server";
 import { askOnDelivery, scheduleReviewRequest, unverifyOrderReview } from "~/reviews/asking.server";
 import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
@@ -29,6 +30,10 @@ onOrder("fulfilled", "shipping.record", (tx, { orderId, actor, detail }) => reco
 onOrder("fulfilled", "shipping.tracker", (tx, { orderId }) => queueTrackerCreation(tx, orderId));
 onOrder(["cancelled", "refunded", "disputed"], "rewards.void", async (tx, { orderId, to }) => {
   await voidOrderRewards(tx, orderId, `order ${to}`);
+});
+// NPX spent on the order goes back to its wallet when the order expires, is cancelled or refunded.
+onOrder(["cancelled", "refunded", "disputed"], "holders.npx-back", async (tx, { orderId, to }) => {
+  await giveBackNpx(tx, orderId, `order ${to}`);
 });
 // The review is asked for once the coffee arrives: delivered, or some days after shipping.
 onOrder("fulfilled", "reviews.ask-later", (tx, { orderId }) => scheduleReviewRequest(tx, orderId));

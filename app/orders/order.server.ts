@@ -1,10 +1,11 @@
 // Reading an order for its buyer: the browser whose cart placed it, or the holder of the
 // long random token in its link. Anyone else is told it does not exist.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import { readCartId } from "~/cart/cart-cookie.server";
 import { getDb } from "~/db/client.server";
 import { orderLines, orders, rewardEntries } from "~/db/schema";
+import { holderDiscountLines } from "~/holders/spend.server";
 
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -64,7 +65,10 @@ export async function getOrderForBuyer(request: Request, orderId: string) {
   const [reward] = await db
     .select({ status: rewardEntries.status })
     .from(rewardEntries)
-    .where(eq(rewardEntries.orderId, order.id));
+    .where(and(eq(rewardEntries.orderId, order.id), gt(rewardEntries.amountNpx, 0)))
+    .orderBy(asc(rewardEntries.id))
+    .limit(1);
+  const holderLines = await holderDiscountLines(db, order.id);
   return {
     id: order.id,
     number: order.number,
@@ -77,6 +81,8 @@ export async function getOrderForBuyer(request: Request, orderId: string) {
       // Shown where Stripe Tax answered (a $0.00 answer too); null: the order was not taxed.
       taxCents: order.taxCalculationId ? order.taxCents : null,
       totalCents: order.totalCents,
+      /** A holder's perk and NPX, each by name (the code's discount is what remains); absent when none. */
+      ...(holderLines.length > 0 ? { discounts: holderLines } : {}),
     },
     discountCode: order.discountCode,
     wallet: order.wallet,

@@ -186,7 +186,7 @@ function Ledger({ copy, account, notice }: { copy: Copy; account: RewardsAccount
                   <td className="px-4 py-4">
                     <StatusBadge
                       status={entry.status}
-                      label={entry.amountNpx < 0 ? copy.owedBack : copy.status[entry.status]}
+                      label={entry.spent ? copy.spent : entry.amountNpx < 0 ? copy.owedBack : copy.status[entry.status]}
                     />
                   </td>
                   <td

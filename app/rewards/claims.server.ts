@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers, rewardDistributions, rewardEntries } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { REWARDS_ACTOR } from "./ledger.server";
+import { lockWalletRewards, notHolderSpend, REWARDS_ACTOR } from "./ledger.server";
 import { alertIfPoolShort, getRewardPool, getRewardSettings, readPoolState } from "./pool.server";
 
 export const REWARD_CLAIM = "reward_claim";
@@ -56,7 +56,7 @@ export async function claimRewards(
 
   const recorded = await db.transaction(async (tx): Promise<ClaimResult | { ok: true; transfer: ChainTransfer }> => {
     // One claim at a time per wallet, across tabs and processes.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reward-claim:${wallet}`}))`);
+    await lockWalletRewards(tx, wallet);
     const inFlight = await claimInFlight(tx, wallet);
     if (inFlight) return { ok: false, reason: "in_flight", claimId: inFlight };
 
@@ -69,8 +69,9 @@ export async function claimRewards(
       .orderBy(rewardEntries.id)
       .for("update");
     const owed = due.reduce((n, e) => n + e.amountNpx, 0);
-    if (due.length === 0) return { ok: false, reason: "nothing" };
-    if (owed <= 0) return { ok: false, reason: "owes_back", amountNpx: -owed };
+    // Earned NPX all spent at checkout nets to 0: nothing to claim, nothing owed.
+    if (due.length === 0 || owed === 0) return { ok: false, reason: "nothing" };
+    if (owed < 0) return { ok: false, reason: "owes_back", amountNpx: -owed };
 
     // NPX owed back (refunds after a claim) always goes in; earned entries follow, oldest first,
     // while they fit under the day's cap.
@@ -277,13 +278,17 @@ export function explorerTxUrl(signature: string): string {
 /** Earned NPX a wallet can claim now, and NPX it owes back from a refund after a claim. */
 export async function claimableFor(db: DbOrTx, wallet: string) {
   const rows = await db
-    .select({ amountNpx: rewardEntries.amountNpx })
+    .select({
+      amountNpx: rewardEntries.amountNpx,
+      // NPX spent at checkout (app/holders) lowers what can be claimed; it is not owed back.
+      owedBack: sql<boolean>`${rewardEntries.amountNpx} < 0 and ${notHolderSpend(db)}`,
+    })
     .from(rewardEntries)
     .where(
       and(eq(rewardEntries.wallet, wallet), eq(rewardEntries.status, "earned"), isNull(rewardEntries.distributionId)),
     );
   const net = rows.reduce((n, r) => n + r.amountNpx, 0);
-  const owedBackNpx = rows.filter((r) => r.amountNpx < 0).reduce((n, r) => n - r.amountNpx, 0);
+  const owedBackNpx = rows.filter((r) => r.owedBack).reduce((n, r) => n - r.amountNpx, 0);
   return { claimableNpx: Math.max(0, net), owedBackNpx };
 }
 

@@ -2,10 +2,10 @@
 // is paid, void when it is cancelled, distributed once the tokens were claimed (claims.server.ts).
 // A guest order's entry has no wallet until its buyer collects it (collect.server.ts). NPX already sent for an order that is cancelled or
 // refunded is clawed back by a negative entry, netted against the wallet's next distribution.
-import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, notExists, or, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { Db, DbOrTx } from "~/db/types";
-import { chainTransfers, orders, rewardDistributions, rewardEntries } from "~/db/schema";
+import { chainTransfers, orderHolderDiscounts, orders, rewardDistributions, rewardEntries } from "~/db/schema";
 
 export type RewardStatus = (typeof rewardEntries.$inferSelect)["status"];
 
@@ -35,6 +35,29 @@ export async function moveOrderRewards(
 
 export const REWARDS_ACTOR = "system:rewards";
 
+/**
+ * One writer at a time of a wallet's claimable NPX (a claim, NPX spent at checkout), across tabs
+ * and processes, until the caller's transaction ends.
+ */
+export async function lockWalletRewards(tx: DbOrTx, wallet: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reward-claim:${wallet}`}))`);
+}
+
+/** Not NPX spent on an order or given back for it (app/holders keeps those apart from its reward). */
+export function notHolderSpend(tx: DbOrTx) {
+  return notExists(
+    tx
+      .select({ one: sql`1` })
+      .from(orderHolderDiscounts)
+      .where(
+        or(
+          eq(orderHolderDiscounts.entryId, rewardEntries.id),
+          eq(orderHolderDiscounts.returnEntryId, rewardEntries.id),
+        ),
+      ),
+  );
+}
+
 export interface VoidedRewards {
   /** Pending or earned entries made void. */
   voided: number;
@@ -60,6 +83,7 @@ export async function voidOrderRewards(tx: DbOrTx, orderId: string, reason: stri
           eq(rewardEntries.orderId, orderId),
           inArray(rewardEntries.status, ["pending", "earned"]),
           gt(rewardEntries.amountNpx, 0),
+          notHolderSpend(tx),
         ),
       )
       .returning({ id: rewardEntries.id })
@@ -67,7 +91,7 @@ export async function voidOrderRewards(tx: DbOrTx, orderId: string, reason: stri
   const entries = await tx
     .select({ wallet: rewardEntries.wallet, amountNpx: rewardEntries.amountNpx, status: rewardEntries.status })
     .from(rewardEntries)
-    .where(eq(rewardEntries.orderId, orderId));
+    .where(and(eq(rewardEntries.orderId, orderId), notHolderSpend(tx)));
   const alreadyClawedBack = entries.some((e) => e.amountNpx < 0);
   const sent = new Map<string, number>();
   for (const e of entries)
@@ -104,6 +128,8 @@ export interface WalletRewards {
     orderAccessToken: string;
     amountNpx: number;
     status: RewardStatus;
+    /** NPX the wallet spent on the order (app/holders), not NPX owed back. */
+    spent: boolean;
     createdAt: Date;
   }>;
 }
@@ -118,6 +144,7 @@ export async function getWalletRewards(db: DbOrTx, wallet: string): Promise<Wall
       orderAccessToken: orders.accessToken,
       amountNpx: rewardEntries.amountNpx,
       status: rewardEntries.status,
+      spent: sql<boolean>`exists (select 1 from ${orderHolderDiscounts} where ${orderHolderDiscounts.entryId} = ${rewardEntries.id})`,
       createdAt: rewardEntries.createdAt,
     })
     .from(rewardEntries)

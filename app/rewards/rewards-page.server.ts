@@ -20,6 +20,8 @@ export interface RewardsAccount {
     orderHref: string;
     amountNpx: number;
     status: RewardStatus;
+    /** NPX spent at checkout on the order (app/holders). */
+    spent: boolean;
     date: string;
   }>;
   claim: ClaimPanel;
@@ -88,6 +90,7 @@ export async function getRewardsAccount(db: DbOrTx, wallet: string): Promise<Rew
       orderHref: `/orders/${e.orderId}?token=${encodeURIComponent(e.orderAccessToken)}`,
       amountNpx: e.amountNpx,
       status: e.status,
+      spent: e.spent,
       date: dateFormat.format(e.createdAt),
     })),
   };

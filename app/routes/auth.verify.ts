@@ -2,6 +2,7 @@
 import { data } from "react-router";
 import { createWalletSession, destroyWalletSession } from "~/auth/session.server";
 import { VerifyBody, verifySignIn } from "~/auth/siws.server";
+import { readHoldingAtSignIn } from "~/holders/holding.server";
 import type { Route } from "./+types/auth.verify";
 
 export async function action({ request }: Route.ActionArgs) {
@@ -13,5 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
   // A new sign-in replaces whatever session this browser had.
   await destroyWalletSession(request);
   const cookie = await createWalletSession(request, result.wallet);
+  // The holder's perks count its NPX on chain: read once now, kept a few minutes.
+  readHoldingAtSignIn(result.wallet);
   return data({ wallet: result.wallet }, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
 }

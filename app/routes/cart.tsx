@@ -17,6 +17,10 @@ import type { RootLoaderData } from "~/root-data";
 import { getDb } from "~/db/client.server";
 import { cartStockNotice } from "~/stock/cart-stock.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
+import { HolderPanel } from "~/holders/HolderPanel";
+import { handleNpxAction } from "~/holders/npx-action.server";
+import { quoteForRequest } from "~/holders/spend.server";
+import { holderTotals } from "~/holders/totals";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -35,11 +39,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const notice =
     new URL(request.url).searchParams.get("notice") === "empty-checkout" ? cartPage.emptyCheckoutNotice : null;
   const stockNotice = await cartStockNotice(await getDb(), cart.lines);
-  return data({ ...cart, notice, referral, stockNotice }, { headers: { "Cache-Control": "no-store" } });
+  const holder = await quoteForRequest(request, {
+    subtotalCents: cart.totals.subtotalCents,
+    codeDiscountCents: referral?.discountCents ?? 0,
+  });
+  return data({ ...cart, notice, referral, stockNotice, holder }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return handleCartAction(request);
+  return (await handleNpxAction(request)) ?? handleCartAction(request);
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
@@ -49,8 +57,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   // A creator's link gives a first order its discount; the server prices it again when it is placed.
   const referral = loaderData.referral;
   const discount = referral ? discountCents(cartTotals.subtotalCents, referral.discountBps) : 0;
-  const totals = { ...cartTotals, totalCents: cartTotals.totalCents - discount };
-  const error = cartRefusal(actionData);
+  const holder = loaderData.holder;
+  const totals = holderTotals({ ...cartTotals, totalCents: cartTotals.totalCents - discount }, holder);
+  // The NPX form's reply shows under its field; every other reply is the cart's.
+  const npxReply = actionData?.initialValue?.intent === "npx" ? actionData : undefined;
+  const error = npxReply ? null : cartRefusal(actionData);
   const notice = loaderData.lines.length === 0 ? loaderData.notice : loaderData.stockNotice;
 
   return (
@@ -94,6 +105,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             <p className="text-xs text-espresso-600">{cartPage.freeShippingHint}</p>
+            {holder && <HolderPanel holder={holder} mode="cart" reply={npxReply} />}
             <NpxEarnNote npx={totals.npxReward} label={cartPage.reward.earns} wallet={wallet} />
             <div className="space-y-3">
               <Link to="/checkout" className={buttonClass({ variant: "accent", size: "lg", className: "w-full" })}>

@@ -5,6 +5,7 @@ import { taxCopy } from "~/content/tax";
 import { submitCheckout, loadCheckout } from "~/checkout/checkout.server";
 import { CheckoutForm } from "~/checkout/CheckoutForm";
 import { OrderLinesList } from "~/orders/OrderLinesList";
+import { HolderPanel } from "~/holders/HolderPanel";
 import { SupportLinks } from "~/components/SupportLinks";
 import { HowYouPay } from "~/payments/HowYouPay";
 import { payNextNote } from "~/content/how-you-pay";
@@ -35,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const wallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
-  const { lines, totals, referral, idempotencyKey, payMethods, taxOnNextStep } = loaderData;
+  const { lines, totals, referral, holder, idempotencyKey, payMethods, taxOnNextStep } = loaderData;
   const subscribes = lines.some((l) => l.purchaseType === "subscribe");
   return (
     <ShopPage back={{ to: "/cart", label: checkoutPage.editCart }} title={checkoutPage.title}>
@@ -86,6 +87,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               {referralCopy.firstOrderNote(referral.code, percentFromBps(referral.discountBps))}
             </p>
           )}
+          {holder && <HolderPanel holder={holder} mode="checkout" />}
           <NpxEarnNote npx={totals.npxReward} label={cartPage.reward.earns} wallet={wallet} />
           <SupportLinks className="border-t border-cream-300 pt-4" />
         </aside>

@@ -1,0 +1,392 @@
+// NPX spent at checkout and perks by holding, through the cart and checkout routes, on PGlite and
+// LiteSVM (the NPX mint and reward pool of tests/support/svm-rpc): what the shopper reads, what the
+// order charges, what the ledger holds, and that nothing the browser sends raises what it gets.
+import { getAssociatedTokenAddressSync } from "@solana/spl-token";
+import { PublicKey } from "@solana/web3.js";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { holderPerks, holderSettings, orderHolderDiscounts, orders, rewardEntries, walletSessions } from "~/db/schema";
+import { advanceClock, resetClock } from "~/jobs/clock.server";
+import { transitionOrder } from "~/orders/lifecycle.server";
+import { cancelIfUnpaid } from "~/payments/unpaid-deadline.server";
+import { claimableFor, claimRewards } from "~/rewards/claims.server";
+import { getWalletRewards } from "~/rewards/ledger.server";
+import { action as cartAction, loader as cartLoader } from "~/routes/cart";
+import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
+import { loader as orderLoader } from "~/routes/order";
+import { action as cardAction } from "~/routes/order-card";
+import { randomToken } from "~/utils/cookies.server";
+import { NPX_DECIMALS, npxMint, seededKeypair } from "../../tests/support/svm-rpc/accounts";
+import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
+import { addToCart } from "../../tests/integration/helpers/cart";
+import { callRoute } from "../../tests/integration/helpers/route-call";
+import { insertTestOrder } from "../../tests/setup/orders";
+import { cookiesFrom, makeContext, makeRequest } from "../../tests/setup/requests";
+import { startStoreWithStripe, stopStoreWithStripe } from "../../tests/setup/stripe";
+import type { StripeDouble } from "../../tests/support/stripe-double/server";
+import { runHoldersAction } from "./console.server";
+import { forgetHoldings } from "./holding.server";
+
+const chain = localChainForStore({ withRewardPool: true });
+const ONE_NPX = 10n ** BigInt(NPX_DECIMALS);
+const ADDRESS = {
+  email: "holder@example.com",
+  name: "Ada Holder",
+  line1: "1 Main St",
+  line2: "",
+  city: "Austin",
+  state: "TX",
+  zip: "78701",
+};
+
+let n = 0;
+const holder = (label: string) => seededKeypair(`holders-${label}`).publicKey.toBase58();
+
+/** `npx` NPX earned (a paid order) and claimable by `wallet`. */
+async function earned(wallet: string, npx: number) {
+  const db = await getDb();
+  const id = `00000000-0000-4000-9000-${String(++n).padStart(12, "0")}`;
+  await insertTestOrder(db, { id, wallet, amountNpx: npx });
+  expect(await transitionOrder(db, id, "paid", { actor: "test" })).toMatchObject({ ok: true });
+}
+
+/** A browser signed in as `wallet` with `bags` one-time bags in its cart. */
+async function browser(wallet: string, bags = 1) {
+  const id = randomToken(32);
+  await (await getDb()).insert(walletSessions).values({ id, wallet, expiresAt: new Date(Date.now() + 3_600_000) });
+  return addToCart(`nava_session=${id}`, "one_time", bags);
+}
+
+async function settings(values: { spendEnabled?: boolean; npxPerDollar?: string; maxSpendPercent?: string } = {}) {
+  const form = new FormData();
+  form.set("intent", "settings");
+  if (values.spendEnabled ?? true) form.set("spendEnabled", "on");
+  form.set("npxPerDollar", values.npxPerDollar ?? "10000");
+  form.set("maxSpendPercent", values.maxSpendPercent ?? "50");
+  return runHoldersAction(await getDb(), form, "admin-wallet");
+}
+
+async function addPerk(minHolding: number, kind: "free_shipping" | "percent_off", percent?: number) {
+  const form = new FormData();
+  form.set("intent", "perk");
+  form.set("minHolding", String(minHolding));
+  form.set("kind", kind);
+  if (percent) form.set("percent", String(percent));
+  await runHoldersAction(await getDb(), form, "admin-wallet");
+}
+
+type Totals = {
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  discounts: { id: string; label: string; cents: number }[];
+};
+type CheckoutData = { totals: Totals; holder: { availableNpx: number; reached: { kind: string }[] } | null };
+
+async function applyNpx(cookie: string, npx: string) {
+  const res = await callRoute<{ error?: Record<string, string[]> }>(
+    cartAction as never,
+    makeRequest("/cart", { cookie, form: { intent: "npx", op: "apply", npx } }),
+  );
+  return { ...res, cookie: cookiesFrom(res.headers, cookie), message: res.data?.error?.npx?.[0] };
+}
+
+async function checkout(cookie: string) {
+  const res = await callRoute<CheckoutData & { idempotencyKey: string }>(
+    checkoutLoader as never,
+    makeRequest("/checkout", { cookie }),
+  );
+  expect(res.status).toBe(200);
+  return res.data;
+}
+
+async function place(cookie: string, extra: Record<string, string> = {}) {
+  const { idempotencyKey } = await checkout(cookie);
+  const res = await callRoute<{ error?: Record<string, string[]> }>(
+    checkoutAction as never,
+    makeRequest("/checkout", { cookie, form: { ...ADDRESS, code: "", idempotencyKey, ...extra } }),
+  );
+  const orderId = /^\/orders\/([0-9a-f-]{36})/.exec(res.location ?? "")?.[1] ?? null;
+  return { ...res, orderId, message: res.data?.error?.[""]?.[0] };
+}
+
+async function orderRow(id: string) {
+  const [row] = await (await getDb()).select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+async function heldWith(id: string) {
+  const [row] = await (await getDb()).select().from(orderHolderDiscounts).where(eq(orderHolderDiscounts.orderId, id));
+  return row;
+}
+const claimable = async (wallet: string) => (await claimableFor(await getDb(), wallet)).claimableNpx;
+async function orderCount() {
+  const [row] = await (await getDb()).select({ n: sql<number>`cast(count(*) as integer)` }).from(orders);
+  return row!.n;
+}
+function mintNpx(wallet: string, npx: bigint) {
+  chain().ledger.mintTo(npxMint.publicKey, new PublicKey(wallet), npx * ONE_NPX);
+}
+const onChain = (wallet: string) =>
+  chain().ledger.tokenBalance(getAssociatedTokenAddressSync(npxMint.publicKey, new PublicKey(wallet), true))?.amount ??
+  0n;
+
+beforeEach(async () => {
+  const db = await getDb();
+  await db.update(holderPerks).set({ active: false });
+  await db.delete(holderSettings);
+  forgetHoldings();
+  await settings();
+});
+afterEach(() => resetClock());
+
+describe("spending NPX at checkout", () => {
+  it("takes the applied NPX off every total once, holds it with the order and gives it back when it is cancelled", async () => {
+    const wallet = holder("spend");
+    await earned(wallet, 50_000);
+    let cookie = await browser(wallet);
+    const before = await checkout(cookie);
+    expect(before.holder?.availableNpx).toBe(50_000);
+
+    const applied = await applyNpx(cookie, "40,000");
+    expect(applied.status).toBe(302);
+    cookie = applied.cookie;
+    const cart = await callRoute<{ holder: { npxSpent: number; npxDiscountCents: number } }>(
+      cartLoader as never,
+      makeRequest("/cart", { cookie }),
+    );
+    expect(cart.data.holder).toMatchObject({ npxSpent: 40_000, npxDiscountCents: 400 });
+    const shown = await checkout(cookie);
+    expect(shown.totals.discounts).toEqual([{ id: "npx", label: "NPX applied (40,000 NPX)", cents: 400 }]);
+    expect(shown.totals.totalCents).toBe(before.totals.totalCents - 400);
+
+    const placed = await place(cookie);
+    expect(placed.status).toBe(302);
+    // The next cart starts without NPX applied.
+    expect(placed.headers.getSetCookie().join()).toMatch(/nava_npx=;/);
+    const order = await orderRow(placed.orderId!);
+    expect(order.totalCents).toBe(before.totals.totalCents - 400);
+    expect(order.discountCents).toBe(0);
+    expect(await heldWith(order.id)).toMatchObject({ npxSpent: 40_000, npxDiscountCents: 400, status: "held" });
+    expect(await claimable(wallet)).toBe(10_000);
+
+    const page = await callRoute<{ order: { totals: Totals } }>(
+      orderLoader as never,
+      makeRequest(`/orders/${order.id}?token=${order.accessToken}`),
+      { orderId: order.id },
+    );
+    expect(page.data.order.totals.discounts).toEqual([{ id: "npx", label: "NPX applied (40,000 NPX)", cents: 400 }]);
+
+    expect(await transitionOrder(await getDb(), order.id, "cancelled", { actor: "admin" })).toMatchObject({ ok: true });
+    expect(await claimable(wallet)).toBe(50_000);
+    expect(await heldWith(order.id)).toMatchObject({ status: "returned" });
+    // Cancelled twice over (a retried job): given back once.
+    await transitionOrder(await getDb(), order.id, "cancelled", { actor: "admin" });
+    expect(await claimable(wallet)).toBe(50_000);
+  });
+
+  it("refuses more than the wallet holds and more than the cap, saying why, and keeps nothing", async () => {
+    const wallet = holder("limits");
+    await earned(wallet, 400_000);
+    const cookie = await browser(wallet);
+    const { totals } = await checkout(cookie);
+    const capCents = Math.floor(totals.subtotalCents / 2);
+
+    const tooMuch = await applyNpx(cookie, "500000");
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.message).toBe("You have 400,000 NPX to spend; enter that or less.");
+    expect(tooMuch.headers.getSetCookie()).toEqual([]);
+
+    const overCap = await applyNpx(cookie, String(capCents * 100 + 100));
+    expect(overCap.status).toBe(400);
+    expect(overCap.message).toMatch(/^At most [\d,]+ NPX \(\$[\d.]+\) can go on this order\.$/);
+    expect(overCap.headers.getSetCookie()).toEqual([]);
+
+    for (const bad of ["", "-5", "1e9", "abc"]) expect((await applyNpx(cookie, bad)).status).toBe(400);
+
+    // The most the cap allows is taken in full: half the subtotal, no more.
+    const most = await applyNpx(cookie, String(capCents * 100));
+    const placed = await place(most.cookie);
+    expect((await heldWith(placed.orderId!))?.npxDiscountCents).toBe(capCents);
+  });
+
+  it("spending is off until the operator turns it on; the console refuses a bad rate and saves nothing", async () => {
+    const wallet = holder("off");
+    await earned(wallet, 50_000);
+    const bad = await settings({ npxPerDollar: "0", maxSpendPercent: "95" });
+    expect((bad as unknown as { init: { status: number } }).init.status).toBe(400);
+    await settings({ spendEnabled: false });
+    const cookie = await browser(wallet);
+    const refused = await applyNpx(cookie, "10000");
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe("Paying with NPX is not open right now.");
+    const [row] = await (await getDb()).select().from(holderSettings);
+    expect(row).toMatchObject({ spendEnabled: false, npxPerDollar: 10_000, maxSpendBps: 5_000 });
+  });
+
+  it("two tabs (two carts) spending the same NPX at once: one order takes it, the other is refused whole", async () => {
+    const wallet = holder("two-tabs");
+    await earned(wallet, 30_000);
+    const tabs = await Promise.all([browser(wallet), browser(wallet)]);
+    const applied = await Promise.all(tabs.map((cookie) => applyNpx(cookie, "30000")));
+    const ordersBefore = await orderCount();
+    const results = await Promise.all(applied.map((a) => place(a.cookie)));
+    const placed = results.filter((r) => r.orderId);
+    expect(placed).toHaveLength(1);
+    const refused = results.find((r) => !r.orderId)!;
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe("You have 0 NPX to spend; enter that or less.");
+    expect(await orderCount()).toBe(ordersBefore + 1);
+    expect(await claimable(wallet)).toBe(0);
+    const spends = await (
+      await getDb()
+    )
+      .select()
+      .from(rewardEntries)
+      .where(and(eq(rewardEntries.wallet, wallet), sql`${rewardEntries.amountNpx} < 0`));
+    expect(spends.map((s) => s.amountNpx)).toEqual([-30_000]);
+    // All of it spent: nothing to claim and nothing owed back; /rewards names the entry as spent.
+    expect(await claimableFor(await getDb(), wallet)).toEqual({ claimableNpx: 0, owedBackNpx: 0 });
+    expect(await claimRewards(await getDb(), wallet)).toEqual({ ok: false, reason: "nothing" });
+    const { entries } = await getWalletRewards(await getDb(), wallet);
+    expect(entries.filter((e) => e.spent).map((e) => e.amountNpx)).toEqual([-30_000]);
+  });
+
+  it("an order that expires unpaid gives its NPX back", async () => {
+    const wallet = holder("expires");
+    await earned(wallet, 20_000);
+    const cookie = (await applyNpx(await browser(wallet), "20000")).cookie;
+    const { orderId } = await place(cookie);
+    expect(await claimable(wallet)).toBe(0);
+    advanceClock(8 * 24 * 3_600_000);
+    expect(await cancelIfUnpaid(await getDb(), orderId!)).toBe("cancelled");
+    expect(await claimable(wallet)).toBe(20_000);
+  });
+
+  it("a claim and a spend racing for the same NPX: never both", async () => {
+    const wallet = holder("race");
+    await earned(wallet, 25_000);
+    const cookie = (await applyNpx(await browser(wallet), "25000")).cookie;
+    const [claim, order] = await Promise.all([claimRewards(await getDb(), wallet), place(cookie)]);
+    const sent = onChain(wallet) / ONE_NPX;
+    const spent = order.orderId ? ((await heldWith(order.orderId))?.npxSpent ?? 0) : 0;
+    expect(Number(sent) + spent).toBe(25_000);
+    expect(claim.ok === true).toBe(sent === 25_000n);
+    expect(await claimable(wallet)).toBe(0);
+  });
+
+  it("a refund after the spent NPX was netted into a claim gives it back as NPX to claim again", async () => {
+    const wallet = holder("refund");
+    await earned(wallet, 30_000);
+    const cookie = (await applyNpx(await browser(wallet), "10000")).cookie;
+    const { orderId } = await place(cookie);
+    const db = await getDb();
+    expect(await transitionOrder(db, orderId!, "paid", { actor: "test" })).toMatchObject({ ok: true });
+    // The claim sends what is left after the spend (30,000 − 10,000) plus the order's own reward.
+    const claim = await claimRewards(db, wallet);
+    expect(claim).toMatchObject({ ok: true });
+    const claimed = onChain(wallet) / ONE_NPX;
+    expect(await transitionOrder(db, orderId!, "refunded", { actor: "stripe" })).toMatchObject({ ok: true });
+    // Back: the 10,000 spent; owed back: the refunded order's own reward that was claimed.
+    const { claimableNpx, owedBackNpx } = await claimableFor(db, wallet);
+    const ownReward = Number(claimed) - 20_000;
+    expect(claimableNpx).toBe(Math.max(0, 10_000 - ownReward));
+    expect(owedBackNpx).toBe(ownReward);
+    expect(await heldWith(orderId!)).toMatchObject({ status: "returned" });
+  });
+});
+
+describe("holder perks", () => {
+  it("counts the wallet's on-chain NPX plus what it can claim, kept for minutes, and applies the perk", async () => {
+    await addPerk(100_000, "free_shipping");
+    await addPerk(1_000_000, "percent_off", 5);
+    const wallet = holder("perks");
+    mintNpx(wallet, 90_000n);
+    await earned(wallet, 15_000);
+    const cookie = await browser(wallet);
+    const first = await checkout(cookie);
+    expect(first.totals.shippingCents).toBe(0);
+    expect(first.holder?.reached.map((p) => p.kind)).toEqual(["free_shipping"]);
+    const placed = await place(cookie);
+    const order = await orderRow(placed.orderId!);
+    expect(order.shippingCents).toBe(0);
+    expect(await heldWith(order.id)).toMatchObject({ perkFreeShipping: true, holdingNpx: 105_000 });
+
+    // A million more on chain: the cached read holds for minutes, then the 5% applies.
+    mintNpx(wallet, 1_000_000n);
+    const again = await browser(wallet);
+    expect((await checkout(again)).totals.discounts).toEqual([]);
+    advanceClock(6 * 60_000);
+    const later = await checkout(again);
+    const fivePercent = Math.round(later.totals.subtotalCents * 0.05);
+    expect(later.totals.discounts).toEqual([{ id: "perk", label: "Holder perk (5% off)", cents: fivePercent }]);
+    const { orderId } = await place(again);
+    expect((await orderRow(orderId!)).totalCents).toBe(later.totals.subtotalCents - fivePercent);
+  });
+
+  it("a browser claiming a balance or a perk it does not have gets nothing for it", async () => {
+    await addPerk(100_000, "free_shipping");
+    await addPerk(1_000, "percent_off", 5);
+    const wallet = holder("forged");
+    await earned(wallet, 500);
+    const cookie = await browser(wallet);
+    const forged = {
+      holdingNpx: "99999999",
+      perkBps: "5000",
+      freeShipping: "true",
+      npxDiscountCents: "1000",
+    };
+    const { totals } = await checkout(cookie);
+    const placed = await place(cookie, forged);
+    const order = await orderRow(placed.orderId!);
+    expect(order.totalCents).toBe(totals.totalCents);
+    expect(order.shippingCents).toBe(totals.shippingCents);
+    expect(order.shippingCents).toBeGreaterThan(0);
+    expect(await heldWith(order.id)).toBeUndefined();
+
+    // A hand-made NPX cookie for more than the wallet has: refused whole, nothing taken.
+    const ordersBefore = await orderCount();
+    const refused = await place(`${await browser(wallet)}; nava_npx=5000000`);
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe("You have 500 NPX to spend; enter that or less.");
+    expect(await orderCount()).toBe(ordersBefore);
+    expect(await claimable(wallet)).toBe(500);
+  });
+
+  it("a signed-out visitor sees no holder line and gets no perk", async () => {
+    await addPerk(1, "free_shipping");
+    const cookie = await addToCart("", "one_time", 1);
+    const data = await checkout(cookie);
+    expect(data.holder).toBeNull();
+    expect(data.totals.shippingCents).toBeGreaterThan(0);
+  });
+});
+
+describe("paying the rest by card", () => {
+  let double: StripeDouble;
+  beforeAll(async () => {
+    double = await startStoreWithStripe();
+  });
+  afterAll(() => stopStoreWithStripe(double));
+
+  it("Stripe's line items carry the perk and the NPX and add up to the order's total", async () => {
+    await addPerk(1_000, "percent_off", 5);
+    const wallet = holder("card");
+    await earned(wallet, 30_000);
+    const cookie = (await applyNpx(await browser(wallet, 2), "30000")).cookie;
+    const { orderId } = await place(cookie);
+    const order = await orderRow(orderId!);
+    const perk = Math.round(order.subtotalCents * 0.05);
+    expect(order.totalCents).toBe(order.subtotalCents + order.shippingCents - perk - 300);
+    const paid = (await cardAction({
+      request: makeRequest(`/orders/${order.id}/card?token=${order.accessToken}`, { method: "POST", form: {} }),
+      params: { orderId: order.id },
+      context: makeContext(),
+    } as never)) as Response;
+    expect(paid.status).toBe(303);
+    const session = double.store.sessions.get(paid.headers.get("location")!.split("/").at(-1)!)!;
+    expect(session.amount_total).toBe(order.totalCents);
+    const items = session.line_items as { unit_amount: number; quantity: number }[];
+    expect(items.reduce((n, i) => n + i.unit_amount * i.quantity, 0)).toBe(order.totalCents);
+  });
+});
