@@ -11,6 +11,8 @@ export interface OrderSummaryFields {
   subtotalCents: number;
   discountCents: number;
   discountCode: string | null;
+  /** Other money off, each by name (a holder's perk, NPX spent). */
+  moreDiscounts?: { label: string; cents: number }[];
   shippingCents: number;
   /** Null where the order was not taxed (tax off). */
   taxCents: number | null;
@@ -51,6 +53,7 @@ export function orderSummaryText(o: OrderSummaryFields): string {
   const totals = [
     `${c.subtotal}: ${formatCents(o.subtotalCents)}`,
     ...(o.discountCents > 0 ? [`${c.discount(o.discountCode)}: −${formatCents(o.discountCents)}`] : []),
+    ...(o.moreDiscounts ?? []).map((d) => `${d.label}: −${formatCents(d.cents)}`),
     `${c.shipping}: ${o.shippingCents > 0 ? formatCents(o.shippingCents) : c.free}`,
     ...(o.taxCents === null ? [] : [`${c.tax}: ${formatCents(o.taxCents)}`]),
     `${c.total}: ${formatCents(o.totalCents)}`,

@@ -3,10 +3,18 @@
 // order charges, what the ledger holds, and that nothing the browser sends raises what it gets.
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { PublicKey } from "@solana/web3.js";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { holderPerks, holderSettings, orderHolderDiscounts, orders, rewardEntries, walletSessions } from "~/db/schema";
+import {
+  emailOutbox,
+  holderPerks,
+  holderSettings,
+  orderHolderDiscounts,
+  orders,
+  rewardEntries,
+  walletSessions,
+} from "~/db/schema";
 import { advanceClock, resetClock } from "~/jobs/clock.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { cancelIfUnpaid } from "~/payments/unpaid-deadline.server";
@@ -176,6 +184,15 @@ describe("spending NPX at checkout", () => {
       { orderId: order.id },
     );
     expect(page.data.order.totals.discounts).toEqual([{ id: "npx", label: "NPX applied (40,000 NPX)", cents: 400 }]);
+    // The order's email names it too, so its totals add up.
+    const mails = await (
+      await getDb()
+    )
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.key, `%${order.id}`));
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) expect(mail.text).toContain("NPX applied (40,000 NPX): −$4.00");
 
     expect(await transitionOrder(await getDb(), order.id, "cancelled", { actor: "admin" })).toMatchObject({ ok: true });
     expect(await claimable(wallet)).toBe(50_000);

@@ -4,6 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { deliveryEstimateDays, orderSummaryText } from "~/content/order-email";
 import type { DbOrTx } from "~/db/types";
 import { orderLines, orders } from "~/db/schema";
+import { holderDiscountLines } from "~/holders/spend.server";
 import { shippingAddressOf } from "./order.server";
 import { addDays, formatDay, storeDay, type CalendarDay } from "~/subscriptions/schedule";
 
@@ -51,6 +52,7 @@ export async function orderSummaryFor(
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     discountCode: order.discountCode,
+    moreDiscounts: await holderDiscountLines(db, orderId),
     shippingCents: order.shippingCents,
     // Named only where it was calculated (a $0.00 answer too).
     taxCents: order.taxCalculationId ? order.taxCents : null,
