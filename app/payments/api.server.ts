@@ -71,8 +71,7 @@ export async function payRequestTransaction(request: Request, orderId: string | 
   if (!parsed.success) return answer({ message: payMessages.badAccount }, 400);
   const account = parsed.data.account;
   // A program address (off the curve) cannot sign, so it cannot pay.
-  if (!isAddress(account) || isOffCurveAddress(account))
-    return answer({ message: payMessages.badAccount }, 400);
+  if (!isAddress(account) || isOffCurveAddress(account)) return answer({ message: payMessages.badAccount }, 400);
 
   const settings = getPaymentConfig();
   if (!settings.ok) {

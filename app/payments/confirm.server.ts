@@ -78,9 +78,7 @@ export async function checkOrderPayments(
   if (!order.paymentReference) return 0;
   const reference = order.paymentReference;
   // Oldest first, so the first valid transfer is the one that pays.
-  const signatures = (
-    await signaturesNaming(rpc, address(reference), await readThrough(db, order.id))
-  ).reverse();
+  const signatures = (await signaturesNaming(rpc, address(reference), await readThrough(db, order.id))).reverse();
   if (signatures.length === 0) return 0;
 
   const seen = await knownSignatures(db, signatures);

@@ -88,7 +88,14 @@ export async function buildPaymentTransaction(
     );
   }
   const transfer = getTransferCheckedInstruction(
-    { source: payerAta, mint: config.mint, destination: merchantAta, authority: account, amount, decimals: USDC_DECIMALS },
+    {
+      source: payerAta,
+      mint: config.mint,
+      destination: merchantAta,
+      authority: account,
+      amount,
+      decimals: USDC_DECIMALS,
+    },
     { programAddress: tokenProgram },
   );
   // Solana Pay: the reference rides on the transfer as a read-only, non-signer key, so the

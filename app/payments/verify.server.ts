@@ -99,8 +99,7 @@ export function judgeTransfer(tx: ChainTransaction, expected: ExpectedPayment): 
   const total = formatUsdcUnits(expected.amount);
 
   if (found.mint !== expected.mint) return verdict("wrong_mint", paymentReasons.wrongMint, found);
-  const toMerchant =
-    found.recipient === expected.merchantTokenAccount || destination?.owner === expected.merchant;
+  const toMerchant = found.recipient === expected.merchantTokenAccount || destination?.owner === expected.merchant;
   if (!toMerchant) return verdict("wrong_recipient", paymentReasons.wrongRecipient, found);
   if (found.amount < expected.amount)
     return verdict("underpaid", paymentReasons.underpaid(formatUsdcUnits(found.amount), total), found);
@@ -163,11 +162,7 @@ function findTransfer(
         };
       }
     }
-    if (
-      program === SYSTEM_PROGRAM &&
-      data.length >= 12 &&
-      data.readUInt32LE(0) === SYSTEM_TRANSFER
-    ) {
+    if (program === SYSTEM_PROGRAM && data.length >= 12 && data.readUInt32LE(0) === SYSTEM_TRANSFER) {
       return {
         kind: "sol",
         payer: key(accounts[0]),
