@@ -90,16 +90,22 @@ function useRegisteredWallets(): readonly Wallet[] {
 
 function Bridge({ control, chain }: { control: RefObject<Control>; chain: `solana:${string}` }) {
   const registered = useRegisteredWallets();
-  const [session, setSession] = useState<Session | null>(null);
+  const [session, setSessionState] = useState<Session | null>(null);
+  // Read by the steps right after a connect, before React has drawn the new session.
+  const current = useRef<Session | null>(null);
+  const setSession = useCallback((next: Session | null) => {
+    current.current = next;
+    setSessionState(next);
+  }, []);
   const [autoConnecting, setAutoConnecting] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   const { revalidate } = useRevalidator();
   const signedInWallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
   const address = session?.account.address ?? null;
 
-  const latest = useRef({ registered, session, revalidate, signedInWallet, address });
+  const latest = useRef({ registered, revalidate, signedInWallet });
   useEffect(() => {
-    latest.current = { registered, session, revalidate, signedInWallet, address };
+    latest.current = { registered, revalidate, signedInWallet };
   });
 
   /** The registered wallet by name, waiting a moment for it to register. */
@@ -145,7 +151,7 @@ function Bridge({ control, chain }: { control: RefObject<Control>; chain: `solan
         throw error;
       }
     },
-    [control, registeredWallet],
+    [control, registeredWallet, setSession],
   );
 
   const connectPhantom = useCallback(() => {
@@ -184,7 +190,7 @@ function Bridge({ control, chain }: { control: RefObject<Control>; chain: `solan
     return () => {
       cancelled = true;
     };
-  }, [control, registeredWallet]);
+  }, [control, registeredWallet, setSession]);
 
   // The wallet's own changes: another account chosen, or the site disconnected in the wallet.
   const connectedWallet = session?.wallet ?? null;
@@ -198,18 +204,18 @@ function Bridge({ control, chain }: { control: RefObject<Control>; chain: `solan
       remember(null);
       setSession(null);
     });
-  }, [connectedWallet]);
+  }, [connectedWallet, setSession]);
 
   // One step: connects if needed and asks for the signature right after. `quiet`: no toast of its
   // own once signed in (the wallet page keeps the spec's connect toast as the one it shows).
   const signIn = useCallback(
     async (quiet?: boolean): Promise<string | null> => {
-      let who = latest.current.address;
+      let who = current.current?.account.address ?? null;
       if (!who) who = await connectPhantom();
       if (!who) return null;
-      const current = latest.current.session;
-      const signMessage = current && featuresOf(current.wallet)["solana:signMessage"];
-      if (!current || !signMessage) {
+      const connected = current.current;
+      const signMessage = connected && featuresOf(connected.wallet)["solana:signMessage"];
+      if (!connected || !signMessage) {
         toast(walletToasts.signInFailed);
         return null;
       }
@@ -223,7 +229,7 @@ function Bridge({ control, chain }: { control: RefObject<Control>; chain: `solan
         let signature: Uint8Array;
         try {
           const [signed] = await signMessage.signMessage({
-            account: current.account,
+            account: connected.account,
             message: new TextEncoder().encode(message),
           });
           if (!signed) throw new Error("the wallet returned no signature");
@@ -293,14 +299,14 @@ function Bridge({ control, chain }: { control: RefObject<Control>; chain: `solan
       connectPhantom,
       signIn,
       disconnect: async () => {
-        const current = latest.current.session;
+        const connected = current.current;
         remember(null);
         setSession(null);
-        if (!current) return;
+        if (!connected) return;
         try {
-          await featuresOf(current.wallet)["standard:disconnect"]?.disconnect();
+          await featuresOf(connected.wallet)["standard:disconnect"]?.disconnect();
         } catch (error) {
-          warn(`${current.wallet.name} did not disconnect`, error);
+          warn(`${connected.wallet.name} did not disconnect`, error);
         }
       },
       openModal: () => {
@@ -308,12 +314,12 @@ function Bridge({ control, chain }: { control: RefObject<Control>; chain: `solan
         setModalOpen(true);
       },
       sendTransaction: async (base64Tx) => {
-        const current = latest.current.session;
+        const connected = current.current;
         try {
-          const send = current && featuresOf(current.wallet)["solana:signAndSendTransaction"];
-          if (!current || !send) throw new Error("no connected wallet can send transactions");
+          const send = connected && featuresOf(connected.wallet)["solana:signAndSendTransaction"];
+          if (!connected || !send) throw new Error("no connected wallet can send transactions");
           const [sent] = await send.signAndSendTransaction({
-            account: current.account,
+            account: connected.account,
             chain,
             transaction: fromBase64(base64Tx),
             // The commitment the store confirms payments at.
@@ -334,7 +340,7 @@ function Bridge({ control, chain }: { control: RefObject<Control>; chain: `solan
       registerWalletIsland(null);
       setWalletState({ ready: false, connected: false, address: null, autoConnecting: false, notSignedIn: null });
     };
-  }, [connectPhantom, signIn, control, chain]);
+  }, [connectPhantom, signIn, control, chain, setSession]);
 
   return modalOpen ? (
     <WalletModal wallets={walletEntries(registered)} onChoose={connectChosen} onClose={() => setModalOpen(false)} />
