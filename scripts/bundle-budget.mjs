@@ -20,8 +20,10 @@ const byBudget = (budget) => pages.filter((page) => page.budget === budget).map(
 /** Routes whose first load must fit the content budget, from the page registry. */
 export const CONTENT_ROUTES = byBudget("content");
 export const SHOP_BUDGETS = Object.fromEntries(byBudget("shop").map((id) => [id, SHOP_TARGET_BYTES]));
-/** Strings only the wallet stack and web3 libraries carry. */
+/** Strings only the wallet stack (Wallet Standard, the modal) and Solana libraries carry. */
 export const WALLET_MARKERS = [
+  "wallet-standard:app-ready",
+  "solana:signAndSendTransaction",
   "WalletNotReadyError",
   "WalletConnectionError",
   "wallet-adapter-modal",

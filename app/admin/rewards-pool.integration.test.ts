@@ -1,7 +1,5 @@
 // The console's reward pool on LiteSVM: its balance against what holders are owed, the claim
 // limits, and "send every due balance" recorded as claims; bad limits change nothing.
-import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import { PublicKey } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
@@ -12,6 +10,7 @@ import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { consoleCopy } from "~/content/admin";
 import { getRewardsOverview, runRewardsAction } from "./rewards.server";
+import { ataOf } from "../../tests/support/svm-rpc/keys";
 
 const chain = localChainForStore({ withRewardPool: true });
 const ONE_NPX = 10n ** BigInt(NPX_DECIMALS);
@@ -54,7 +53,7 @@ describe("/admin/rewards: the pool", () => {
       [a, 10_000n],
       [b, 20_000n],
     ] as const) {
-      const ata = getAssociatedTokenAddressSync(npxMint.publicKey, new PublicKey(wallet), true);
+      const ata = ataOf(npxMint.publicKey, wallet);
       expect(chain().ledger.tokenBalance(ata)?.amount).toBe(npx * ONE_NPX);
       expect(await listClaims(db, wallet)).toMatchObject([{ status: "confirmed" }]);
     }

@@ -1,8 +1,6 @@
 // The on-chain sender against LiteSVM with a real SPL mint: a transfer lands once whatever
 // crashes, expires or runs twice.
 import { createKeyPairSignerFromBytes, type KeyPairSigner } from "@solana/kit";
-import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import { Keypair } from "@solana/web3.js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -20,6 +18,7 @@ import {
   type ChainRpc,
   type ChainTransfer,
 } from "./sender.server";
+import { ataOf, TestKeypair as Keypair } from "../../tests/support/svm-rpc/keys";
 
 const ONE_NPX = 10n ** BigInt(NPX_DECIMALS);
 let chain: SvmRpc;
@@ -40,7 +39,7 @@ afterAll(() => chain.close());
 
 /** What `owner` holds of NPX, in base units (null: no token account). */
 function npxOf(owner: Keypair): bigint | null {
-  const ata = getAssociatedTokenAddressSync(npxMint.publicKey, owner.publicKey, true);
+  const ata = ataOf(npxMint.publicKey, owner.publicKey);
   return chain.ledger.tokenBalance(ata)?.amount ?? null;
 }
 
@@ -70,9 +69,9 @@ describe("the on-chain sender", () => {
     expect(settled.map((t) => t.id)).toContain(transfer.id);
     // transferChecked (instruction 12) names the mint's decimals; the holder paid nothing.
     const onChain = chain.ledger.transaction(done.signature!)!;
-    const [, transferIx] = onChain.transaction.message.compiledInstructions;
-    expect(transferIx!.data[0]).toBe(12);
-    expect(transferIx!.data[9]).toBe(NPX_DECIMALS);
+    const [, transferIx] = onChain.transaction.message.instructions;
+    expect(transferIx!.data![0]).toBe(12);
+    expect(transferIx!.data![9]).toBe(NPX_DECIMALS);
     expect(onChain.accountKeys[0]).toBe(rewardPool.publicKey.toBase58());
     expect(chain.ledger.getBalance(holder.publicKey)).toBe(0n);
   });

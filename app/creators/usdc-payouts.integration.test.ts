@@ -1,7 +1,5 @@
 // Creator payouts in USDC on LiteSVM: paid once through the store's sender, whatever runs twice
 // or crashes in between, and the payout records the transaction the creator sees.
-import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import type { Keypair } from "@solana/web3.js";
 import bs58 from "bs58";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +14,7 @@ import { createCreator } from "./creators.server";
 import { creatorDashboard } from "./dashboard.server";
 import { markPayoutPaid, runPayouts } from "./payouts.server";
 import { payoutTransfer } from "./usdc-payouts.server";
+import { ataOf, TestKeypair as Keypair } from "../../tests/support/svm-rpc/keys";
 
 let chain: SvmRpc;
 let rpc: ChainRpc;
@@ -35,8 +34,7 @@ afterAll(async () => {
   await chain.close();
 });
 
-const usdcOf = (owner: Keypair) =>
-  chain.ledger.tokenBalance(getAssociatedTokenAddressSync(usdcMint.publicKey, owner.publicKey, true))?.amount ?? 0n;
+const usdcOf = (owner: Keypair) => chain.ledger.tokenBalance(ataOf(usdcMint.publicKey, owner.publicKey))?.amount ?? 0n;
 const sends = () => chain.calls.filter((c) => c.method === "sendTransaction").length;
 
 let n = 0;

@@ -1,8 +1,6 @@
 // NPX spent at checkout and perks by holding, through the cart and checkout routes, on PGlite and
 // LiteSVM (the NPX mint and reward pool of tests/support/svm-rpc): what the shopper reads, what the
 // order charges, what the ledger holds, and that nothing the browser sends raises what it gets.
-import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import { PublicKey } from "@solana/web3.js";
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -26,6 +24,7 @@ import { loader as orderLoader } from "~/routes/order";
 import { action as cardAction } from "~/routes/order-card";
 import { randomToken } from "~/utils/cookies.server";
 import { NPX_DECIMALS, npxMint, seededKeypair } from "../../tests/support/svm-rpc/accounts";
+import { ataOf, TestKey } from "../../tests/support/svm-rpc/keys";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { addToCart } from "../../tests/integration/helpers/cart";
 import { callRoute } from "../../tests/integration/helpers/route-call";
@@ -133,11 +132,10 @@ async function orderCount() {
   return row!.n;
 }
 function mintNpx(wallet: string, npx: bigint) {
-  chain().ledger.mintTo(npxMint.publicKey, new PublicKey(wallet), npx * ONE_NPX);
+  chain().ledger.mintTo(npxMint.publicKey, TestKey.from(wallet), npx * ONE_NPX);
 }
 const onChain = (wallet: string) =>
-  chain().ledger.tokenBalance(getAssociatedTokenAddressSync(npxMint.publicKey, new PublicKey(wallet), true))?.amount ??
-  0n;
+  chain().ledger.tokenBalance(ataOf(npxMint.publicKey, TestKey.from(wallet)))?.amount ?? 0n;
 
 beforeEach(async () => {
   const db = await getDb();

@@ -1,11 +1,11 @@
 // The payment endpoints: the Solana Pay transaction request (GET label and icon, POST the
 // transaction for a payer) and the order page's on-demand payment check.
-import { PublicKey } from "@solana/web3.js";
+import { isAddress, isOffCurveAddress } from "@solana/kit";
 import { payLabel, payMessages } from "~/content/payments";
 import { getDb } from "~/db/client.server";
 import { siteUrlFor } from "~/utils/site-url.server";
 import { logger } from "~/utils/logger.server";
-import { getConnection, MintNotFoundError } from "./chain.server";
+import { getPaymentRpc, MintNotFoundError } from "./chain.server";
 import { checkOrderPayments, getOrderPayments } from "./confirm.server";
 import { getPaymentConfig } from "./config.server";
 import { canViewOrder } from "~/orders/order.server";
@@ -69,14 +69,9 @@ export async function payRequestTransaction(request: Request, orderId: string | 
   }
   const parsed = payRequestSchema.safeParse(body);
   if (!parsed.success) return answer({ message: payMessages.badAccount }, 400);
-  let account: PublicKey;
-  try {
-    account = new PublicKey(parsed.data.account);
-  } catch {
-    return answer({ message: payMessages.badAccount }, 400);
-  }
-  // A program address cannot sign, so it cannot pay.
-  if (!PublicKey.isOnCurve(account.toBytes())) return answer({ message: payMessages.badAccount }, 400);
+  const account = parsed.data.account;
+  // A program address (off the curve) cannot sign, so it cannot pay.
+  if (!isAddress(account) || isOffCurveAddress(account)) return answer({ message: payMessages.badAccount }, 400);
 
   const settings = getPaymentConfig();
   if (!settings.ok) {
@@ -84,7 +79,7 @@ export async function payRequestTransaction(request: Request, orderId: string | 
     return answer({ message: payMessages.notConfigured }, 503);
   }
   try {
-    const built = await buildPaymentTransaction(getConnection(settings.config.rpcUrl), settings.config, order, account);
+    const built = await buildPaymentTransaction(getPaymentRpc(settings.config.rpcUrl), settings.config, order, account);
     if (!built.ok) return answer({ message: built.message }, built.status);
     // A wallet (perhaps a phone that scanned the QR code) is about to pay: watch for it.
     await watchPayment(await getDb(), order.id);
@@ -112,7 +107,7 @@ export async function orderPaymentStatus(request: Request, orderId: string | und
   if (settings.ok && order.paymentReference) await watchPayment(db, order.id);
   if (settings.ok && order.paymentReference && (await claimCheck(db, order.id))) {
     try {
-      await checkOrderPayments(db, getConnection(settings.config.rpcUrl), settings.config, order);
+      await checkOrderPayments(db, getPaymentRpc(settings.config.rpcUrl), settings.config, order);
       checked = true;
     } catch (error) {
       logger.warn({ err: error, orderId: order.id }, "on-demand payment check failed");

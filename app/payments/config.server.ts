@@ -1,18 +1,18 @@
 // The payment settings, checked: the merchant wallet, the accepted mint and the RPC endpoint.
-import { PublicKey } from "@solana/web3.js";
+import { address, type Address } from "@solana/kit";
 import { getEnv } from "~/utils/env.server";
 
 export interface PaymentConfig {
-  merchant: PublicKey;
-  mint: PublicKey;
+  merchant: Address;
+  mint: Address;
   rpcUrl: string;
 }
 
 export type PaymentConfigResult = { ok: true; config: PaymentConfig } | { ok: false; problem: string };
 
-function publicKey(value: string): PublicKey | null {
+function publicKey(value: string): Address | null {
   try {
-    return new PublicKey(value);
+    return address(value);
   } catch {
     return null;
   }

@@ -4,7 +4,8 @@
 // are kept with their reason and leave the order unpaid. Every signature is recorded once, so
 // the background job and on-demand checks can run side by side and resume after a restart.
 import { eq, inArray } from "drizzle-orm";
-import { PublicKey, type Connection } from "@solana/web3.js";
+import { address, signature as toSignature, type Address } from "@solana/kit";
+import type { ChainRpc } from "~/chain/sender.server";
 import { recordAudit } from "~/audit/audit.server";
 import { paymentReasons } from "~/content/payments";
 import type { Db } from "~/db/types";
@@ -38,15 +39,18 @@ export interface OrderToCheck {
  * one: the reference was made with the order, so nothing before it names it). However many dust
  * transactions name a public reference, the payment among them is read.
  */
-async function signaturesNaming(connection: Connection, reference: PublicKey, until: string | undefined) {
+async function signaturesNaming(rpc: ChainRpc, reference: Address, until: string | undefined) {
   const all: string[] = [];
   let before: string | undefined;
   for (;;) {
-    const page = await connection.getSignaturesForAddress(
-      reference,
-      { limit: SIGNATURES_PER_PAGE, before, until },
-      PAYMENT_COMMITMENT,
-    );
+    const page = await rpc
+      .getSignaturesForAddress(reference, {
+        limit: SIGNATURES_PER_PAGE,
+        before: before === undefined ? undefined : toSignature(before),
+        until: until === undefined ? undefined : toSignature(until),
+        commitment: PAYMENT_COMMITMENT,
+      })
+      .send();
     all.push(...page.map((s) => s.signature));
     if (page.length < SIGNATURES_PER_PAGE) return all;
     before = page[page.length - 1]!.signature;
@@ -68,16 +72,14 @@ async function knownSignatures(db: Db, signatures: string[]): Promise<Set<string
 /** Reads the chain for one order and records what is new; returns how many payments were recorded. */
 export async function checkOrderPayments(
   db: Db,
-  connection: Connection,
+  rpc: ChainRpc,
   config: PaymentConfig,
   order: OrderToCheck,
 ): Promise<number> {
   if (!order.paymentReference) return 0;
   const reference = order.paymentReference;
   // Oldest first, so the first valid transfer is the one that pays.
-  const signatures = (
-    await signaturesNaming(connection, new PublicKey(reference), await readThrough(db, order.id))
-  ).reverse();
+  const signatures = (await signaturesNaming(rpc, address(reference), await readThrough(db, order.id))).reverse();
   if (signatures.length === 0) return 0;
 
   const seen = await knownSignatures(db, signatures);
@@ -85,20 +87,23 @@ export async function checkOrderPayments(
 
   let recorded = 0;
   if (fresh.length > 0) {
-    const tokenProgram = await getMintProgram(connection, config.mint);
+    const tokenProgram = await getMintProgram(rpc, config.mint);
     const expected = {
       reference,
       mint: config.mint,
       merchant: config.merchant,
-      merchantTokenAccount: merchantTokenAccount(config, tokenProgram),
+      merchantTokenAccount: await merchantTokenAccount(config, tokenProgram),
       amount: centsToUsdcUnits(order.totalCents),
       memo: order.number,
     };
     for (const signature of fresh) {
-      const tx = await connection.getTransaction(signature, {
-        commitment: PAYMENT_COMMITMENT,
-        maxSupportedTransactionVersion: 0,
-      });
+      const tx = await rpc
+        .getTransaction(toSignature(signature), {
+          commitment: PAYMENT_COMMITMENT,
+          encoding: "json",
+          maxSupportedTransactionVersion: 0,
+        })
+        .send();
       // Listed but not readable yet: the next check picks it up.
       const verdict = tx && judgeTransfer(tx, expected);
       if (!verdict) continue;

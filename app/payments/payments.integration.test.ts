@@ -1,8 +1,6 @@
 // USDC payments against a real Solana runtime (LiteSVM behind the local JSON-RPC endpoint):
 // the transaction request, confirmation by the chain, rejected transfers, refunds and restarts.
 import { randomBytes, randomUUID } from "node:crypto";
-import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import { Connection, Keypair, PublicKey, Transaction } from "@solana/web3.js";
 import bs58 from "bs58";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -23,15 +21,14 @@ import { sendTransfer } from "../../tests/support/svm-rpc/transfers";
 import { payThroughStore } from "../../tests/support/svm-rpc/pay-through-store";
 import { pollWatchedPayments } from "./poller.server";
 import { watchPayment } from "./watches.server";
+import { ataOf, findPda, readTransaction, TestKeypair as Keypair } from "../../tests/support/svm-rpc/keys";
 
 const chain = localChainForStore();
 let rpc: SvmRpc;
-let connection: Connection;
 const REWARD_WALLET = "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin";
 
 beforeAll(() => {
   rpc = chain();
-  connection = new Connection(rpc.url, "confirmed");
 });
 
 let sequence = 0;
@@ -83,7 +80,7 @@ describe("the local chain", () => {
       otherMint: otherMint.publicKey.toBase58(),
       merchant: merchant.publicKey.toBase58(),
     });
-    const mint = await connection.getAccountInfo(usdcMint.publicKey);
+    const mint = rpc.ledger.getAccount(usdcMint.publicKey);
     expect(mint?.data[44]).toBe(6);
   });
 });
@@ -120,17 +117,17 @@ describe("the Solana Pay transaction request", () => {
     const body = (await response.json()) as { transaction: string; message: string };
     expect(body.message).toBe(`NAVA order ${order.number}: $48.99 in USDC`);
 
-    const tx = Transaction.from(Buffer.from(body.transaction, "base64"));
-    expect(tx.feePayer?.toBase58()).toBe(wallet.publicKey.toBase58());
-    expect(tx.signatures.every((s) => s.signature === null)).toBe(true);
-    expect(tx.recentBlockhash).toBe((await connection.getLatestBlockhash()).blockhash);
+    const tx = readTransaction(Buffer.from(body.transaction, "base64"));
+    expect(tx.feePayer).toBe(wallet.publicKey.toBase58());
+    expect(tx.signatures.every((s) => s === null)).toBe(true);
+    expect(tx.recentBlockhash).toBe(rpc.ledger.latestBlockhash().blockhash);
 
-    const merchantAta = getAssociatedTokenAddressSync(usdcMint.publicKey, merchant.publicKey, true);
+    const merchantAta = ataOf(usdcMint.publicKey, merchant.publicKey);
     const transfer = tx.instructions.find((ix) => ix.data[0] === 12)!;
-    expect(transfer.keys.map((k) => k.pubkey.toBase58())).toEqual([
-      getAssociatedTokenAddressSync(usdcMint.publicKey, wallet.publicKey).toBase58(),
+    expect(transfer.keys.map((k) => k.pubkey)).toEqual([
+      ataOf(usdcMint.publicKey, wallet.publicKey),
       usdcMint.publicKey.toBase58(),
-      merchantAta.toBase58(),
+      merchantAta,
       wallet.publicKey.toBase58(),
       order.paymentReference,
     ]);
@@ -138,12 +135,12 @@ describe("the Solana Pay transaction request", () => {
     expect(transfer.data.readBigUInt64LE(1)).toBe(48_990_000n);
     expect(transfer.data[9]).toBe(6);
     const memo = tx.instructions.at(-1)!;
-    expect(memo.programId.toBase58()).toBe("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr");
+    expect(memo.programId).toBe("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr");
     expect(memo.data.toString()).toBe(order.number);
   });
 
   it("creates the merchant's token account only while it is missing", async () => {
-    const merchantAta = getAssociatedTokenAddressSync(usdcMint.publicKey, merchant.publicKey, true);
+    const merchantAta = ataOf(usdcMint.publicKey, merchant.publicKey);
     const build = async () => {
       const order = await placeOrder();
       const response = (await payAction({
@@ -151,14 +148,15 @@ describe("the Solana Pay transaction request", () => {
         params: { orderId: order.id },
         context: makeContext(),
       } as never)) as Response;
-      return Transaction.from(Buffer.from(((await response.json()) as { transaction: string }).transaction, "base64"));
+      return readTransaction(Buffer.from(((await response.json()) as { transaction: string }).transaction, "base64"));
     };
-    const hasCreate = (tx: Transaction) => tx.instructions.some((ix) => ix.programId.toBase58().startsWith("ATokenGP"));
-    expect(await connection.getAccountInfo(merchantAta)).toBeNull();
+    const hasCreate = (tx: ReturnType<typeof readTransaction>) =>
+      tx.instructions.some((ix) => ix.programId.startsWith("ATokenGP"));
+    expect(rpc.ledger.getAccount(merchantAta)).toBeNull();
     expect(hasCreate(await build())).toBe(true);
     const first = await placeOrder();
-    await payThroughStore(connection, first.id, payer(1));
-    expect(await connection.getAccountInfo(merchantAta)).not.toBeNull();
+    await payThroughStore(rpc.url, first.id, payer(1));
+    expect(rpc.ledger.getAccount(merchantAta)).not.toBeNull();
     expect(hasCreate(await build())).toBe(false);
   });
 
@@ -189,8 +187,8 @@ describe("the Solana Pay transaction request", () => {
       await post(order.id, { headers: { "content-type": "application/json" }, form: { account: "x" } }),
     ).toMatchObject({ status: 400 });
     // A program-derived address cannot sign.
-    const [pda] = PublicKey.findProgramAddressSync([Buffer.from("nava")], merchant.publicKey);
-    expect(await post(order.id, { json: { account: pda.toBase58() } })).toMatchObject({ status: 400 });
+    const pda = findPda([Buffer.from("nava")], merchant.publicKey.toBase58());
+    expect(await post(order.id, { json: { account: pda } })).toMatchObject({ status: 400 });
     // A wallet with no USDC is told so before it signs anything.
     expect(await post(order.id, { json: { account: Keypair.generate().publicKey.toBase58() } })).toEqual({
       status: 422,
@@ -215,7 +213,7 @@ describe("confirmation by the chain", () => {
   it("a correct payment marks the order paid and its rewards earned", async () => {
     const order = await placeOrder();
     expect(await rewardStatus(order.id)).toBe("pending");
-    const signature = await payThroughStore(connection, order.id, payer(0));
+    const signature = await payThroughStore(rpc.url, order.id, payer(0));
     expect((await orderState(order.id)).status).toBe("pending_payment");
 
     await poll();
@@ -322,7 +320,7 @@ describe("confirmation by the chain", () => {
       memo: order.number,
     });
     await poll();
-    await payThroughStore(connection, order.id, payer(3));
+    await payThroughStore(rpc.url, order.id, payer(3));
     await poll();
     const state = await orderState(order.id);
     expect(state.status).toBe("paid");
@@ -331,7 +329,7 @@ describe("confirmation by the chain", () => {
 
   it("a second valid transfer for a paid order is recorded for refund, and the order is paid once", async () => {
     const order = await placeOrder();
-    await payThroughStore(connection, order.id, payer(4));
+    await payThroughStore(rpc.url, order.id, payer(4));
     await poll();
     expect((await orderState(order.id)).status).toBe("paid");
 
@@ -388,7 +386,7 @@ describe("confirmation by the chain", () => {
     await poll();
     expect((await orderState(order.id)).status).toBe("pending_payment");
 
-    await payThroughStore(connection, order.id, payer(5));
+    await payThroughStore(rpc.url, order.id, payer(5));
     // A new process: nothing but the database carries over.
     const after = startScheduler({ db, intervalMs: 50 });
     await expect.poll(async () => (await orderState(order.id)).status, { timeout: 15_000 }).toBe("paid");
@@ -442,7 +440,7 @@ describe("the order page's payment check", () => {
       reason: expect.stringMatching(/not in USDC/),
     });
 
-    await payThroughStore(connection, order.id, payer(6));
+    await payThroughStore(rpc.url, order.id, payer(6));
     // Checks of one order are spaced out; wait past the spacing.
     await new Promise((r) => setTimeout(r, 2_100));
     const paid = (await (await status(order.id, {}, `?token=${order.accessToken}`)).json()) as {

@@ -5,7 +5,7 @@
 import type { Db } from "~/db/types";
 import { defineRecurringJob } from "~/jobs/scheduler.server";
 import { logger } from "~/utils/logger.server";
-import { getConnection } from "./chain.server";
+import { getPaymentRpc } from "./chain.server";
 import { checkOrderPayments } from "./confirm.server";
 import { getPaymentConfig } from "./config.server";
 import { claimCheck, dropEndedWatches, dueWatches } from "./watches.server";
@@ -27,7 +27,7 @@ export async function pollWatchedPayments(db: Db): Promise<number> {
     return 0;
   }
   const { config } = settings;
-  const connection = getConnection(config.rpcUrl);
+  const rpc = getPaymentRpc(config.rpcUrl);
   await dropEndedWatches(db);
   const due = await dueWatches(db, CHECKS_PER_PASS);
   let checked = 0;
@@ -37,7 +37,7 @@ export async function pollWatchedPayments(db: Db): Promise<number> {
       if (!(await claimCheck(db, order.id))) continue;
       checked += 1;
       try {
-        await checkOrderPayments(db, connection, config, order);
+        await checkOrderPayments(db, rpc, config, order);
       } catch (error) {
         logger.warn({ err: error, orderId: order.id }, "payment check failed; retrying at its next check");
       }

@@ -2,19 +2,37 @@
 // A USDC TransferChecked of exactly the order's total from the payer's token account to the
 // merchant's, carrying the order's reference key, and a memo with the order number.
 import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-  unpackAccount,
-} from "@solana/spl-token";
-import { PublicKey, Transaction, TransactionInstruction, type Connection } from "@solana/web3.js";
+  AccountRole,
+  address,
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  fetchEncodedAccounts,
+  getBase64EncodedWireTransaction,
+  getUtf8Encoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type Address,
+  type Instruction,
+} from "@solana/kit";
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTokenDecoder,
+  getTransferCheckedInstruction,
+} from "@solana-program/token";
+import type { ChainRpc } from "~/chain/sender.server";
 import { payMessages } from "~/content/payments";
 import { formatCents } from "~/utils/money";
 import { centsToUsdcUnits, formatUsdcUnits, USDC_DECIMALS } from "./amount";
-import { getMintProgram } from "./chain.server";
+import { getMintProgram, PAYMENT_COMMITMENT } from "./chain.server";
 import type { PaymentConfig } from "./config.server";
 
-export const MEMO_PROGRAM_ID = new PublicKey("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr");
+export const MEMO_PROGRAM_ADDRESS = address("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr");
+/** A token account's fixed part; Token-2022 extensions follow it. */
+const TOKEN_ACCOUNT_BYTES = 165;
 
 export interface PayableOrder {
   number: string;
@@ -26,66 +44,81 @@ export type TransactionRequestResult =
   { ok: true; transaction: string; message: string } | { ok: false; status: 422; message: string };
 
 /** The merchant's token account for the mint; it may be owned by a program (a multisig vault). */
-export function merchantTokenAccount(config: PaymentConfig, tokenProgram: PublicKey): PublicKey {
-  return getAssociatedTokenAddressSync(config.mint, config.merchant, true, tokenProgram);
+export async function merchantTokenAccount(config: PaymentConfig, tokenProgram: Address): Promise<Address> {
+  const [ata] = await findAssociatedTokenPda({ owner: config.merchant, mint: config.mint, tokenProgram });
+  return ata;
 }
 
 export async function buildPaymentTransaction(
-  connection: Connection,
+  rpc: ChainRpc,
   config: PaymentConfig,
   order: PayableOrder,
-  account: PublicKey,
+  account: Address,
 ): Promise<TransactionRequestResult> {
-  const tokenProgram = await getMintProgram(connection, config.mint);
-  const payerAta = getAssociatedTokenAddressSync(config.mint, account, false, tokenProgram);
-  const merchantAta = merchantTokenAccount(config, tokenProgram);
+  const tokenProgram = await getMintProgram(rpc, config.mint);
+  const [[payerAta], merchantAta] = await Promise.all([
+    findAssociatedTokenPda({ owner: account, mint: config.mint, tokenProgram }),
+    merchantTokenAccount(config, tokenProgram),
+  ]);
   const amount = centsToUsdcUnits(order.totalCents);
   const total = formatCents(order.totalCents);
 
-  const [[merchantInfo, payerInfo], latest] = await Promise.all([
-    connection.getMultipleAccountsInfo([merchantAta, payerAta]),
-    connection.getLatestBlockhash(),
+  const [[merchantInfo, payerInfo], { value: latest }] = await Promise.all([
+    fetchEncodedAccounts(rpc, [merchantAta, payerAta], { commitment: PAYMENT_COMMITMENT }),
+    rpc.getLatestBlockhash({ commitment: PAYMENT_COMMITMENT }).send(),
   ]);
   // A wallet without enough USDC would only fail in simulation; say so plainly instead.
-  if (!payerInfo) return { ok: false, status: 422, message: payMessages.noUsdc };
-  const held = unpackAccount(payerAta, payerInfo, tokenProgram).amount;
+  if (!payerInfo?.exists) return { ok: false, status: 422, message: payMessages.noUsdc };
+  const held = getTokenDecoder().decode(payerInfo.data.slice(0, TOKEN_ACCOUNT_BYTES)).amount;
   if (held < amount)
     return { ok: false, status: 422, message: payMessages.notEnoughUsdc(formatUsdcUnits(held), total) };
 
-  const transaction = new Transaction({ feePayer: account, ...latest });
-  if (!merchantInfo) {
-    transaction.add(
-      createAssociatedTokenAccountIdempotentInstruction(
-        account,
-        merchantAta,
-        config.merchant,
-        config.mint,
+  // The payer signs in the wallet; here it is only named.
+  const payer = createNoopSigner(account);
+  const instructions: Instruction[] = [];
+  if (!merchantInfo?.exists) {
+    instructions.push(
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer,
+        ata: merchantAta,
+        owner: config.merchant,
+        mint: config.mint,
         tokenProgram,
-      ),
+      }),
     );
   }
-  const transfer = createTransferCheckedInstruction(
-    payerAta,
-    config.mint,
-    merchantAta,
-    account,
-    amount,
-    USDC_DECIMALS,
-    [],
-    tokenProgram,
+  const transfer = getTransferCheckedInstruction(
+    {
+      source: payerAta,
+      mint: config.mint,
+      destination: merchantAta,
+      authority: account,
+      amount,
+      decimals: USDC_DECIMALS,
+    },
+    { programAddress: tokenProgram },
   );
   // Solana Pay: the reference rides on the transfer as a read-only, non-signer key, so the
   // store can find the transaction by it.
-  transfer.keys.push({ pubkey: new PublicKey(order.paymentReference), isSigner: false, isWritable: false });
-  transaction.add(transfer, memoInstruction(order.number));
+  const withReference: Instruction = {
+    ...transfer,
+    accounts: [...transfer.accounts, { address: address(order.paymentReference), role: AccountRole.READONLY }],
+  };
+  instructions.push(withReference, memoInstruction(order.number));
 
+  const message = pipe(
+    createTransactionMessage({ version: "legacy" }),
+    (m) => setTransactionMessageFeePayer(account, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  );
   return {
     ok: true,
-    transaction: transaction.serialize({ requireAllSignatures: false, verifySignatures: false }).toString("base64"),
+    transaction: getBase64EncodedWireTransaction(compileTransaction(message)),
     message: payMessages.transaction(order.number, total),
   };
 }
 
-export function memoInstruction(text: string): TransactionInstruction {
-  return new TransactionInstruction({ programId: MEMO_PROGRAM_ID, keys: [], data: Buffer.from(text, "utf8") });
+export function memoInstruction(text: string): Instruction {
+  return { programAddress: MEMO_PROGRAM_ADDRESS, data: getUtf8Encoder().encode(text) };
 }

@@ -2,10 +2,9 @@
 // say until when, the job cancels after it (listeners run, the shopper is emailed), and an order
 // paid before it (or whose transfer is on chain but not yet seen) is never cancelled.
 import { randomBytes, randomUUID } from "node:crypto";
-import { Connection } from "@solana/web3.js";
 import bs58 from "bs58";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { cardCheckouts, emailOutbox, orders, rewardEntries } from "~/db/schema";
 import { advanceClock, now, resetClock } from "~/jobs/clock.server";
@@ -20,10 +19,6 @@ import { cancelIfUnpaid, formatDeadline, unpaidDeadline, unpaidDeadlineNotice } 
 import { scheduleMissingDeadlines } from "./unpaid-sweep.server";
 
 const chain = localChainForStore();
-let connection: Connection;
-beforeAll(() => {
-  connection = new Connection(chain().url, "confirmed");
-});
 afterEach(() => resetClock());
 
 const HOUR = 3_600_000;
@@ -140,7 +135,7 @@ describe("an unpaid order's deadline", () => {
   it("reads the chain at the deadline: a transfer sent in time but not yet seen pays the order", async () => {
     const db = await getDb();
     const order = await placeOrder();
-    await payThroughStore(connection, order.id, payer(0));
+    await payThroughStore(chain().url, order.id, payer(0));
     // Nothing recorded it yet: the order still waits.
     expect(await statusOf(order.id)).toBe("pending_payment");
     advanceClock(48 * HOUR + 60_000);

@@ -17,7 +17,7 @@ import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
 import { formatStoreTime } from "~/utils/store-time";
-import { getConnection } from "./chain.server";
+import { getPaymentRpc } from "./chain.server";
 import { getPaymentConfig } from "./config.server";
 import { checkOrderPayments } from "./confirm.server";
 
@@ -70,7 +70,7 @@ async function openCardCheckoutUntil(db: Db, orderId: string): Promise<Date | nu
 async function lastChainCheck(db: Db, order: typeof orders.$inferSelect) {
   const settings = getPaymentConfig();
   if (!settings.ok || !order.paymentReference) return;
-  await checkOrderPayments(db, getConnection(settings.config.rpcUrl), settings.config, order);
+  await checkOrderPayments(db, getPaymentRpc(settings.config.rpcUrl), settings.config, order);
 }
 
 /** Cancels the order if it is still unpaid; the shopper is emailed why, in the same transaction. */

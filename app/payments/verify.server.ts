@@ -2,19 +2,19 @@
 // order: the transfer instruction that names the reference, its mint, its destination (the
 // merchant's token account or one the merchant owns), its amount (exactly the total), and a memo
 // with the order number. Only the chain's record is trusted.
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "@solana/spl-token";
-import { SystemProgram, type PublicKey, type VersionedTransactionResponse } from "@solana/web3.js";
+import { getBase58Encoder, type Address } from "@solana/kit";
 import { paymentReasons } from "~/content/payments";
 import type { payments } from "~/db/schema";
 import { formatUsdcUnits } from "./amount";
+import { TOKEN_PROGRAMS } from "./chain.server";
 
 export type PaymentStatus = (typeof payments.$inferSelect)["status"];
 
 export interface ExpectedPayment {
   reference: string;
-  mint: PublicKey;
-  merchant: PublicKey;
-  merchantTokenAccount: PublicKey;
+  mint: Address;
+  merchant: Address;
+  merchantTokenAccount: Address;
   /** USDC base units. */
   amount: bigint;
   memo: string;
@@ -29,11 +29,34 @@ export interface TransferVerdict {
   amount: bigint | null;
 }
 
-const TOKEN_PROGRAMS = [TOKEN_PROGRAM_ID.toBase58(), TOKEN_2022_PROGRAM_ID.toBase58()];
+const SYSTEM_PROGRAM = "11111111111111111111111111111111";
 const MEMO_PROGRAMS = ["MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr", "Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo"];
+const base58 = getBase58Encoder();
 const TOKEN_TRANSFER = 3;
 const TOKEN_TRANSFER_CHECKED = 12;
 const SYSTEM_TRANSFER = 2;
+
+interface TokenBalance {
+  accountIndex: number;
+  mint: string;
+  owner?: string;
+}
+
+/** What judging needs of a transaction as `getTransaction` (encoding "json") answers it. */
+export interface ChainTransaction {
+  meta: {
+    err: unknown;
+    loadedAddresses?: { writable: readonly string[]; readonly: readonly string[] };
+    preTokenBalances?: readonly TokenBalance[] | null;
+    postTokenBalances?: readonly TokenBalance[] | null;
+  } | null;
+  transaction: {
+    message: {
+      accountKeys: readonly string[];
+      instructions: ReadonlyArray<{ programIdIndex: number; accounts: readonly number[]; data: string }>;
+    };
+  };
+}
 
 interface FoundTransfer {
   kind: "token" | "sol";
@@ -45,36 +68,45 @@ interface FoundTransfer {
 }
 
 /** The verdict on one transaction, or null when its metadata is not available yet. */
-export function judgeTransfer(tx: VersionedTransactionResponse, expected: ExpectedPayment): TransferVerdict | null {
+export function judgeTransfer(tx: ChainTransaction, expected: ExpectedPayment): TransferVerdict | null {
   const meta = tx.meta;
   if (!meta) return null;
   const message = tx.transaction.message;
-  const keys = message.getAccountKeys({ accountKeysFromLookups: meta.loadedAddresses });
-  const key = (index: number | undefined) => (index === undefined ? null : (keys.get(index)?.toBase58() ?? null));
+  // Static keys first, then those loaded from lookup tables: writable, then read-only.
+  const keys = [
+    ...message.accountKeys,
+    ...(meta.loadedAddresses?.writable ?? []),
+    ...(meta.loadedAddresses?.readonly ?? []),
+  ];
+  const key = (index: number | undefined) => (index === undefined ? null : (keys[Number(index)] ?? null));
+  const instructions = message.instructions.map((ix) => ({
+    programIdIndex: Number(ix.programIdIndex),
+    accountKeyIndexes: ix.accounts.map(Number),
+    data: Buffer.from(base58.encode(ix.data)),
+  }));
   const feePayer = key(0);
 
   if (meta.err) return verdict("invalid", paymentReasons.failed, { payer: feePayer });
 
-  const transfer = findTransfer(message.compiledInstructions, key, expected.reference);
+  const transfer = findTransfer(instructions, key, expected.reference);
   if (!transfer) return verdict("invalid", paymentReasons.noTransfer, { payer: feePayer });
   if (transfer.kind === "sol") return verdict("wrong_mint", paymentReasons.paidInSol, transfer);
 
   const destination = [...(meta.postTokenBalances ?? []), ...(meta.preTokenBalances ?? [])].find(
-    (b) => b.accountIndex === transfer.destinationIndex,
+    (b) => Number(b.accountIndex) === transfer.destinationIndex,
   );
   const found = { ...transfer, mint: transfer.mint ?? destination?.mint ?? null };
   const total = formatUsdcUnits(expected.amount);
 
-  if (found.mint !== expected.mint.toBase58()) return verdict("wrong_mint", paymentReasons.wrongMint, found);
-  const toMerchant =
-    found.recipient === expected.merchantTokenAccount.toBase58() || destination?.owner === expected.merchant.toBase58();
+  if (found.mint !== expected.mint) return verdict("wrong_mint", paymentReasons.wrongMint, found);
+  const toMerchant = found.recipient === expected.merchantTokenAccount || destination?.owner === expected.merchant;
   if (!toMerchant) return verdict("wrong_recipient", paymentReasons.wrongRecipient, found);
   if (found.amount < expected.amount)
     return verdict("underpaid", paymentReasons.underpaid(formatUsdcUnits(found.amount), total), found);
   if (found.amount > expected.amount)
     return verdict("invalid", paymentReasons.overpaid(formatUsdcUnits(found.amount), total), found);
 
-  const memos = message.compiledInstructions
+  const memos = instructions
     .filter((ix) => MEMO_PROGRAMS.includes(key(ix.programIdIndex) ?? ""))
     .map((ix) => Buffer.from(ix.data).toString("utf8").trim());
   if (!memos.includes(expected.memo)) return verdict("invalid", paymentReasons.missingMemo, found);
@@ -99,14 +131,14 @@ function verdict(
 
 /** The first token (or SOL) transfer instruction that names the reference among its accounts. */
 function findTransfer(
-  instructions: ReadonlyArray<{ programIdIndex: number; accountKeyIndexes: number[]; data: Uint8Array }>,
+  instructions: ReadonlyArray<{ programIdIndex: number; accountKeyIndexes: number[]; data: Buffer }>,
   key: (index: number | undefined) => string | null,
   reference: string,
 ): FoundTransfer | null {
   for (const ix of instructions) {
     if (!ix.accountKeyIndexes.some((i) => key(i) === reference)) continue;
     const program = key(ix.programIdIndex) ?? "";
-    const data = Buffer.from(ix.data);
+    const data = ix.data;
     const accounts = ix.accountKeyIndexes;
     if (TOKEN_PROGRAMS.includes(program)) {
       if (data[0] === TOKEN_TRANSFER_CHECKED && data.length >= 10) {
@@ -130,11 +162,7 @@ function findTransfer(
         };
       }
     }
-    if (
-      program === SystemProgram.programId.toBase58() &&
-      data.length >= 12 &&
-      data.readUInt32LE(0) === SYSTEM_TRANSFER
-    ) {
+    if (program === SYSTEM_PROGRAM && data.length >= 12 && data.readUInt32LE(0) === SYSTEM_TRANSFER) {
       return {
         kind: "sol",
         payer: key(accounts[0]),

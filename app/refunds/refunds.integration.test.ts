@@ -13,7 +13,6 @@ import { resetEnvCache } from "~/utils/env.server";
 import { makeContext, makeRequest } from "../../tests/setup/requests";
 import { startStoreWithStripe, stopStoreWithStripe } from "../../tests/setup/stripe";
 import type { StripeDouble } from "../../tests/support/stripe-double/server";
-import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import bs58 from "bs58";
 import { payments, rewardEntries } from "~/db/schema";
 import { payer, seededKeypair, usdcMint } from "../../tests/support/svm-rpc/accounts";
@@ -33,6 +32,7 @@ import { advanceClock, now, resetClock } from "~/jobs/clock.server";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { refundRequestSchema } from "./request-schema";
 import { createRefundRequest, getRefundSection } from "./requests.server";
+import { ataOf } from "../../tests/support/svm-rpc/keys";
 
 afterEach(() => resetClock());
 const DAY = 24 * 60 * 60 * 1000;
@@ -200,8 +200,7 @@ describe("the console's refund queue", () => {
   });
 
   const usdcOf = (owner: string) =>
-    chain.ledger.tokenBalance(getAssociatedTokenAddressSync(usdcMint.publicKey, seededKeypair(owner).publicKey, true))
-      ?.amount ?? 0n;
+    chain.ledger.tokenBalance(ataOf(usdcMint.publicKey, seededKeypair(owner).publicKey))?.amount ?? 0n;
   const sends = () => chain.calls.filter((c) => c.method === "sendTransaction").length;
 
   /** An order paid in USDC by `payerName`'s wallet (its payment recorded as the payment check does). */
@@ -337,9 +336,7 @@ describe("the console's refund queue", () => {
     const asked = await createRefundRequest(db, id, { scope: "whole", bags: {}, reason: "no_effect", note: "" });
     const row = (await queue()).find((r) => r.orderId === id)!;
     expect(row.paidVia).toBe("usdc");
-    const accountBefore = chain.ledger.tokenBalance(
-      getAssociatedTokenAddressSync(usdcMint.publicKey, refundAccount.publicKey, true),
-    )!.amount;
+    const accountBefore = chain.ledger.tokenBalance(ataOf(usdcMint.publicKey, refundAccount.publicKey))!.amount;
     const before = sends();
     const form = {
       intent: "approve",
@@ -352,11 +349,9 @@ describe("the console's refund queue", () => {
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
     expect(sends() - before).toBe(1);
     expect(usdcOf("refund-payer-1")).toBe(57_990_000n);
-    expect(
-      accountBefore -
-        chain.ledger.tokenBalance(getAssociatedTokenAddressSync(usdcMint.publicKey, refundAccount.publicKey, true))!
-          .amount,
-    ).toBe(57_990_000n);
+    expect(accountBefore - chain.ledger.tokenBalance(ataOf(usdcMint.publicKey, refundAccount.publicKey))!.amount).toBe(
+      57_990_000n,
+    );
 
     // A full refund: the order is refunded and its NPX void; the page shows the transaction.
     const [order] = await db.select().from(orders).where(eq(orders.id, id));

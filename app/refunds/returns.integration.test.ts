@@ -2,8 +2,6 @@
 // payment, an overpayment, an underpayment once the order closes; shown on the order page and
 // emailed with the transaction; a short refund account waits, tells the operator once, then sends.
 import { randomBytes, randomUUID } from "node:crypto";
-import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import { Connection, type Keypair } from "@solana/web3.js";
 import bs58 from "bs58";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +17,7 @@ import { resetEnvCache } from "~/utils/env.server";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { makeContext, makeRequest } from "../../tests/setup/requests";
 import { merchant, payer, seededKeypair, usdcMint } from "../../tests/support/svm-rpc/accounts";
+import { ataOf, type TestKeypair as Keypair } from "../../tests/support/svm-rpc/keys";
 import { payThroughStore } from "../../tests/support/svm-rpc/pay-through-store";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { sendTransfer } from "../../tests/support/svm-rpc/transfers";
@@ -26,9 +25,7 @@ import { sendWaitingReturns } from "./returns.server";
 
 const chain = localChainForStore();
 const refundAccount = payer(5);
-let connection: Connection;
 beforeAll(() => {
-  connection = new Connection(chain().url, "confirmed");
   process.env.REFUND_KEYPAIR = bs58.encode(refundAccount.secretKey);
   process.env.OPERATOR_EMAIL = "ops@example.com";
   resetEnvCache();
@@ -41,7 +38,7 @@ afterAll(() => {
 });
 
 const usdcOf = (wallet: Keypair) =>
-  chain().ledger.tokenBalance(getAssociatedTokenAddressSync(usdcMint.publicKey, wallet.publicKey, true))?.amount ?? 0n;
+  chain().ledger.tokenBalance(ataOf(usdcMint.publicKey, wallet.publicKey))?.amount ?? 0n;
 
 let sequence = 0;
 async function placeOrder(totalCents = 3900) {
@@ -142,7 +139,7 @@ describe("USDC the store does not keep", () => {
     const db = await getDb();
     const order = await placeOrder();
     const shopper = payer(2);
-    await payThroughStore(connection, order.id, shopper);
+    await payThroughStore(chain().url, order.id, shopper);
     await poll();
     const afterFirst = usdcOf(shopper);
     await pay(order, shopper, 39_000_000n);
@@ -214,7 +211,7 @@ describe("USDC the store does not keep", () => {
     const db = await getDb();
     const order = await placeOrder();
     const shopper = payer(6);
-    await payThroughStore(connection, order.id, shopper);
+    await payThroughStore(chain().url, order.id, shopper);
     await poll();
     const afterFirst = usdcOf(shopper);
     process.env.REFUND_KEYPAIR = bs58.encode(seededKeypair("empty-refund-account").secretKey);

@@ -1,7 +1,5 @@
 // Claims on LiteSVM with the real NPX mint (9 decimals) and a funded pool: NPX reaches the
 // holder's token account once, whatever is clicked twice, crashed or refunded; refusals change nothing.
-import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import { PublicKey } from "@solana/web3.js";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { settleUnfinishedTransfers } from "~/chain/sender.server";
@@ -18,6 +16,7 @@ import { callRoute } from "../../tests/integration/helpers/route-call";
 import { makeRequest } from "../../tests/setup/requests";
 import { claimableFor, claimRewards, listClaims } from "./claims.server";
 import { getRewardSettings, updateRewardSettings } from "./pool.server";
+import { ataOf } from "../../tests/support/svm-rpc/keys";
 
 const chain = localChainForStore({ withRewardPool: true });
 const ONE_NPX = 10n ** BigInt(NPX_DECIMALS);
@@ -34,13 +33,11 @@ async function paidOrder(wallet: string, bags = 1) {
 
 const holder = (label: string) => seededKeypair(`claims-${label}`).publicKey.toBase58();
 function npxOf(wallet: string): bigint | null {
-  const ata = getAssociatedTokenAddressSync(npxMint.publicKey, new PublicKey(wallet), true);
+  const ata = ataOf(npxMint.publicKey, wallet);
   return chain().ledger.tokenBalance(ata)?.amount ?? null;
 }
 /** Transactions that touched the holder's NPX account (only the store's transfers do). */
-const transfersTo = (wallet: string) =>
-  chain().ledger.signaturesFor(getAssociatedTokenAddressSync(npxMint.publicKey, new PublicKey(wallet), true).toBase58())
-    .length;
+const transfersTo = (wallet: string) => chain().ledger.signaturesFor(ataOf(npxMint.publicKey, wallet)).length;
 
 async function sessionCookie(address: string) {
   const id = randomToken(32);

@@ -1,8 +1,6 @@
 // Earn now, claim later: a guest order's NPX waits on the order, is collected once to one wallet
 // from the order's private page, and then claimed to that wallet on LiteSVM. And the page forms'
 // bad input: not signed in, another wallet's claim, no order link.
-import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import { PublicKey } from "@solana/web3.js";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -22,6 +20,7 @@ import { claimRewards } from "./claims.server";
 import { collectOrderRewards, getOrderReward } from "./collect.server";
 import { recordPendingReward } from "./ledger.server";
 import { loadRewardsPage } from "./rewards-page.server";
+import { ataOf } from "../../tests/support/svm-rpc/keys";
 
 const chain = localChainForStore({ withRewardPool: true });
 const ONE_NPX = 10n ** BigInt(NPX_DECIMALS);
@@ -80,7 +79,7 @@ describe("a guest order's NPX", () => {
 
     // Claimed to the buyer's wallet: it arrives in its token account.
     expect(await claimRewards(db, buyer)).toMatchObject({ ok: true, totalNpx: 10_000, status: "confirmed" });
-    const ata = getAssociatedTokenAddressSync(npxMint.publicKey, new PublicKey(buyer), true);
+    const ata = ataOf(npxMint.publicKey, buyer);
     expect(chain().ledger.tokenBalance(ata)?.amount).toBe(10_000n * ONE_NPX);
     expect(await claimRewards(db, stranger)).toEqual({ ok: false, reason: "nothing" });
   });

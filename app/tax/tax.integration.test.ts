@@ -2,7 +2,6 @@
 // library: checkout asks for the tax on the shipping address and charges it by card and in USDC,
 // a state without tax answers $0.00, an outage places no order, the paid order's tax is filed as a
 // transaction and a refund reverses it, and each renewal is asked anew.
-import { Keypair, Transaction } from "@solana/web3.js";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getCardConfig } from "~/payments/card/config.server";
@@ -28,7 +27,7 @@ import { startTestSubscription } from "../../tests/setup/subscriptions";
 import type { StripeDouble } from "../../tests/support/stripe-double/server";
 import { payer } from "../../tests/support/svm-rpc/accounts";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
-import { Connection } from "@solana/web3.js";
+import { readTransaction, sendWire, signWire } from "../../tests/support/svm-rpc/keys";
 import { taxCopy } from "~/content/tax";
 
 const chain = localChainForStore();
@@ -189,13 +188,11 @@ describe("a taxed USDC order", () => {
     } as never)) as Response;
     const body = (await response.json()) as { transaction: string; message: string };
     expect(body.message).toBe(`NAVA order ${order.number}: $61.54 in USDC`);
-    const tx = Transaction.from(Buffer.from(body.transaction, "base64"));
-    const transfer = tx.instructions.find((ix) => ix.data[0] === 12)!;
+    const wire = Buffer.from(body.transaction, "base64");
+    const transfer = readTransaction(wire).instructions.find((ix) => ix.data[0] === 12)!;
     expect(transfer.data.readBigUInt64LE(1)).toBe(61_540_000n);
 
-    tx.partialSign(wallet as Keypair);
-    const connection = new Connection(chain().url, "confirmed");
-    await connection.sendRawTransaction(tx.serialize());
+    await sendWire(chain().url, signWire(wire, wallet));
     const db = await getDb();
     await db.update(paymentWatches).set({ nextCheckAt: new Date(0) });
     await pollWatchedPayments(db);

@@ -1,27 +1,28 @@
-// The wallet island: the whole wallet stack (web3.js, the adapters, the modal), loaded
-// lazily by WalletMount. It connects Phantom by the spec's Error catalogue, signs in with
-// Sign-In With Solana, and publishes the wallet's state to the small store pages read.
-import "./buffer-global";
+// The wallet island: the whole wallet stack (Wallet Standard, the modal), loaded lazily by
+// WalletMount. It connects Phantom by the spec's Error catalogue, signs in with Sign-In With
+// Solana, and publishes the wallet's state to the small store pages read.
 import "./wallet-modal.css";
-import type { Adapter, WalletError, WalletName } from "@solana/wallet-adapter-base";
-import { PhantomWalletAdapter, PhantomWalletName } from "@solana/wallet-adapter-phantom";
-import {
-  ConnectionProvider,
-  useConnection,
-  useWallet,
-  WalletProvider,
-  type Wallet,
-} from "@solana/wallet-adapter-react";
-import { Transaction } from "@solana/web3.js";
+import type { Wallet, WalletAccount } from "@wallet-standard/base";
 import bs58 from "bs58";
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { buildSiwsMessage, siwsMessageFor } from "~/auth/siws";
 import { toast } from "~/components/ui/use-toast";
 import { CONNECT_REDIRECT_DELAY_MS, notSignedIn, walletToasts } from "~/content/wallet";
 import { WALLET_STORAGE_KEY } from "~/content/wallet-menu";
 import type { RootLoaderData } from "~/root-data";
-import { isMobileLike, runConnectFlow, type Readiness } from "./connect-flow";
+import { isMobileLike, runConnectFlow } from "./connect-flow";
+import {
+  chainOf,
+  connectAccount,
+  featuresOf,
+  fromBase64,
+  openInPhantom,
+  PHANTOM_NAME,
+  solanaWallets,
+  walletEntries,
+  type WalletEntry,
+} from "./standard-wallets";
 import { registerWalletIsland, type WalletIslandApi } from "./wallet-store";
 import { isWalletRemembered, setWalletState } from "./wallet-state";
 import { WalletModal } from "./WalletModal";
@@ -33,88 +34,130 @@ interface Control {
   userActed: boolean;
 }
 
+interface Session {
+  wallet: Wallet;
+  account: WalletAccount;
+}
+
+/** How long a connect waits for Phantom's provider to register as a Wallet Standard wallet. */
+const REGISTRATION_WAIT_MS = 3000;
+
 function warn(message: string, error?: unknown) {
   // A refused prompt is an expected outcome, not a page error: log it as a warning.
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : error === undefined ? "" : String(error);
   console.warn(`[wallet] ${message}${detail ? ` (${detail})` : ""}`);
 }
 
+/** The wallet remembered by name, as wallet-adapter stored it (a JSON string). */
+function rememberedName(): string | null {
+  try {
+    const stored = window.localStorage.getItem(WALLET_STORAGE_KEY);
+    return stored === null ? null : (JSON.parse(stored) as string);
+  } catch {
+    return null;
+  }
+}
+
+function remember(name: string | null) {
+  try {
+    if (name === null) window.localStorage.removeItem(WALLET_STORAGE_KEY);
+    else window.localStorage.setItem(WALLET_STORAGE_KEY, JSON.stringify(name));
+  } catch {
+    // Storage refused (private mode): the wallet is simply not remembered.
+  }
+}
+
 export default function WalletIsland({ rpcUrl }: { rpcUrl: string }) {
-  const wallets = useMemo(() => [new PhantomWalletAdapter()], []);
-  const control = useRef<Control>({
-    remembered: isWalletRemembered(),
-    userActed: false,
-  });
-  // autoConnect is on for a remembered wallet; it connects, it never signs in.
-  const autoConnect = useCallback(async () => control.current.remembered && !control.current.userActed, []);
-  const onError = useCallback(
-    (error: WalletError, adapter?: Adapter) => warn(`${adapter?.name ?? "wallet"} reported an error`, error),
-    [],
-  );
-  return (
-    <ConnectionProvider endpoint={rpcUrl}>
-      <WalletProvider
-        wallets={wallets}
-        autoConnect={autoConnect}
-        localStorageKey={WALLET_STORAGE_KEY}
-        onError={onError}
-      >
-        <Bridge control={control} />
-      </WalletProvider>
-    </ConnectionProvider>
+  const control = useRef<Control>({ remembered: isWalletRemembered(), userActed: false });
+  return <Bridge control={control} chain={chainOf(rpcUrl)} />;
+}
+
+/** The registered Solana wallets, re-read when one registers or leaves. */
+function useRegisteredWallets(): readonly Wallet[] {
+  const registry = useMemo(() => solanaWallets(), []);
+  const cache = useRef<{ key: string; list: readonly Wallet[] }>({ key: "", list: [] });
+  return useSyncExternalStore(
+    registry.onChange,
+    () => {
+      const list = registry.get();
+      const key = list.map((w) => w.name).join("\n");
+      if (key !== cache.current.key || list.length !== cache.current.list.length) cache.current = { key, list };
+      return cache.current.list;
+    },
+    () => cache.current.list,
   );
 }
 
-function Bridge({ control }: { control: RefObject<Control> }) {
-  const wallet = useWallet();
-  const { connection } = useConnection();
+function Bridge({ control, chain }: { control: RefObject<Control>; chain: `solana:${string}` }) {
+  const registered = useRegisteredWallets();
+  const [session, setSessionState] = useState<Session | null>(null);
+  // Read by the steps right after a connect, before React has drawn the new session.
+  const current = useRef<Session | null>(null);
+  const setSession = useCallback((next: Session | null) => {
+    current.current = next;
+    setSessionState(next);
+  }, []);
+  const [autoConnecting, setAutoConnecting] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   const { revalidate } = useRevalidator();
   const signedInWallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
-  const address = wallet.publicKey?.toBase58() ?? null;
-  const selectedName = wallet.wallet?.adapter.name ?? null;
+  const address = session?.account.address ?? null;
 
-  const latest = useRef({ wallet, connection, revalidate, signedInWallet, address });
+  const latest = useRef({ registered, revalidate, signedInWallet });
   useEffect(() => {
-    latest.current = { wallet, connection, revalidate, signedInWallet, address };
+    latest.current = { registered, revalidate, signedInWallet };
   });
 
-  // Selecting a wallet takes a render of the provider; connect only once it adopted it.
-  const adoption = useRef<Array<{ name: string; done: () => void }>>([]);
-  useEffect(() => {
-    adoption.current = adoption.current.filter((waiter) =>
-      waiter.name === selectedName ? (waiter.done(), false) : true,
-    );
-  }, [selectedName]);
-  const selectAndWait = useCallback((name: WalletName) => {
-    if (latest.current.wallet.wallet?.adapter.name === name) return Promise.resolve();
-    return new Promise<void>((done) => {
-      adoption.current.push({ name, done });
-      latest.current.wallet.select(name);
+  /** The registered wallet by name, waiting a moment for it to register. */
+  const registeredWallet = useCallback((name: string) => {
+    const find = () =>
+      solanaWallets()
+        .get()
+        .find((w) => w.name === name);
+    const found = find();
+    if (found) return Promise.resolve(found);
+    return new Promise<Wallet>((resolve, reject) => {
+      const off = solanaWallets().onChange(() => {
+        const wallet = find();
+        if (!wallet) return;
+        off();
+        clearTimeout(timer);
+        resolve(wallet);
+      });
+      const timer = setTimeout(() => {
+        off();
+        reject(new Error(`${name} did not register as a Wallet Standard wallet`));
+      }, REGISTRATION_WAIT_MS);
     });
   }, []);
 
   const connectEntry = useCallback(
-    async (entry: Wallet): Promise<string | null> => {
+    async (entry: WalletEntry): Promise<string | null> => {
       control.current.userActed = true;
+      // On a phone's browser this opens the page in the wallet's in-app browser.
+      if (entry.readyState === "Loadable") {
+        openInPhantom();
+        return null;
+      }
       try {
-        await selectAndWait(entry.adapter.name);
-        // On a phone's browser (loadable) this redirects into the wallet's in-app browser.
-        await entry.adapter.connect();
-        return entry.adapter.publicKey?.toBase58() ?? null;
+        const wallet = entry.wallet ?? (await registeredWallet(entry.name));
+        const account = await connectAccount(wallet, false);
+        remember(wallet.name);
+        setSession({ wallet, account });
+        return account.address;
       } catch (error) {
         // A refused connect is not remembered.
-        latest.current.wallet.select(null);
+        remember(null);
         throw error;
       }
     },
-    [control, selectAndWait],
+    [control, registeredWallet, setSession],
   );
 
   const connectPhantom = useCallback(() => {
-    const entry = latest.current.wallet.wallets.find((w) => w.adapter.name === PhantomWalletName);
-    return runConnectFlow<Wallet>({
-      phantom: entry ? { wallet: entry, readyState: entry.readyState as Readiness } : null,
+    const entry = walletEntries(latest.current.registered).find((w) => w.name === PHANTOM_NAME);
+    return runConnectFlow<WalletEntry>({
+      phantom: entry ? { wallet: entry, readyState: entry.readyState } : null,
       isMobile: isMobileLike(navigator.userAgent),
       connect: connectEntry,
       toast,
@@ -125,15 +168,54 @@ function Bridge({ control }: { control: RefObject<Control> }) {
     });
   }, [connectEntry]);
 
+  // autoConnect: a remembered wallet reconnects once it registers, silently (only if it approved
+  // this site before); it never signs in. A refusal forgets it.
+  useEffect(() => {
+    const name = control.current.remembered ? rememberedName() : null;
+    if (!name) return;
+    control.current.remembered = false;
+    let cancelled = false;
+    setAutoConnecting(true);
+    registeredWallet(name)
+      .then(async (wallet) => {
+        if (control.current.userActed) return;
+        const account = await connectAccount(wallet, true);
+        if (!cancelled && !control.current.userActed) setSession({ wallet, account });
+      })
+      .catch((error: unknown) => {
+        warn(`${name} did not reconnect`, error);
+        if (!control.current.userActed) remember(null);
+      })
+      .finally(() => setAutoConnecting(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [control, registeredWallet, setSession]);
+
+  // The wallet's own changes: another account chosen, or the site disconnected in the wallet.
+  const connectedWallet = session?.wallet ?? null;
+  useEffect(() => {
+    const events = connectedWallet && featuresOf(connectedWallet)["standard:events"];
+    if (!events) return;
+    return events.on("change", ({ accounts }) => {
+      if (!accounts) return;
+      const account = accounts.find((a) => a.chains.some((c) => c.startsWith("solana:")));
+      if (account) return setSession({ wallet: connectedWallet, account });
+      remember(null);
+      setSession(null);
+    });
+  }, [connectedWallet, setSession]);
+
   // One step: connects if needed and asks for the signature right after. `quiet`: no toast of its
   // own once signed in (the wallet page keeps the spec's connect toast as the one it shows).
   const signIn = useCallback(
     async (quiet?: boolean): Promise<string | null> => {
-      let who = latest.current.address;
+      let who = current.current?.account.address ?? null;
       if (!who) who = await connectPhantom();
       if (!who) return null;
-      const adapter = latest.current.wallet.wallets.find((w) => w.adapter.publicKey?.toBase58() === who)?.adapter;
-      if (!adapter || !("signMessage" in adapter)) {
+      const connected = current.current;
+      const signMessage = connected && featuresOf(connected.wallet)["solana:signMessage"];
+      if (!connected || !signMessage) {
         toast(walletToasts.signInFailed);
         return null;
       }
@@ -146,7 +228,12 @@ function Bridge({ control }: { control: RefObject<Control> }) {
         );
         let signature: Uint8Array;
         try {
-          signature = await adapter.signMessage(new TextEncoder().encode(message));
+          const [signed] = await signMessage.signMessage({
+            account: connected.account,
+            message: new TextEncoder().encode(message),
+          });
+          if (!signed) throw new Error("the wallet returned no signature");
+          signature = signed.signature;
         } catch (error) {
           warn("the wallet did not sign the sign-in message", error);
           toast(walletToasts.signInFailed);
@@ -177,9 +264,9 @@ function Bridge({ control }: { control: RefObject<Control> }) {
 
   // A choice in the wallet modal is a request to connect that wallet.
   const connectChosen = useCallback(
-    (entry: Wallet) => {
-      const name = entry.adapter.name;
-      if (name === PhantomWalletName) return void connectPhantom();
+    (entry: WalletEntry) => {
+      const name = entry.name;
+      if (name === PHANTOM_NAME) return void connectPhantom();
       connectEntry(entry).then(
         (who) => who && toast(walletToasts.connected(who, name)),
         (error) => {
@@ -202,8 +289,8 @@ function Bridge({ control }: { control: RefObject<Control> }) {
   }, [address]);
 
   useEffect(() => {
-    setWalletState({ ready: true, connected: wallet.connected, address, autoConnecting: wallet.connecting });
-  }, [wallet.connected, wallet.connecting, address]);
+    setWalletState({ ready: true, connected: address !== null, address, autoConnecting });
+  }, [address, autoConnecting]);
   // A refusal belongs to the account that refused.
   useEffect(() => setWalletState({ notSignedIn: null }), [address]);
 
@@ -211,20 +298,40 @@ function Bridge({ control }: { control: RefObject<Control> }) {
     const api: WalletIslandApi = {
       connectPhantom,
       signIn,
-      disconnect: () => latest.current.wallet.disconnect(),
+      disconnect: async () => {
+        const connected = current.current;
+        remember(null);
+        setSession(null);
+        if (!connected) return;
+        try {
+          await featuresOf(connected.wallet)["standard:disconnect"]?.disconnect();
+        } catch (error) {
+          warn(`${connected.wallet.name} did not disconnect`, error);
+        }
+      },
       openModal: () => {
         control.current.userActed = true;
         setModalOpen(true);
       },
       sendTransaction: async (base64Tx) => {
+        const connected = current.current;
         try {
-          const tx = Transaction.from(Buffer.from(base64Tx, "base64"));
-          return { ok: true, signature: await latest.current.wallet.sendTransaction(tx, latest.current.connection) };
+          const send = connected && featuresOf(connected.wallet)["solana:signAndSendTransaction"];
+          if (!connected || !send) throw new Error("no connected wallet can send transactions");
+          const [sent] = await send.signAndSendTransaction({
+            account: connected.account,
+            chain,
+            transaction: fromBase64(base64Tx),
+            // The commitment the store confirms payments at.
+            options: { preflightCommitment: "confirmed" },
+          });
+          if (!sent) throw new Error("the wallet returned no signature");
+          return { ok: true, signature: bs58.encode(sent.signature) };
         } catch (error) {
           warn("the wallet did not send the transaction", error);
           // 4001: the user refused the prompt (EIP-1193, as Phantom answers).
-          const cause = (error as { error?: { code?: unknown } }).error;
-          return { ok: false, declined: cause?.code === 4001 };
+          const code = (error as { code?: unknown; error?: { code?: unknown } } | null)?.code;
+          return { ok: false, declined: code === 4001 };
         }
       },
     };
@@ -233,9 +340,9 @@ function Bridge({ control }: { control: RefObject<Control> }) {
       registerWalletIsland(null);
       setWalletState({ ready: false, connected: false, address: null, autoConnecting: false, notSignedIn: null });
     };
-  }, [connectPhantom, signIn, control]);
+  }, [connectPhantom, signIn, control, chain, setSession]);
 
   return modalOpen ? (
-    <WalletModal wallets={wallet.wallets} onChoose={connectChosen} onClose={() => setModalOpen(false)} />
+    <WalletModal wallets={walletEntries(registered)} onChoose={connectChosen} onClose={() => setModalOpen(false)} />
   ) : null;
 }

@@ -1,13 +1,11 @@
-// The wallet modal as the spec draws it, built on wallet-adapter-react's wallet list and the
-// library modal's classes and icon. Ours because wallet-adapter-react-ui 0.9.40 cannot show its
-// own no-wallet layout while Phantom is listed (docs/decisions/0005). Loaded with the wallet stack.
-import { WalletReadyState } from "@solana/wallet-adapter-base";
-import type { Wallet } from "@solana/wallet-adapter-react";
-import { WalletIcon } from "@solana/wallet-adapter-react-ui";
+// The wallet modal as the spec draws it: the Wallet Standard wallets the browser registered and
+// Phantom's entry, in wallet-adapter-react-ui's classes (docs/decisions/0005). Loaded with the
+// wallet stack.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Icon } from "~/components/icons";
 import { WALLET_MODAL_CLOSE_MS, walletModal as t } from "~/content/wallet-modal";
+import type { WalletEntry as Wallet } from "./standard-wallets";
 
 export function WalletModal({
   wallets,
@@ -23,8 +21,8 @@ export function WalletModal({
   const ref = useRef<HTMLDivElement>(null);
   const [fadeIn, setFadeIn] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  const installed = wallets.filter((w) => w.readyState === WalletReadyState.Installed);
-  const others = wallets.filter((w) => w.readyState !== WalletReadyState.Installed);
+  const installed = wallets.filter((w) => w.readyState === "Installed");
+  const others = wallets.filter((w) => w.readyState !== "Installed");
 
   const close = () => {
     setFadeIn(false);
@@ -74,7 +72,7 @@ export function WalletModal({
 
   const list = (items: Wallet[], hidden = false) =>
     items.map((wallet) => (
-      <li key={wallet.adapter.name}>
+      <li key={wallet.name}>
         <button
           type="button"
           className="wallet-adapter-button"
@@ -82,10 +80,10 @@ export function WalletModal({
           onClick={() => choose(wallet)}
         >
           <i className="wallet-adapter-button-start-icon">
-            <WalletIcon wallet={wallet} />
+            <img src={wallet.icon} alt={`${wallet.name} icon`} />
           </i>
-          {wallet.adapter.name}
-          {wallet.readyState === WalletReadyState.Installed && <span>{t.detected}</span>}
+          {wallet.name}
+          {wallet.readyState === "Installed" && <span>{t.detected}</span>}
         </button>
       </li>
     ));

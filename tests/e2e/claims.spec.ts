@@ -7,26 +7,17 @@ import { installPhantom } from "./fixtures/phantom";
 import { placeOrder } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 import { svmRewardPool } from "../support/svm-rpc/addresses";
+import { rpcCall } from "../support/svm-rpc/keys";
 
 const RPC_URL = process.env.E2E_SOLANA_RPC_URL!;
 const short = (address: string) => `${address.slice(0, 4)}...${address.slice(-4)}`;
 
 /** What `owner` holds of NPX on the local chain, in whole NPX (0 with no token account). */
 async function npxBalance(owner: string): Promise<number> {
-  const response = await fetch(RPC_URL, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "getTokenAccountsByOwner",
-      params: [owner, { mint: svmRewardPool.npxMint }, { encoding: "jsonParsed" }],
-    }),
-  });
-  const body = (await response.json()) as {
-    result: { value: Array<{ account: { data: { parsed: { info: { tokenAmount: { uiAmount: number } } } } } }> };
-  };
-  return body.result.value.reduce((n, a) => n + a.account.data.parsed.info.tokenAmount.uiAmount, 0);
+  const result = await rpcCall<{
+    value: Array<{ account: { data: { parsed: { info: { tokenAmount: { uiAmount: number } } } } } }>;
+  }>(RPC_URL, "getTokenAccountsByOwner", [owner, { mint: svmRewardPool.npxMint }, { encoding: "jsonParsed" }]);
+  return result.value.reduce((n, a) => n + a.account.data.parsed.info.tokenAmount.uiAmount, 0);
 }
 
 test.describe("claiming NPX", () => {

@@ -4,7 +4,6 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Connection, PublicKey, Transaction } from "@solana/web3.js";
 import bs58 from "bs58";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../../app/db/client.server";
@@ -18,6 +17,7 @@ import { installPhantom, keypairOf, signIn, signWith } from "./fixtures/phantom"
 import { fundWallet } from "./fixtures/chain";
 import { placeOrder } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
+import { readTransaction, sendWire, signWireAs, TestKey } from "../support/svm-rpc/keys";
 
 const RPC_URL = process.env.E2E_SOLANA_RPC_URL!;
 
@@ -189,11 +189,11 @@ async function payThroughStore(
   });
   expect(response.status).toBe(200);
   const { transaction } = (await response.json()) as { transaction: string };
-  const tx = Transaction.from(Buffer.from(transaction, "base64"));
-  tx.addSignature(new PublicKey(wallet.address), Buffer.from(signWith(seed, tx.serializeMessage())));
+  const signed = signWireAs(Buffer.from(transaction, "base64"), wallet.address, (message) => signWith(seed, message));
   return {
-    signature: bs58.encode(tx.signature!),
-    send: () => new Connection(RPC_URL, "confirmed").sendRawTransaction(tx.serialize()),
+    // The payer's signature, the first: the transaction's id.
+    signature: bs58.encode(readTransaction(signed).signatures[0]!),
+    send: () => sendWire(RPC_URL, signed),
   };
 }
 
@@ -268,7 +268,7 @@ test.describe("transfers that do not pay the order", () => {
     const wallet = keypairOf(seed);
     await fundWallet(wallet.address);
     const [underpaid, wrongMint] = await seedOrders(dataDir, [{ wallet: wallet.address }, { wallet: wallet.address }]);
-    const merchant = new PublicKey(svmFixtures.merchant);
+    const merchant = TestKey.from(svmFixtures.merchant);
 
     const store = await startStore(dataDir, { ADMIN_WALLETS: keypairOf(operatorSeed).address });
     const operator = await browser.newContext();
@@ -286,7 +286,7 @@ test.describe("transfers that do not pay the order", () => {
       // Transfers built by hand, as another wallet would, carrying each order's reference.
       await sendTransfer(RPC_URL, {
         payer: payer(0),
-        mint: new PublicKey(svmFixtures.usdcMint),
+        mint: TestKey.from(svmFixtures.usdcMint),
         to: merchant,
         amount: 3_000_000n,
         reference: underpaid.reference,
@@ -294,7 +294,7 @@ test.describe("transfers that do not pay the order", () => {
       });
       await sendTransfer(RPC_URL, {
         payer: payer(0),
-        mint: new PublicKey(svmFixtures.otherMint),
+        mint: TestKey.from(svmFixtures.otherMint),
         to: merchant,
         amount: 39_000_000n,
         reference: wrongMint.reference,

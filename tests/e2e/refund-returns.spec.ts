@@ -7,11 +7,11 @@ import { mkdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { PublicKey } from "@solana/web3.js";
 import bs58 from "bs58";
 import { openDatabase } from "../../app/db/client.server";
 import { orderLookups, payments } from "../../app/db/schema";
 import { seededKeypair } from "../support/svm-rpc/accounts";
+import { TestKey } from "../support/svm-rpc/keys";
 import { svmFixtures } from "../support/svm-rpc/addresses";
 import { sendTransfer } from "../support/svm-rpc/transfers";
 import { insertTestOrder } from "../setup/orders";
@@ -101,8 +101,8 @@ test("a late USDC payment goes back, and a refund requested from find-my-orders 
     // The whole total, with the order's number, three days after the order was cancelled.
     await sendTransfer(RPC_URL, {
       payer: shopper,
-      mint: new PublicKey(svmFixtures.usdcMint),
-      to: new PublicKey(svmFixtures.merchant),
+      mint: TestKey.from(svmFixtures.usdcMint),
+      to: TestKey.from(svmFixtures.merchant),
       amount: 39_000_000n,
       reference: lateReference,
       memo: late.number,

@@ -99,6 +99,75 @@ test("connects, signs messages and transactions with the seed's real key, and ra
   ]);
 });
 
+test("registers as a Wallet Standard wallet named Phantom, as the extension does, and signs wire transactions", async ({
+  page,
+}) => {
+  const phantom = await installPhantom(page, { seed: "fixture-standard" });
+  await page.goto("/about");
+  const seen = await page.evaluate(async () => {
+    // What an app does: announce it is ready and collect what registers.
+    const wallets: Array<Record<string, unknown>> = [];
+    window.dispatchEvent(
+      new CustomEvent("wallet-standard:app-ready", {
+        detail: { register: (w: Record<string, unknown>) => wallets.push(w) },
+      }),
+    );
+    type Account = { address: string; publicKey: Uint8Array };
+    type Features = {
+      "standard:connect": { connect(i?: { silent?: boolean }): Promise<{ accounts: Account[] }> };
+      "standard:events": { on(e: "change", fn: (p: { accounts: Account[] }) => void): () => void };
+      "solana:signTransaction": {
+        signTransaction(i: { transaction: Uint8Array }): Promise<Array<{ signedTransaction: Uint8Array }>>;
+      };
+    };
+    const wallet = wallets.find((w) => w.name === "Phantom")!;
+    const features = wallet.features as Features;
+    const silent = await features["standard:connect"].connect({ silent: true }).then(
+      () => "connected",
+      (e: { code: number }) => `refused ${e.code}`,
+    );
+    const [account] = (await features["standard:connect"].connect()).accounts;
+    const changes: string[] = [];
+    features["standard:events"].on("change", ({ accounts }) => changes.push(accounts.map((a) => a.address).join()));
+    (window as unknown as { __changes: string[] }).__changes = changes;
+    // A legacy message: header (1 signer), one key (the wallet's), a blockhash, no instructions.
+    const message = new Uint8Array([1, 0, 0, 1, ...account!.publicKey, ...new Uint8Array(32), 0]);
+    const wire = new Uint8Array([1, ...new Uint8Array(64), ...message]);
+    const [{ signedTransaction }] = await features["solana:signTransaction"].signTransaction({ transaction: wire });
+    return {
+      names: wallets.map((w) => w.name),
+      featureNames: Object.keys(wallet.features as object).sort(),
+      silent,
+      address: account!.address,
+      signature: Array.from(signedTransaction.slice(1, 65)),
+      message: Array.from(message),
+      rest: Array.from(signedTransaction.slice(65)),
+    };
+  });
+  expect(seen.names).toEqual(["Phantom"]);
+  expect(seen.featureNames).toEqual([
+    "solana:signAndSendTransaction",
+    "solana:signMessage",
+    "solana:signTransaction",
+    "standard:connect",
+    "standard:disconnect",
+    "standard:events",
+  ]);
+  expect(seen.silent).toBe("refused 4001");
+  expect(seen.address).toBe(phantom.address);
+  expect(seen.rest).toEqual(seen.message);
+  const key = keypairOf("fixture-standard").publicKey;
+  expect(ed25519.verify(Uint8Array.from(seen.signature), Uint8Array.from(seen.message), key)).toBe(true);
+
+  // Phantom's account switch and disconnect reach the app as 'change' events.
+  await phantom.switchAccount("fixture-standard-b");
+  await phantom.disconnectFromWallet();
+  expect(await page.evaluate(() => (window as unknown as { __changes: string[] }).__changes)).toEqual([
+    addressOf("fixture-standard-b"),
+    "",
+  ]);
+});
+
 test("can refuse the connection, be absent, and browse as a phone", async ({ browser }) => {
   const refusing = await browser.newPage();
   await installPhantom(refusing, { rejectConnect: true });

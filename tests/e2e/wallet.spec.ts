@@ -6,8 +6,9 @@ import { walletToasts } from "../../app/content/wallet";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 import { addressOf, installPhantom } from "./fixtures/phantom";
 
-// Strings only the wallet libraries carry (web3.js, the adapters, their modal).
+// Strings only the wallet code carries (Wallet Standard, the modal; web3.js and the adapters of old).
 const WALLET_CODE = [
+  "wallet-standard:app-ready",
   "wallet-adapter-",
   "WalletNotReadyError",
   "isPhantomInstalled",

@@ -3,8 +3,6 @@
 // send it once; a process killed right after sending leaves a claim the next process confirms
 // from the chain, without sending again.
 import { spawn } from "node:child_process";
-import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import { PublicKey } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
@@ -12,6 +10,7 @@ import { listClaims } from "~/rewards/claims.server";
 import { NPX_DECIMALS, npxMint, seededKeypair } from "../support/svm-rpc/accounts";
 import { localChainForStore, rewardPoolEnv } from "../support/svm-rpc/store-env";
 import { insertTestOrder } from "../setup/orders";
+import { ataOf } from "../support/svm-rpc/keys";
 
 const enabled = Boolean(process.env.DATABASE_URL);
 const chain = localChainForStore({ withRewardPool: true });
@@ -45,9 +44,7 @@ async function paidOrder(wallet: string) {
   await insertTestOrder(db, { id, wallet });
   await transitionOrder(db, id, "paid", { actor: "test" });
 }
-const npxOf = (wallet: string) =>
-  chain().ledger.tokenBalance(getAssociatedTokenAddressSync(npxMint.publicKey, new PublicKey(wallet), true))?.amount ??
-  0n;
+const npxOf = (wallet: string) => chain().ledger.tokenBalance(ataOf(npxMint.publicKey, wallet))?.amount ?? 0n;
 
 describe.skipIf(!enabled)("claims from several processes on one PostgreSQL", () => {
   it("two processes claiming the same wallet at once: one claim, one transfer", async () => {

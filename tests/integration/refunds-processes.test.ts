@@ -4,7 +4,6 @@
 // from the chain, without sending again.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import bs58 from "bs58";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -14,6 +13,7 @@ import { createRefundRequest } from "~/refunds/requests.server";
 import { refundTransfer } from "~/refunds/usdc.server";
 import { now } from "~/jobs/clock.server";
 import { payer, seededKeypair, usdcMint } from "../support/svm-rpc/accounts";
+import { ataOf } from "../support/svm-rpc/keys";
 import { localChainForStore } from "../support/svm-rpc/store-env";
 import { insertTestOrder } from "../setup/orders";
 
@@ -64,8 +64,7 @@ async function requestedRefund(walletName: string) {
 }
 
 const usdcOf = (wallet: string) =>
-  chain().ledger.tokenBalance(getAssociatedTokenAddressSync(usdcMint.publicKey, seededKeypair(wallet).publicKey, true))
-    ?.amount ?? 0n;
+  chain().ledger.tokenBalance(ataOf(usdcMint.publicKey, seededKeypair(wallet).publicKey))?.amount ?? 0n;
 const sends = () => chain().calls.filter((c) => c.method === "sendTransaction").length;
 const statusOf = async (id: string) =>
   (await (await getDb()).select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;

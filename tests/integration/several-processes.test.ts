@@ -4,7 +4,6 @@
 // `npm run test:postgres`; PGlite is one process, so it is skipped there.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import { Connection, Transaction } from "@solana/web3.js";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -17,6 +16,7 @@ import { startTestSubscription } from "../setup/subscriptions";
 import { merchant, payer, usdcMint } from "../support/svm-rpc/accounts";
 import { startSvmRpc, type SvmRpc } from "../support/svm-rpc/server";
 import { startRoundRobinProxy, type RoundRobinProxy } from "../support/round-robin-proxy";
+import { sendWire, signWire } from "../support/svm-rpc/keys";
 
 const PROCESSES = 3;
 const BUYERS = 50;
@@ -155,11 +155,8 @@ describe.skipIf(!enabled)(`${PROCESSES} app processes on one PostgreSQL behind a
 
     const requested = await send(from, `/api/pay/${orderId}`, { json: { account: payer(1).publicKey.toBase58() } });
     expect(requested.status, requested.body).toBe(200);
-    const tx = Transaction.from(
-      Buffer.from((JSON.parse(requested.body) as { transaction: string }).transaction, "base64"),
-    );
-    tx.partialSign(payer(1));
-    const signature = await new Connection(rpc.url, "confirmed").sendRawTransaction(tx.serialize());
+    const wire = Buffer.from((JSON.parse(requested.body) as { transaction: string }).transaction, "base64");
+    const signature = await sendWire(rpc.url, signWire(wire, payer(1)));
     const [{ reference }] = (await (
       await getDb()
     )

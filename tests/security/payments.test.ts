@@ -4,7 +4,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { rm } from "node:fs/promises";
-import { Connection, Transaction } from "@solana/web3.js";
 import bs58 from "bs58";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, openDatabase } from "~/db/client.server";
@@ -18,6 +17,7 @@ import { startSvmRpc, type SvmRpc } from "../support/svm-rpc/server";
 import { localChainForStore } from "../support/svm-rpc/store-env";
 import { sendTransfer } from "../support/svm-rpc/transfers";
 import { freshDatabaseDir } from "../setup/fresh-database";
+import { sendWire, signWire } from "../support/svm-rpc/keys";
 
 const hasBuild = fs.existsSync("build/server/index.js");
 const USDC = 1_000_000n;
@@ -137,11 +137,8 @@ describe.skipIf(!hasBuild)("spam orders", () => {
         body: JSON.stringify({ account: payer(1).publicKey.toBase58() }),
       });
       expect(response.status).toBe(200);
-      const tx = Transaction.from(
-        Buffer.from(((await response.json()) as { transaction: string }).transaction, "base64"),
-      );
-      tx.partialSign(payer(1));
-      await new Connection(rpc.url, "confirmed").sendRawTransaction(tx.serialize());
+      const wire = Buffer.from(((await response.json()) as { transaction: string }).transaction, "base64");
+      await sendWire(rpc.url, signWire(wire, payer(1)));
       const sentAt = Date.now();
       let status: string | undefined;
       while (Date.now() - sentAt < 4 * POLL_INTERVAL_MS) {

@@ -1,11 +1,11 @@
 // The local chain's well-known accounts, derived from fixed seeds so the store's settings,
 // the RPC server and the tests agree on them without talking to each other.
 import { createHash } from "node:crypto";
-import { Keypair } from "@solana/web3.js";
+import { TestKeypair as Keypair } from "./keys";
 
 /** A keypair that is the same on every run. */
 export function seededKeypair(label: string): Keypair {
-  return Keypair.fromSeed(createHash("sha256").update(`nava-svm:${label}`).digest());
+  return Keypair.fromSeed(new Uint8Array(createHash("sha256").update(`nava-svm:${label}`).digest()));
 }
 
 /** The USDC-like mint (6 decimals) the store is configured to accept. */

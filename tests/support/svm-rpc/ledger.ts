@@ -1,24 +1,12 @@
 // A local Solana runtime (LiteSVM) with the bookkeeping an RPC node adds on top: a slot that
 // advances per transaction, the history of sent transactions with their balances before and
 // after, and an index of signatures by every account a transaction names (Solana Pay references).
-import { getTransactionDecoder } from "@solana/kit";
+import { AccountRole, address, getTransactionDecoder, type Instruction } from "@solana/kit";
 import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createInitializeMint2Instruction,
-  createMintToInstruction,
-  getAssociatedTokenAddressSync,
-  MINT_SIZE,
-  TOKEN_2022_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
-} from "@solana/spl-token";
-import {
-  Keypair,
-  PublicKey,
-  SystemProgram,
-  Transaction,
-  VersionedTransaction,
-  type TransactionInstruction,
-} from "@solana/web3.js";
+  getCreateAssociatedTokenIdempotentInstruction,
+  getInitializeMint2Instruction,
+  getMintToInstruction,
+} from "@solana-program/token";
 import bs58 from "bs58";
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from "litesvm";
 import {
@@ -36,12 +24,23 @@ import {
   USDC_DECIMALS,
   usdcMint,
 } from "./accounts";
+import {
+  ataOf,
+  decodeTransaction,
+  signedTransaction,
+  TestKeypair as Keypair,
+  type DecodedTransaction,
+  type TestKey as PublicKey,
+} from "./keys";
 
 const MEMO_PROGRAMS = new Set([
   "MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr",
   "Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo",
 ]);
-const TOKEN_PROGRAMS = new Set([TOKEN_PROGRAM_ID.toBase58(), TOKEN_2022_PROGRAM_ID.toBase58()]);
+const TOKEN_PROGRAM_ID = "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA";
+const TOKEN_PROGRAMS = new Set([TOKEN_PROGRAM_ID, "TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb"]);
+const SYSTEM_PROGRAM_ID = "11111111111111111111111111111111";
+const MINT_SIZE = 82;
 const FEE_LAMPORTS = 5000;
 /** How many blocks a blockhash stays usable on mainnet; reported as lastValidBlockHeight. */
 const BLOCKHASH_LIFETIME = 150;
@@ -62,7 +61,7 @@ export interface StoredTransaction {
   slot: number;
   blockTime: number;
   wire: Uint8Array;
-  transaction: VersionedTransaction;
+  transaction: DecodedTransaction;
   accountKeys: string[];
   preBalances: number[];
   postBalances: number[];
@@ -154,12 +153,12 @@ export class SvmLedger {
     const account = this.getAccount(key);
     if (!account || !TOKEN_PROGRAMS.has(account.owner) || account.data.length < 165) return null;
     const data = Buffer.from(account.data);
-    const mint = new PublicKey(data.subarray(0, 32)).toBase58();
+    const mint = bs58.encode(data.subarray(0, 32));
     const mintAccount = this.getAccount(mint);
     const decimals = mintAccount && mintAccount.data.length >= 45 ? mintAccount.data[44]! : 0;
     return {
       mint,
-      owner: new PublicKey(data.subarray(32, 64)).toBase58(),
+      owner: bs58.encode(data.subarray(32, 64)),
       programId: account.owner,
       amount: data.readBigUInt64LE(64),
       decimals,
@@ -175,11 +174,19 @@ export class SvmLedger {
 
   /** Mints `amount` base units to the owner's associated account, creating it if needed. */
   mintTo(mint: PublicKey, owner: PublicKey, amount: bigint): string {
-    const ata = getAssociatedTokenAddressSync(mint, owner, true);
+    const ata = address(ataOf(mint, owner));
+    const authority = mintAuthority.publicKey.address;
     return this.sendInstructions(
       [
-        createAssociatedTokenAccountIdempotentInstruction(mintAuthority.publicKey, ata, owner, mint),
-        createMintToInstruction(mint, ata, mintAuthority.publicKey, amount),
+        {
+          ...getCreateAssociatedTokenIdempotentInstruction({
+            payer: { address: authority } as never,
+            ata,
+            owner: owner.address,
+            mint: mint.address,
+          }),
+        },
+        getMintToInstruction({ mint: mint.address, token: ata, mintAuthority: authority, amount }),
       ],
       [mintAuthority],
     );
@@ -187,35 +194,46 @@ export class SvmLedger {
 
   createMint(mint: Keypair, decimals: number) {
     const lamports = Number(this.minimumBalanceForRentExemption(MINT_SIZE));
+    // The system program's CreateAccount: index 0, lamports, space, owner.
+    const data = Buffer.alloc(52);
+    data.writeUInt32LE(0, 0);
+    data.writeBigUInt64LE(BigInt(lamports), 4);
+    data.writeBigUInt64LE(BigInt(MINT_SIZE), 12);
+    Buffer.from(bs58.decode(TOKEN_PROGRAM_ID)).copy(data, 20);
+    const createAccount: Instruction = {
+      programAddress: address(SYSTEM_PROGRAM_ID),
+      accounts: [
+        { address: mintAuthority.publicKey.address, role: AccountRole.WRITABLE_SIGNER },
+        { address: mint.publicKey.address, role: AccountRole.WRITABLE_SIGNER },
+      ],
+      data: new Uint8Array(data),
+    };
     this.sendInstructions(
       [
-        SystemProgram.createAccount({
-          fromPubkey: mintAuthority.publicKey,
-          newAccountPubkey: mint.publicKey,
-          lamports,
-          space: MINT_SIZE,
-          programId: TOKEN_PROGRAM_ID,
+        createAccount,
+        getInitializeMint2Instruction({
+          mint: mint.publicKey.address,
+          decimals,
+          mintAuthority: mintAuthority.publicKey.address,
+          freezeAuthority: null,
         }),
-        createInitializeMint2Instruction(mint.publicKey, decimals, mintAuthority.publicKey, null),
       ],
       [mintAuthority, mint],
     );
   }
 
   /** Signs with `signers` (the first pays) and sends; throws when the chain refuses. */
-  sendInstructions(instructions: TransactionInstruction[], signers: Keypair[]): string {
-    const tx = new Transaction({ feePayer: signers[0]!.publicKey, ...this.latestBlockhash() }).add(...instructions);
-    tx.sign(...signers);
-    const result = this.send(tx.serialize());
+  sendInstructions(instructions: Instruction[], signers: Keypair[]): string {
+    const result = this.send(signedTransaction(instructions, signers, this.latestBlockhash()));
     if (!result.ok) throw new Error(`${result.message}\n${result.logs.join("\n")}`);
     return result.signature;
   }
 
   /** Processes a signed wire transaction, as sendTransaction does after its preflight check. */
   send(wire: Uint8Array): SendResult {
-    let transaction: VersionedTransaction;
+    let transaction: DecodedTransaction;
     try {
-      transaction = VersionedTransaction.deserialize(wire);
+      transaction = decodeTransaction(wire);
     } catch (error) {
       return {
         ok: false,
@@ -224,7 +242,8 @@ export class SvmLedger {
         logs: [],
       };
     }
-    if (transaction.message.addressTableLookups.length > 0) {
+    const { message } = transaction;
+    if ("addressTableLookups" in message && (message.addressTableLookups?.length ?? 0) > 0) {
       return {
         ok: false,
         message: "address lookup tables are not supported here",
@@ -236,7 +255,7 @@ export class SvmLedger {
     if (this.history.has(signature)) {
       return { ok: false, message: "This transaction has already been processed", err: "AlreadyProcessed", logs: [] };
     }
-    const accountKeys = transaction.message.staticAccountKeys.map((k) => k.toBase58());
+    const accountKeys: string[] = [...transaction.message.staticAccounts];
     const preBalances = accountKeys.map((k) => Number(this.getBalance(k)));
     const preTokenBalances = this.tokenBalances(accountKeys);
 
@@ -282,7 +301,7 @@ export class SvmLedger {
         }))
         .filter((entry) => entry.instructions.length > 0),
       computeUnitsConsumed: Number(result.computeUnitsConsumed()),
-      fee: FEE_LAMPORTS * transaction.message.header.numRequiredSignatures,
+      fee: FEE_LAMPORTS * transaction.message.header.numSignerAccounts,
       memo: memoOf(transaction, accountKeys),
     };
     this.history.set(signature, stored);
@@ -379,9 +398,9 @@ export class SvmLedger {
 }
 
 /** What RPC nodes report as a transaction's memo: "[length] text" per memo instruction. */
-function memoOf(transaction: VersionedTransaction, accountKeys: string[]): string | null {
-  const memos = transaction.message.compiledInstructions
-    .filter((ix) => MEMO_PROGRAMS.has(accountKeys[ix.programIdIndex] ?? ""))
-    .map((ix) => `[${ix.data.length}] ${Buffer.from(ix.data).toString("utf8")}`);
+function memoOf(transaction: DecodedTransaction, accountKeys: string[]): string | null {
+  const memos = transaction.message.instructions
+    .filter((ix) => MEMO_PROGRAMS.has(accountKeys[ix.programAddressIndex] ?? ""))
+    .map((ix) => `[${ix.data?.length ?? 0}] ${Buffer.from(ix.data ?? []).toString("utf8")}`);
   return memos.length > 0 ? memos.join("; ") : null;
 }

@@ -1,12 +1,12 @@
 // For integration tests: pays an order as a wallet would, through the store's Solana Pay
 // transaction request (the route's action in this process), and returns the signature.
-import { Transaction, type Connection, type Keypair } from "@solana/web3.js";
 import { expect } from "vitest";
 import { action as payAction } from "../../../app/routes/api.pay";
 import { makeContext, makeRequest } from "../../setup/requests";
+import { sendWire, signWire, type TestKeypair as Keypair } from "./keys";
 
 /** Asks the store for the transaction, signs it as the payer's wallet would, and sends it. */
-export async function payThroughStore(connection: Connection, orderId: string, wallet: Keypair): Promise<string> {
+export async function payThroughStore(rpcUrl: string, orderId: string, wallet: Keypair): Promise<string> {
   const response = (await payAction({
     request: makeRequest(`/api/pay/${orderId}`, { json: { account: wallet.publicKey.toBase58() } }),
     params: { orderId },
@@ -14,7 +14,5 @@ export async function payThroughStore(connection: Connection, orderId: string, w
   } as never)) as Response;
   expect(response.status).toBe(200);
   const { transaction } = (await response.json()) as { transaction: string };
-  const tx = Transaction.from(Buffer.from(transaction, "base64"));
-  tx.partialSign(wallet);
-  return connection.sendRawTransaction(tx.serialize());
+  return sendWire(rpcUrl, signWire(Buffer.from(transaction, "base64"), wallet));
 }

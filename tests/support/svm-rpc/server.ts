@@ -1,14 +1,17 @@
-// A JSON-RPC endpoint over the local SVM, speaking the Solana RPC methods the store, the wallet
-// adapter and the test wallet use, in the shapes @solana/web3.js checks. Browsers reach it from the
-// store's pages, so every answer allows any origin.
+// A JSON-RPC endpoint over the local SVM, speaking the Solana RPC methods the store and the test
+// wallet use, in the shapes @solana/kit and wallets check. Browsers reach it from the store's
+// pages, so every answer allows any origin.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "@solana/spl-token";
-import { PublicKey, VersionedMessage } from "@solana/web3.js";
+import { getCompiledTransactionMessageDecoder } from "@solana/kit";
 import bs58 from "bs58";
 import { FUNDED_PAYERS, merchant, npxMint, otherMint, payer, rewardPool, usdcMint } from "./accounts";
 import { SvmLedger, type AccountView, type StoredTransaction } from "./ledger";
+import { TestKey as PublicKey } from "./keys";
+
+const TOKEN_PROGRAM_ID = "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA";
+const TOKEN_2022_PROGRAM_ID = "TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb";
 
 const API_VERSION = "2.2.0";
 const GENESIS_HASH = bs58.encode(createHash("sha256").update("nava-svm-genesis").digest());
@@ -32,7 +35,9 @@ const invalidParams = (message = "Invalid params") => new RpcError(-32602, messa
 function pubkeyParam(value: unknown): PublicKey {
   if (typeof value !== "string") throw invalidParams("Invalid param: expected a base58 public key");
   try {
-    return new PublicKey(value);
+    const key = PublicKey.from(value);
+    if (key.bytes.length !== 32) throw new Error("not 32 bytes");
+    return key;
   } catch {
     throw invalidParams(`Invalid param: Invalid public key: ${value}`);
   }
@@ -187,8 +192,8 @@ export function createRpcHandler(ledger: SvmLedger) {
     getFeeForMessage: ([message]) => {
       if (typeof message !== "string") throw invalidParams();
       try {
-        const parsed = VersionedMessage.deserialize(Buffer.from(message, "base64"));
-        return withContext(5000 * parsed.header.numRequiredSignatures);
+        const parsed = getCompiledTransactionMessageDecoder().decode(Buffer.from(message, "base64"));
+        return withContext(5000 * parsed.header.numSignerAccounts);
       } catch {
         throw invalidParams("Invalid param: could not decode the message");
       }
@@ -216,12 +221,12 @@ export function createRpcHandler(ledger: SvmLedger) {
     getTokenAccountsByOwner: ([owner, filter, config]) => {
       const ownerKey = pubkeyParam(owner).toBase58();
       const { mint, programId } = configParam(filter);
-      const programs = programId ? [pubkeyParam(programId)] : [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID];
+      const programs = programId ? [pubkeyParam(programId).toBase58()] : [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID];
       const encoding = configParam(config).encoding;
       const value = programs.flatMap((program) =>
         ledger.svm
-          .getProgramAccounts(program.toBase58() as never)
-          .map((account) => new PublicKey(account.address))
+          .getProgramAccounts(program as never)
+          .map((account) => PublicKey.from(account.address))
           .filter((key) => {
             const balance = ledger.tokenBalance(key);
             return balance && balance.owner === ownerKey && (!mint || balance.mint === mint);
@@ -292,7 +297,7 @@ export function createRpcHandler(ledger: SvmLedger) {
       const options = typeof config === "string" ? { encoding: config } : configParam(config);
       const tx = typeof signature === "string" ? ledger.transaction(signature) : undefined;
       if (!tx) return null;
-      const version = tx.transaction.version;
+      const version = tx.transaction.message.version;
       if (version === 0 && typeof options.maxSupportedTransactionVersion !== "number") {
         throw new RpcError(-32015, "Transaction version (0) is not supported by the requesting client.");
       }
@@ -317,7 +322,8 @@ export function createRpcHandler(ledger: SvmLedger) {
     svm_mintTo: ([owner, amount, mint]) => {
       if (typeof amount !== "number" || !Number.isInteger(amount) || amount <= 0) throw invalidParams();
       const mintKey = mint === undefined ? usdcMint.publicKey : pubkeyParam(mint);
-      if (![usdcMint, otherMint, npxMint].some((m) => m.publicKey.equals(mintKey))) throw invalidParams("unknown mint");
+      if (![usdcMint, otherMint, npxMint].some((m) => m.publicKey.toBase58() === mintKey.toBase58()))
+        throw invalidParams("unknown mint");
       const ownerKey = pubkeyParam(owner);
       if (ledger.getBalance(ownerKey) === 0n) ledger.airdrop(ownerKey, 1_000_000_000n);
       return ledger.mintTo(mintKey, ownerKey, BigInt(amount));
@@ -337,8 +343,8 @@ function uiAmount(amount: bigint, decimals: number) {
 }
 
 function parseTokenAccount(ledger: SvmLedger, key: PublicKey, account: AccountView) {
-  const program = account.owner === TOKEN_2022_PROGRAM_ID.toBase58() ? "spl-token-2022" : "spl-token";
-  if (account.owner !== TOKEN_PROGRAM_ID.toBase58() && account.owner !== TOKEN_2022_PROGRAM_ID.toBase58()) return null;
+  const program = account.owner === TOKEN_2022_PROGRAM_ID ? "spl-token-2022" : "spl-token";
+  if (account.owner !== TOKEN_PROGRAM_ID && account.owner !== TOKEN_2022_PROGRAM_ID) return null;
   const balance = ledger.tokenBalance(key);
   if (balance) {
     return {
@@ -366,8 +372,8 @@ function parseTokenAccount(ledger: SvmLedger, key: PublicKey, account: AccountVi
           decimals: data[44],
           supply: data.readBigUInt64LE(36).toString(),
           isInitialized: data[45] === 1,
-          mintAuthority: data.readUInt32LE(0) ? new PublicKey(data.subarray(4, 36)).toBase58() : null,
-          freezeAuthority: data.readUInt32LE(46) ? new PublicKey(data.subarray(50, 82)).toBase58() : null,
+          mintAuthority: data.readUInt32LE(0) ? bs58.encode(data.subarray(4, 36)) : null,
+          freezeAuthority: data.readUInt32LE(46) ? bs58.encode(data.subarray(50, 82)) : null,
         },
       },
       space: account.data.length,
@@ -378,7 +384,7 @@ function parseTokenAccount(ledger: SvmLedger, key: PublicKey, account: AccountVi
 
 function encodeTransaction(tx: StoredTransaction, encoding: unknown) {
   const message = tx.transaction.message;
-  const version = tx.transaction.version;
+  const version = message.version;
   const transaction =
     encoding === "base64"
       ? [Buffer.from(tx.wire).toString("base64"), "base64"]
@@ -388,12 +394,16 @@ function encodeTransaction(tx: StoredTransaction, encoding: unknown) {
             signatures: tx.transaction.signatures.map((s) => bs58.encode(s)),
             message: {
               accountKeys: tx.accountKeys,
-              header: message.header,
-              recentBlockhash: message.recentBlockhash,
-              instructions: message.compiledInstructions.map((ix) => ({
-                programIdIndex: ix.programIdIndex,
-                accounts: ix.accountKeyIndexes,
-                data: bs58.encode(ix.data),
+              header: {
+                numRequiredSignatures: message.header.numSignerAccounts,
+                numReadonlySignedAccounts: message.header.numReadonlySignerAccounts,
+                numReadonlyUnsignedAccounts: message.header.numReadonlyNonSignerAccounts,
+              },
+              recentBlockhash: message.lifetimeToken,
+              instructions: message.instructions.map((ix) => ({
+                programIdIndex: ix.programAddressIndex,
+                accounts: [...(ix.accountIndices ?? [])],
+                data: bs58.encode(Uint8Array.from(ix.data ?? [])),
                 stackHeight: null,
               })),
               ...(version === 0 ? { addressTableLookups: [] } : {}),

@@ -1,13 +1,17 @@
 // Token transfers built the way a wallet would, for tests that pay (or mis-pay) an order
 // without going through the store's transaction request.
+import { address, AccountRole, type Instruction } from "@solana/kit";
+import { getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction } from "@solana-program/token";
 import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-} from "@solana/spl-token";
-import { Connection, PublicKey, Transaction, TransactionInstruction, type Keypair } from "@solana/web3.js";
+  ataOf,
+  rpcCall,
+  sendWire,
+  signedTransaction,
+  type TestKey as PublicKey,
+  type TestKeypair as Keypair,
+} from "./keys";
 
-const MEMO_PROGRAM_ID = new PublicKey("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr");
+const MEMO_PROGRAM_ADDRESS = address("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr");
 
 export interface TransferOptions {
   payer: Keypair;
@@ -22,19 +26,36 @@ export interface TransferOptions {
 
 /** Signs a TransferChecked (with the reference on it and an optional memo) and sends it; returns the signature. */
 export async function sendTransfer(rpcUrl: string, options: TransferOptions): Promise<string> {
-  const connection = new Connection(rpcUrl, "confirmed");
   const { payer, mint, to, amount } = options;
-  const source = getAssociatedTokenAddressSync(mint, payer.publicKey);
-  const destination = getAssociatedTokenAddressSync(mint, to, true);
-  const transfer = createTransferCheckedInstruction(source, mint, destination, payer.publicKey, amount, 6);
-  if (options.reference)
-    transfer.keys.push({ pubkey: new PublicKey(options.reference), isSigner: false, isWritable: false });
-  const tx = new Transaction({ feePayer: payer.publicKey, ...(await connection.getLatestBlockhash()) }).add(
-    createAssociatedTokenAccountIdempotentInstruction(payer.publicKey, destination, to, mint),
-    transfer,
-  );
+  const source = address(ataOf(mint, payer.publicKey));
+  const destination = address(ataOf(mint, to));
+  const transfer = getTransferCheckedInstruction({
+    source,
+    mint: mint.address,
+    destination,
+    authority: payer.publicKey.address,
+    amount,
+    decimals: 6,
+  });
+  const instructions: Instruction[] = [
+    getCreateAssociatedTokenIdempotentInstruction({
+      payer: { address: payer.publicKey.address } as never,
+      ata: destination,
+      owner: to.address,
+      mint: mint.address,
+    }),
+    options.reference
+      ? {
+          ...transfer,
+          accounts: [...transfer.accounts, { address: address(options.reference), role: AccountRole.READONLY }],
+        }
+      : transfer,
+  ];
   if (options.memo)
-    tx.add(new TransactionInstruction({ programId: MEMO_PROGRAM_ID, keys: [], data: Buffer.from(options.memo) }));
-  tx.sign(payer);
-  return connection.sendRawTransaction(tx.serialize());
+    instructions.push({ programAddress: MEMO_PROGRAM_ADDRESS, data: new TextEncoder().encode(options.memo) });
+  const latest = await rpcCall<{ value: { blockhash: string; lastValidBlockHeight: number } }>(
+    rpcUrl,
+    "getLatestBlockhash",
+  );
+  return sendWire(rpcUrl, signedTransaction(instructions, [payer], latest.value));
 }
