@@ -141,6 +141,14 @@ export const adminCreatorsPage = {
 const signOff = "\n\n— The NAVA creator team";
 
 export const creatorEmails = {
+  applicationReceived: (c: { name: string; handle: string; platform: string }) => ({
+    subject: "We received your NAVA creator application",
+    text:
+      `Hi ${c.name},\n\nThank you for applying to the NAVA creator program as ${c.handle} on ${c.platform}. ` +
+      `We read every application and reply to this address within 24 hours.\n\n` +
+      `If you did not apply, you can ignore this email: nothing happens without our reply.` +
+      signOff,
+  }),
   welcome: (c: { name: string; code: string; linkUrl: string; dashboardUrl: string; wallet: string | null }) => ({
     subject: "You're a NAVA creator: your link and code",
     text:
