@@ -100,7 +100,7 @@ export const adminCreatorsPage = {
     clicks: "Clicks",
     orders: "Orders",
     revenue: "Revenue",
-    owed: "Owed (pending + approved)",
+    owed: "Owed (paid orders)",
     paid: "Paid",
   },
   edit: "Save",
