@@ -137,6 +137,13 @@ export const orderCopy = {
     fulfilled: { label: "Mark shipped", done: "Order marked shipped. The shopper gets the tracking link by email." },
     cancelled: { label: "Cancel order", done: "Order cancelled. Its rewards not yet distributed are void." },
   },
+  /** Beside "Cancel order" on a paid order: cancelling returns no money, the refund does. */
+  cancelRefund: {
+    lead: "Cancelling does not return the payment.",
+    card: (amount: string) => `Refund ${amount} to the card`,
+    request: "Answer the shopper's refund request",
+    queue: "Refunds in USDC go through the refund queue",
+  },
   notAllowed: (from: string, to: string) =>
     `This order is ${from.toLowerCase()}; it can't be ${to === "cancelled" ? "cancelled" : `marked ${to.toLowerCase()}`}.`,
   badAction: "Choose one of the actions shown.",
