@@ -267,9 +267,14 @@ describe("the console's actions and the rewards ledger", () => {
     const db = await getDb();
     const orderId = await insertOrder();
     const offer = async () =>
-      ((await call(orderRoute.loader, `/admin/orders/${orderId}`, { cookie: admin, params: { orderId } })) as unknown as {
-        cancelRefund: unknown;
-      }).cancelRefund;
+      (
+        (await call(orderRoute.loader, `/admin/orders/${orderId}`, {
+          cookie: admin,
+          params: { orderId },
+        })) as unknown as {
+          cancelRefund: unknown;
+        }
+      ).cancelRefund;
     // Unpaid: cancelling returns nothing, so nothing is offered.
     expect(await offer()).toBeNull();
     await call(orderRoute.action, `/admin/orders/${orderId}`, {

@@ -26,6 +26,7 @@ export const consoleCopy = {
     { to: "/admin/funnel", label: "Funnel", end: true },
     { to: "/admin/refunds", label: "Refunds", end: true },
     { to: "/admin/stock", label: "Stock", end: true },
+    { to: "/admin/statements", label: "Statements", end: true },
   ],
   pagination: {
     label: "Pagination",

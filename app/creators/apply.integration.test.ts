@@ -95,7 +95,10 @@ describe("creator applications", () => {
     expect((await apply(form({ email: "Receipt@Example.com", handle: "@receipt.cups" }))).status).toBe(200);
     const [receipt, ...more] = await to("receipt@example.com");
     expect(more).toEqual([]);
-    expect(receipt).toMatchObject({ kind: "creator.application", subject: "We received your NAVA creator application" });
+    expect(receipt).toMatchObject({
+      kind: "creator.application",
+      subject: "We received your NAVA creator application",
+    });
     expect(receipt.text).toContain("Hi Maya Creator");
     expect(receipt.text).toContain("@receipt.cups on Instagram");
     expect(receipt.text).toContain("within 24 hours");

@@ -55,7 +55,9 @@ export async function handleApplicationPost(request: Request, clientAddress: str
 
   const application = submission.value;
   // The receipt is queued with the application: an applicant hears back exactly when it was stored.
-  const stored = await (await getDb()).transaction(async (tx) => {
+  const stored = await (
+    await getDb()
+  ).transaction(async (tx) => {
     const result = await storeApplication(tx, application);
     if (result.ok) {
       await queueEmail(tx, {

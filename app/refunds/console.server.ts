@@ -60,10 +60,7 @@ export async function listRefundRequests(db: DbOrTx) {
  * Where the refund of a paid order is made, offered beside its "Cancel order": the card refund on
  * the order's page, or its refund request in the queue (a USDC or store payment).
  */
-export type CancelRefund =
-  | { kind: "card"; cents: number }
-  | { kind: "request"; requestId: number }
-  | { kind: "queue" };
+export type CancelRefund = { kind: "card"; cents: number } | { kind: "request"; requestId: number } | { kind: "queue" };
 
 export async function refundBeforeCancel(
   db: DbOrTx,

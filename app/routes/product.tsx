@@ -3,6 +3,8 @@ import { data, useRouteLoaderData } from "react-router";
 import { getCatalogProduct } from "~/cart/catalog.server";
 import { getDb } from "~/db/client.server";
 import { productReviews } from "~/reviews/reviews-html.server";
+import { inlineFigureHtml } from "~/brand/figure-html.server";
+import { getCustomersFigure } from "~/brand/figures.server";
 import { ProductGallery } from "~/components/product/ProductGallery";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import {
@@ -59,6 +61,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const stock = await readStockState(db, id);
   return {
     reviews: await productReviews(db, url, id),
+    // The same for every visitor (the page is kept): counted, or the brand's dated statement.
+    customersHtml: inlineFigureHtml(await getCustomersFigure(db)),
     // A state (in stock, low, sold out), never a count: the page is kept for every visitor.
     stock: stockNote(stock),
     backInStockHtml: stock === "sold_out" ? backInStockHtml(id, notifyStatusFrom(url)) : null,
@@ -80,7 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ProductPage({
-  loaderData: { product, payMethods, reviews, stock, backInStockHtml },
+  loaderData: { product, payMethods, reviews, stock, backInStockHtml, customersHtml },
 }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const [choice, setChoice] = useState<PurchaseChoice>({ purchaseType: "subscribe", quantity: "1" });
@@ -120,7 +124,7 @@ export default function ProductPage({
             </h1>
             <p className="mt-1 text-lg text-espresso-700">{product.subtitle}</p>
             <div className="mt-4">
-              <RatingRow {...reviews.rating} />
+              <RatingRow {...reviews.rating} customersHtml={customersHtml} />
             </div>
             <p className="mt-5 leading-relaxed text-espresso-800">{product.description}</p>
           </header>
