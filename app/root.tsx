@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -15,6 +16,7 @@ import type { RootLoaderData } from "./root-data";
 import stylesheet from "./app.css?url";
 import { getCartItemCount } from "./cart/cart-count.server";
 import { refRedirect } from "./creators/referral.server";
+import { linkNoticeHtml } from "./creators/link-notice.server";
 import { getSignedInWallet } from "./auth/session.server";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -37,12 +39,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viaLink = refRedirect(new URL(request.url));
   if (viaLink) throw redirect(viaLink);
   const env = getEnv();
-  const [cartCount, wallet] = await Promise.all([getCartItemCount(request), getSignedInWallet(request)]);
+  const [cartCount, wallet, linkNotice] = await Promise.all([
+    getCartItemCount(request),
+    getSignedInWallet(request),
+    linkNoticeHtml(request),
+  ]);
   return data<RootLoaderData>({
     cartCount,
     signedInWallet: wallet,
     siteUrl: siteUrlFor(request),
     rpcUrl: env.SOLANA_RPC_URL,
+    linkNoticeHtml: linkNotice,
   });
 }
 
@@ -76,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <Header />
+        <LinkNotice />
         <main id="main">{children}</main>
         <Footer />
         <MobileNav />
@@ -86,6 +94,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+function LinkNotice() {
+  const html = useRouteLoaderData<RootLoaderData>("root")?.linkNoticeHtml;
+  return html ? <div dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning /> : null;
 }
 
 export default function App() {

@@ -13,6 +13,25 @@ export const referralMessages = {
   codeTooLong: "A creator or promo code is at most 20 letters and digits.",
 } as const;
 
+/** "December 26, 2026" from YYYY-MM-DD. */
+const linkDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** After a creator's link, drawn on the server (app/creators/link-notice.server.tsx): on, and until when. */
+export const referralLinkCopy = {
+  /** The bar on every page. */
+  notice: (code: string, percent: string, until: string | null) =>
+    `Creator code ${code} applied: ${percent} off your first order at checkout${until ? `, until ${linkDay(until)}` : ""}.`,
+  /** The cart's note under its totals. */
+  cartNote: (code: string, percent: string, until: string | null) =>
+    `Code ${code}: ${percent} off your first order${until ? `, applied until ${linkDay(until)}` : ""}; checked when you place it.`,
+} as const;
+
 export const referralCopy = {
   field: "Creator or promo code",
   fieldHint: "Optional. A code you type wins over a creator's link you followed.",
