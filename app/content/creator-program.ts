@@ -69,6 +69,7 @@ export const creatorPage = {
   signInIntro: "Sign in with the Solana wallet you gave in your application, or get a one-time sign-in link by email.",
   walletTitle: "With your wallet",
   walletNote: "Connect and sign in with the wallet registered when you were approved.",
+  walletNotePhone: "On a phone this opens the Phantom app to sign; the emailed link above keeps you in this browser.",
   walletSignIn: { idle: "Sign in with wallet", busy: "Signing in…", done: "Signed in" },
   notCreatorWallet: "This wallet is not a creator's wallet. Sign in with the one you gave, or use the email link.",
   emailTitle: "With an email link",

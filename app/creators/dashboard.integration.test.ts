@@ -117,6 +117,18 @@ describe("/creator", () => {
     expect(other.data).toMatchObject({ creator: null, dashboard: null, walletNotCreator: true });
   });
 
+  it("on a phone offers the emailed link first (a wallet there jumps into Phantom's app)", async () => {
+    const open = async (headers: Record<string, string>) =>
+      (await callRoute<{ emailFirst: boolean }>(creatorLoader as never, makeRequest("/creator", { headers }))).data
+        .emailFirst;
+    const IPHONE =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+    expect(await open({ "user-agent": IPHONE })).toBe(true);
+    expect(await open({ ...BROWSER, "sec-ch-ua-mobile": "?1" })).toBe(true);
+    expect(await open(BROWSER)).toBe(false);
+    expect(await open({ ...BROWSER, "sec-ch-ua-mobile": "?0" })).toBe(false);
+  });
+
   it("an emailed link opens the dashboard once, then is refused; an unknown email gets the same answer", async () => {
     const db = await getDb();
     const ask = (email: string) =>
