@@ -5,6 +5,4 @@ export interface RootLoaderData {
   signedInWallet: string | null;
   siteUrl: string;
   rpcUrl: string;
-  /** After a creator's link: the bar saying its discount is applied, as server-drawn markup. */
-  linkNoticeHtml: string | null;
 }

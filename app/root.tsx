@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,7 +15,6 @@ import type { RootLoaderData } from "./root-data";
 import stylesheet from "./app.css?url";
 import { getCartItemCount } from "./cart/cart-count.server";
 import { refRedirect } from "./creators/referral.server";
-import { linkNoticeHtml } from "./creators/link-notice.server";
 import { getSignedInWallet } from "./auth/session.server";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -39,17 +37,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viaLink = refRedirect(new URL(request.url));
   if (viaLink) throw redirect(viaLink);
   const env = getEnv();
-  const [cartCount, wallet, linkNotice] = await Promise.all([
-    getCartItemCount(request),
-    getSignedInWallet(request),
-    linkNoticeHtml(request),
-  ]);
+  const [cartCount, wallet] = await Promise.all([getCartItemCount(request), getSignedInWallet(request)]);
   return data<RootLoaderData>({
     cartCount,
     signedInWallet: wallet,
     siteUrl: siteUrlFor(request),
     rpcUrl: env.SOLANA_RPC_URL,
-    linkNoticeHtml: linkNotice,
   });
 }
 
@@ -83,7 +76,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <Header />
-        <LinkNotice />
         <main id="main">{children}</main>
         <Footer />
         <MobileNav />
@@ -94,11 +86,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
-}
-
-function LinkNotice() {
-  const html = useRouteLoaderData<RootLoaderData>("root")?.linkNoticeHtml;
-  return html ? <div dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning /> : null;
 }
 
 export default function App() {

@@ -25,8 +25,12 @@ let cookie: string;
 const about = async () => ((await aboutLoader()) as { html: string }).html;
 const ambassador = async () => ((await ambassadorLoader()) as { html: string }).html;
 const productCustomers = async () =>
-  (await callRoute<{ customersHtml: string | null }>(productLoader as never, makeRequest("/product"))).data
-    .customersHtml;
+  (
+    await callRoute<{ reviews: { rating: { customersHtml: string | null } } }>(
+      productLoader as never,
+      makeRequest("/product"),
+    )
+  ).data.reviews.rating.customersHtml;
 const post = (form: Record<string, string>, asCookie = cookie) =>
   callRoute<{ ok: boolean; message?: string; reply: { error?: Record<string, string[]> } }>(
     statementsAction as never,

@@ -24,7 +24,7 @@ const linkDay = (day: string) =>
 
 /** After a creator's link, drawn on the server (app/creators/link-notice.server.tsx): on, and until when. */
 export const referralLinkCopy = {
-  /** The bar on every page. */
+  /** On the product page. */
   notice: (code: string, percent: string, until: string | null) =>
     `Creator code ${code} applied: ${percent} off your first order at checkout${until ? `, until ${linkDay(until)}` : ""}.`,
   /** The cart's note under its totals. */

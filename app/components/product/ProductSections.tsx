@@ -61,10 +61,7 @@ export function RatingRow({
         )}
       </a>
       {customersHtml && (
-        <span className="flex items-center gap-1.5">
-          <Icon name="users" className="size-4 text-chai-600" aria-hidden />
-          <span dangerouslySetInnerHTML={{ __html: customersHtml }} suppressHydrationWarning />
-        </span>
+        <span className="flex items-center gap-1.5" dangerouslySetInnerHTML={{ __html: customersHtml }} />
       )}
     </div>
   );
