@@ -12,7 +12,7 @@ export async function linkNoticeHtml(request: Request): Promise<string | null> {
     <p
       role="status"
       data-testid="referral-notice"
-      className="rounded-2xl border border-sage-700/30 bg-sage-100 px-5 py-4 text-sm font-medium text-sage-700"
+      className="mb-7 rounded-2xl border border-sage-700/30 bg-sage-100 px-5 py-4 text-sm font-medium text-sage-700"
     >
       {referralLinkCopy.notice(link.code, percentFromBps(link.discountBps), link.until)}
     </p>,
