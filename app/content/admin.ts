@@ -143,7 +143,7 @@ export const orderCopy = {
     lead: "Cancelling does not return the payment.",
     card: (amount: string) => `Refund ${amount} to the card`,
     request: "Answer the shopper's refund request",
-    queue: "Refunds in USDC go through the refund queue",
+    queue: "Refunds not made to a card go through the refund queue",
   },
   notAllowed: (from: string, to: string) =>
     `This order is ${from.toLowerCase()}; it can't be ${to === "cancelled" ? "cancelled" : `marked ${to.toLowerCase()}`}.`,
