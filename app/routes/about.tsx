@@ -7,6 +7,7 @@ import { StatGrid, type Stat } from "~/components/content/StatGrid";
 import { getBrandFigures, shown } from "~/brand/figures.server";
 import { brandFigureCopy } from "~/content/brand";
 import { getDb } from "~/db/client.server";
+import { cn } from "~/utils/cn";
 import { Section } from "~/components/Section";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
@@ -121,7 +122,16 @@ function AboutContent({ copy, stats }: { copy: ReturnType<typeof aboutCopy>; sta
       </Section>
 
       <Section id="stats" tone="dark" eyebrow={aboutStats.eyebrow} title={aboutStats.title}>
-        <StatGrid stats={stats} tone="dark" />
+        <StatGrid
+          stats={stats}
+          tone="dark"
+          // Fewer figures than four (one not counted nor stated yet): centred, no empty columns.
+          className={cn(
+            stats.length === 3 && "lg:grid-cols-3!",
+            stats.length === 2 && "mx-auto max-w-3xl lg:grid-cols-2!",
+            stats.length === 1 && "mx-auto max-w-xs grid-cols-1! lg:grid-cols-1!",
+          )}
+        />
       </Section>
 
       <CtaBand

@@ -41,6 +41,12 @@ test("the operator states a figure with its day; the pages show it as the brand'
   await expect(visitor.locator("#stats")).toContainText("88,000+");
   await expect(visitor.locator("#stats")).toContainText("The brand's figure, as of Nov 2026");
   await shoot(visitor, "about");
+  // The band is drawn only near the viewport (content-visibility): its own picture.
+  if (SHOTS)
+    for (const width of [1280, 390]) {
+      await visitor.setViewportSize({ width, height: 900 });
+      await visitor.locator("#stats").screenshot({ path: `${SHOTS}/about-stats-${width}.png` });
+    }
   await visitor.goto("/product");
   await expect(visitor.getByTestId("brand-figure")).toHaveText(
     "88,000+ customers (The brand's figure, as of Nov 2026)",
