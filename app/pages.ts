@@ -118,6 +118,7 @@ export const pages: readonly Page[] = [
       definePage("funnel", "routes/admin-funnel.tsx"),
       definePage("refunds", "routes/admin-refunds.tsx"),
       definePage("stock", "routes/admin-stock.tsx"),
+      definePage("statements", "routes/admin-statements.tsx"),
     ],
   }),
 

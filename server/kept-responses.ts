@@ -22,6 +22,7 @@ import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { SESSION_COOKIE } from "../app/auth/session.server";
 import { CART_COOKIE } from "../app/cart/cart-cookie.server";
+import { REF_COOKIE } from "../app/creators/ref-cookie";
 import { isSharedPage } from "../app/pages";
 import type { HostPolicy } from "../app/security/public-origin.server";
 import { KEPT_PAGE_MS, onSharedPagesChanged } from "../app/utils/shared-pages";
@@ -29,8 +30,9 @@ import crypto from "node:crypto";
 import { newNonce } from "./csp";
 import { acceptedEncoding } from "./precompressed";
 
-// With or without the __Host- prefix the store's cookies carry over HTTPS.
-const PERSONAL_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?(?:${CART_COOKIE}|${SESSION_COOKIE})=`);
+// With or without the __Host- prefix the store's cookies carry over HTTPS. A creator link's cookie
+// is one: its pages show the visitor's discount (app/creators/link-notice.server.tsx).
+const PERSONAL_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?(?:${CART_COOKIE}|${SESSION_COOKIE}|${REF_COOKIE})=`);
 /** Kept pages per process (about 60 KiB each, and its compressed copies); the least recently served goes first. */
 const MAX_PAGES = 100;
 /** Kept files (a file in one encoding for one host); the build has about 200 files with copies. */

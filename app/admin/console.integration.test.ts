@@ -8,6 +8,7 @@ import {
   creatorApplications,
   emailOutbox,
   orders,
+  refundRequests,
   rewardDistributions,
   rewardEntries,
   shipments,
@@ -260,6 +261,33 @@ describe("the console's actions and the rewards ledger", () => {
     expect(
       await as404(call(orderRoute.loader, "/admin/orders/nope", { cookie: admin, params: { orderId: "nope" } })),
     ).toBe(404);
+  });
+
+  it("offers a paid order's refund beside its cancel: the shopper's open request, else the refund queue", async () => {
+    const db = await getDb();
+    const orderId = await insertOrder();
+    const offer = async () =>
+      (
+        (await call(orderRoute.loader, `/admin/orders/${orderId}`, {
+          cookie: admin,
+          params: { orderId },
+        })) as unknown as {
+          cancelRefund: unknown;
+        }
+      ).cancelRefund;
+    // Unpaid: cancelling returns nothing, so nothing is offered.
+    expect(await offer()).toBeNull();
+    await call(orderRoute.action, `/admin/orders/${orderId}`, {
+      cookie: admin,
+      params: { orderId },
+      form: { intent: "paid", note: "", confirm: "yes" },
+    });
+    expect(await offer()).toEqual({ kind: "queue" });
+    const [request] = await db
+      .insert(refundRequests)
+      .values({ orderId, lines: [], wholeOrder: true, askedCents: 4900, reason: "changed_mind" })
+      .returning();
+    expect(await offer()).toEqual({ kind: "request", requestId: request!.id });
   });
 
   it("asks before what cannot be undone: mark paid and cancel without the tick change nothing", async () => {

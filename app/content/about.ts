@@ -37,7 +37,7 @@ export const values = {
 
 export const journey = {
   eyebrow: "Our journey",
-  title: "From a kitchen table to 50,000+ customers",
+  title: "From a kitchen table to your morning cup",
   steps: [
     {
       label: "The beginning",
@@ -65,12 +65,7 @@ export const journey = {
 export const aboutStats = {
   eyebrow: "NAVA in numbers",
   title: "Trusted every day",
-  stats: [
-    { value: "50,000+", label: "Happy customers" },
-    { value: "1M+", label: "Gummies enjoyed" },
-    { value: "98%", label: "Customer satisfaction" },
-    { value: "365", label: "Days of support a year" },
-  ],
+  // The figures: counted by the store or the brand's dated statements (app/brand/figures.server.ts).
 } as const;
 
 export const aboutCta = {

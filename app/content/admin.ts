@@ -27,6 +27,7 @@ export const consoleCopy = {
     { to: "/admin/funnel", label: "Funnel", end: true },
     { to: "/admin/refunds", label: "Refunds", end: true },
     { to: "/admin/stock", label: "Stock", end: true },
+    { to: "/admin/statements", label: "Statements", end: true },
   ],
   pagination: {
     label: "Pagination",
@@ -137,6 +138,13 @@ export const orderCopy = {
     paid: { label: "Mark paid", done: "Order marked paid. Its rewards are now earned." },
     fulfilled: { label: "Mark shipped", done: "Order marked shipped. The shopper gets the tracking link by email." },
     cancelled: { label: "Cancel order", done: "Order cancelled. Its rewards not yet distributed are void." },
+  },
+  /** Beside "Cancel order" on a paid order: cancelling returns no money, the refund does. */
+  cancelRefund: {
+    lead: "Cancelling does not return the payment.",
+    card: (amount: string) => `Refund ${amount} to the card`,
+    request: "Answer the shopper's refund request",
+    queue: "Refunds not made to a card go through the refund queue",
   },
   notAllowed: (from: string, to: string) =>
     `This order is ${from.toLowerCase()}; it can't be ${to === "cancelled" ? "cancelled" : `marked ${to.toLowerCase()}`}.`,

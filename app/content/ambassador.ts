@@ -31,11 +31,8 @@ export const ambassadorBenefits = [
   },
 ] as const;
 
-export const ambassadorStats = [
-  { value: "$2.3M+", label: "Paid to Creators" },
-  { value: "500K+", label: "Videos Shared" },
-  { value: "4.9", label: "Creator Satisfaction" },
-] as const;
+// The program's figures are counted by the store or stated by the brand with a date
+// (app/brand/figures.server.ts), never fixed here.
 
 export const ambassadorRequirements = {
   eyebrow: "Who we look for",

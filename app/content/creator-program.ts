@@ -13,6 +13,25 @@ export const referralMessages = {
   codeTooLong: "A creator or promo code is at most 20 letters and digits.",
 } as const;
 
+/** "December 26, 2026" from YYYY-MM-DD. */
+const linkDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** After a creator's link, drawn on the server (app/creators/link-notice.server.tsx): on, and until when. */
+export const referralLinkCopy = {
+  /** On the product page. */
+  notice: (code: string, percent: string, until: string | null) =>
+    `Creator code ${code} applied: ${percent} off your first order at checkout${until ? `, until ${linkDay(until)}` : ""}.`,
+  /** The cart's note under its totals. */
+  cartNote: (code: string, percent: string, until: string | null) =>
+    `Code ${code}: ${percent} off your first order${until ? `, applied until ${linkDay(until)}` : ""}; checked when you place it.`,
+} as const;
+
 export const referralCopy = {
   field: "Creator or promo code",
   fieldHint: "Optional. A code you type wins over a creator's link you followed.",
@@ -50,6 +69,7 @@ export const creatorPage = {
   signInIntro: "Sign in with the Solana wallet you gave in your application, or get a one-time sign-in link by email.",
   walletTitle: "With your wallet",
   walletNote: "Connect and sign in with the wallet registered when you were approved.",
+  walletNotePhone: "On a phone this opens the Phantom app to sign; the emailed link above keeps you in this browser.",
   walletSignIn: { idle: "Sign in with wallet", busy: "Signing in…", done: "Signed in" },
   notCreatorWallet: "This wallet is not a creator's wallet. Sign in with the one you gave, or use the email link.",
   emailTitle: "With an email link",
@@ -100,7 +120,7 @@ export const adminCreatorsPage = {
     clicks: "Clicks",
     orders: "Orders",
     revenue: "Revenue",
-    owed: "Owed (pending + approved)",
+    owed: "Owed (paid orders)",
     paid: "Paid",
   },
   edit: "Save",
@@ -141,6 +161,14 @@ export const adminCreatorsPage = {
 const signOff = "\n\n— The NAVA creator team";
 
 export const creatorEmails = {
+  applicationReceived: (c: { name: string; handle: string; platform: string }) => ({
+    subject: "We received your NAVA creator application",
+    text:
+      `Hi ${c.name},\n\nThank you for applying to the NAVA creator program as ${c.handle} on ${c.platform}. ` +
+      `We read every application and reply to this address within 24 hours.\n\n` +
+      `If you did not apply, you can ignore this email: nothing happens without our reply.` +
+      signOff,
+  }),
   welcome: (c: { name: string; code: string; linkUrl: string; dashboardUrl: string; wallet: string | null }) => ({
     subject: "You're a NAVA creator: your link and code",
     text:

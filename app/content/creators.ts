@@ -110,6 +110,6 @@ export const applyErrors = {
 
 export const applySuccess = {
   title: "Application received",
-  body: "Thank you for applying to the NAVA Ambassador Program. We'll reply within 24 hours by email.",
+  body: "Thank you for applying to the NAVA Ambassador Program. We've emailed you a receipt and will reply within 24 hours.",
   next: "Meanwhile, read about the program",
 } as const;

@@ -102,8 +102,9 @@ export const ownershipSection = {
 
 export const testimonialsSection = {
   eyebrow: "Real people, real focus",
-  title: "Loved by 50,000+ customers",
-  join: "JOIN 50,000+ HAPPY CUSTOMERS",
+  // No head count here: the store's figures are on /about and /product (app/brand/figures.server.ts).
+  title: "Loved by the people who drink it",
+  join: "JOIN THEM",
   verified: "Verified buyer",
   reviewedLabel: "Reviewed",
   /** {rating} is filled in per review. */

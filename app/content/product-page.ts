@@ -24,7 +24,6 @@ export const productPage = {
   },
   servingsNote: "30 servings per bag · one scoop a day, effects in 20-30 minutes",
   moneyBack: "30-day money back",
-  customersLabel: "happy customers",
   reward: {
     title: "Earn NPX with every bag",
     perBag: "NPX per bag",

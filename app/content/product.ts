@@ -31,6 +31,5 @@ export const purchaseCopy = {
   servingsPerBag: 30,
   perServing: { subscribe: "$1.34", one_time: "$1.67" },
   subscriptionPerks: ["Delivery every 4 weeks", "Cancel or adjust any time", "Free US shipping"],
-  customers: "88K+",
   moneyBackDays: 30,
 } as const;

@@ -41,13 +41,6 @@ export const studiesHero = {
     "Every mushroom in NAVA is chosen for what the literature shows, extracted from the part of the plant that carries the active compounds, and dosed at the levels studied.",
 } as const;
 
-export const researchStats = [
-  { value: "50+", label: "Clinical Studies" },
-  { value: "2,000+", label: "Participants" },
-  { value: "15+", label: "Medical Journals" },
-  { value: "100%", label: "Third-Party Verified" },
-] as const;
-
 export const profilesSection = {
   eyebrow: "Ingredient profiles",
   title: "Six mushrooms, one clear mind",
@@ -327,6 +320,19 @@ export const ingredientProfiles: IngredientProfile[] = [
     gradient: "from-chai-500 to-chai-700",
   },
 ];
+
+/** Counted from the studies this page cites, so the figures cannot drift from the list below them. */
+export const researchStats = (() => {
+  const studies = ingredientProfiles.flatMap((p) => p.clinicalStudies);
+  const people = studies.reduce((n, s) => n + (typeof s.participants === "number" ? s.participants : 0), 0);
+  const journals = new Set(studies.map((s) => s.journal)).size;
+  return [
+    { value: String(studies.length), label: "Studies cited" },
+    { value: people.toLocaleString("en-US"), label: "Participants in them" },
+    { value: String(journals), label: "Journals" },
+    { value: String(ingredientProfiles.length), label: "Mushrooms profiled" },
+  ];
+})();
 
 export const profileLabels = {
   dose: "Dose",

@@ -1,7 +1,7 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { creatorApplications } from "~/db/schema";
+import { creatorApplications, emailOutbox } from "~/db/schema";
 import { action } from "~/routes/ambassador-apply";
 import { clientAddressContext } from "~/utils/request-context";
 import { makeContext, makeRequest } from "../../tests/setup/requests";
@@ -87,6 +87,26 @@ describe("creator applications", () => {
     expect(result.body.error?.[field]?.[0]).toContain(words);
     expect(result.body.initialValue).toMatchObject({ name: "Maya Creator" });
     expect(await stored()).toBe(before);
+  });
+
+  it("sends the applicant a receipt, once, and none for a refused or repeated application", async () => {
+    const db = await getDb();
+    const to = (email: string) => db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect((await apply(form({ email: "Receipt@Example.com", handle: "@receipt.cups" }))).status).toBe(200);
+    const [receipt, ...more] = await to("receipt@example.com");
+    expect(more).toEqual([]);
+    expect(receipt).toMatchObject({
+      kind: "creator.application",
+      subject: "We received your NAVA creator application",
+    });
+    expect(receipt.text).toContain("Hi Maya Creator");
+    expect(receipt.text).toContain("@receipt.cups on Instagram");
+    expect(receipt.text).toContain("within 24 hours");
+
+    expect((await apply(form({ email: "receipt@example.com" }))).status).toBe(409);
+    expect((await apply(form({ email: "refused-receipt@example.com", followers: "10" }))).status).toBe(422);
+    expect(await to("receipt@example.com")).toHaveLength(1);
+    expect(await to("refused-receipt@example.com")).toEqual([]);
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {

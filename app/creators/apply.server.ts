@@ -3,7 +3,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { applicationLimits, applyErrors } from "~/content/creators";
+import { applicationLimits, applyErrors, platforms } from "~/content/creators";
+import { creatorEmails } from "~/content/creator-program";
+import { queueEmail } from "~/email/outbox.server";
 import { getDb } from "~/db/client.server";
 import { logger } from "~/utils/logger.server";
 import { readForm } from "~/admin/read-form.server";
@@ -51,7 +53,26 @@ export async function handleApplicationPost(request: Request, clientAddress: str
     });
   }
 
-  const stored = await storeApplication(await getDb(), submission.value);
+  const application = submission.value;
+  // The receipt is queued with the application: an applicant hears back exactly when it was stored.
+  const stored = await (
+    await getDb()
+  ).transaction(async (tx) => {
+    const result = await storeApplication(tx, application);
+    if (result.ok) {
+      await queueEmail(tx, {
+        to: application.email.toLowerCase(),
+        kind: "creator.application",
+        key: `creator-application:${result.id}`,
+        ...creatorEmails.applicationReceived({
+          name: application.name,
+          handle: application.handle,
+          platform: platforms.find((p) => p.value === application.platform)?.label ?? application.platform,
+        }),
+      });
+    }
+    return result;
+  });
   if (!stored.ok) {
     const reply = submission.reply({ fieldErrors: { email: [applyErrors.duplicate] } });
     return data(withLinkSlots(reply), { status: 409 });

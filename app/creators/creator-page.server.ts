@@ -1,4 +1,5 @@
 // /creator: the creator's dashboard, or the way in (the registered wallet, or an emailed link).
+import { isMobileLike } from "~/wallet/connect-flow";
 import { data, redirect } from "react-router";
 import { z } from "~/cart/zod";
 import { creatorPage } from "~/content/creator-program";
@@ -12,6 +13,10 @@ import { creatorLinkPath } from "./creators.server";
 import { creatorDashboard } from "./dashboard.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+/** A phone's browser, by its client hint or its user agent. */
+export const isPhone = (request: Request) =>
+  request.headers.get("sec-ch-ua-mobile") === "?1" || isMobileLike(request.headers.get("user-agent") ?? "");
 
 export async function loadCreatorPage(request: Request) {
   const db = await getDb();
@@ -27,7 +32,14 @@ export async function loadCreatorPage(request: Request) {
   if (!creator) {
     const wallet = await getSignedInWallet(request);
     return data(
-      { creator: null, dashboard: null, walletNotCreator: wallet !== null, expired: url.searchParams.has("expired") },
+      {
+        creator: null,
+        dashboard: null,
+        walletNotCreator: wallet !== null,
+        expired: url.searchParams.has("expired"),
+        // A phone seldom has Phantom's extension: the wallet would jump into Phantom's app.
+        emailFirst: isPhone(request),
+      },
       { headers: privateHeaders },
     );
   }
@@ -44,6 +56,7 @@ export async function loadCreatorPage(request: Request) {
       dashboard: await creatorDashboard(db, creator.id),
       walletNotCreator: false,
       expired: false,
+      emailFirst: false,
     },
     { headers: privateHeaders },
   );

@@ -117,6 +117,18 @@ describe("/creator", () => {
     expect(other.data).toMatchObject({ creator: null, dashboard: null, walletNotCreator: true });
   });
 
+  it("on a phone offers the emailed link first (a wallet there jumps into Phantom's app)", async () => {
+    const open = async (headers: Record<string, string>) =>
+      (await callRoute<{ emailFirst: boolean }>(creatorLoader as never, makeRequest("/creator", { headers }))).data
+        .emailFirst;
+    const IPHONE =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+    expect(await open({ "user-agent": IPHONE })).toBe(true);
+    expect(await open({ ...BROWSER, "sec-ch-ua-mobile": "?1" })).toBe(true);
+    expect(await open(BROWSER)).toBe(false);
+    expect(await open({ ...BROWSER, "sec-ch-ua-mobile": "?0" })).toBe(false);
+  });
+
   it("an emailed link opens the dashboard once, then is refused; an unknown email gets the same answer", async () => {
     const db = await getDb();
     const ask = (email: string) =>
@@ -210,7 +222,7 @@ describe("/admin/creators", () => {
     expect((await callRoute(csvLoader as never, makeRequest("/admin/creators/payouts.csv"))).status).toBe(404);
   });
 
-  it("lists creators with clicks, orders, revenue and commission owed", async () => {
+  it("lists creators with clicks, orders and revenue", async () => {
     const res = await callRoute<{
       creators: {
         creator: { code: string };
@@ -224,8 +236,26 @@ describe("/admin/creators", () => {
       clicks: 1,
       orders: 1,
       revenueCents: 4410,
-      owedCents: 661,
     });
+  });
+
+  it("counts as owed only commission on paid orders", async () => {
+    const db = await getDb();
+    const owed = async () => {
+      const res = await callRoute<{ creators: { creator: { code: string }; owedCents: number }[] }>(
+        adminLoader as never,
+        makeRequest("/admin/creators", { cookie: await walletCookie(ADMIN) }),
+      );
+      return res.data.creators.find((c) => c.creator.code === "ALPHA")!.owedCents;
+    };
+    // Alpha's order was placed and not paid: its commission may never be earned.
+    const [commission] = await db.select().from(creatorCommissions).where(eq(creatorCommissions.creatorId, alpha.id));
+    expect(commission).toMatchObject({ status: "pending", paidAt: null, amountCents: 661 });
+    expect(await owed()).toBe(0);
+    // Paid: it is owed (waiting out the refund window).
+    await db.update(creatorCommissions).set({ paidAt: new Date() }).where(eq(creatorCommissions.id, commission!.id));
+    expect(await owed()).toBe(661);
+    await db.update(creatorCommissions).set({ paidAt: null }).where(eq(creatorCommissions.id, commission!.id));
   });
 
   it("refuses bad input with a message and changes nothing", async () => {

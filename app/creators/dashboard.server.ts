@@ -81,7 +81,13 @@ export async function listCreatorsWithFigures(db: DbOrTx) {
     db.select().from(creators).orderBy(desc(creators.createdAt), desc(creators.id)),
     clicksOf(db),
     db
-      .select({ creatorId: creatorCommissions.creatorId, ...figures })
+      .select({
+        creatorId: creatorCommissions.creatorId,
+        ...figures,
+        // Owed: commission on paid orders only (waiting out the refund window, or approved); an
+        // order not paid yet may never be.
+        owedCents: sql<number>`coalesce(sum(${creatorCommissions.amountCents}) filter (where ${creatorCommissions.status} = 'approved' or (${creatorCommissions.status} = 'pending' and ${creatorCommissions.paidAt} is not null)), 0)::int`,
+      })
       .from(creatorCommissions)
       .groupBy(creatorCommissions.creatorId),
   ]);
@@ -92,7 +98,7 @@ export async function listCreatorsWithFigures(db: DbOrTx) {
       clicks: clicks.find((r) => r.creatorId === creator.id)?.clicks ?? 0,
       orders: f?.orders ?? 0,
       revenueCents: f?.revenueCents ?? 0,
-      owedCents: (f?.pendingCents ?? 0) + (f?.approvedCents ?? 0),
+      owedCents: f?.owedCents ?? 0,
       paidCents: f?.paidCents ?? 0,
     };
   });

@@ -19,6 +19,7 @@ import {
 import { advanceClock, now, resetClock } from "~/jobs/clock.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { loader as cartLoader } from "~/routes/cart";
+import { loader as productLoader } from "~/routes/product";
 import { loader as linkLoader } from "~/routes/creator-link";
 import { loader as rootLoader } from "~/root";
 import { placeRenewal } from "~/subscriptions/renewal.server";
@@ -145,7 +146,8 @@ describe("the link", () => {
     const { res, cookie } = await follow("/r/linky?next=/faq");
     expect(res.status).toBe(302);
     expect(res.location).toBe("/faq");
-    expect(res.headers.get("set-cookie")).toMatch(/nava_ref=LINKY;.*Max-Age=2592000/);
+    const until = new Date(now().getTime() + 30 * DAY).toISOString().slice(0, 10);
+    expect(res.headers.get("set-cookie")).toMatch(new RegExp(`nava_ref=LINKY.${until};.*Max-Age=2592000`));
     expect(cookie).toContain("nava_ref=LINKY");
     await follow("/r/LINKY", "", { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
     await follow("/r/LINKY", "", {});
@@ -200,6 +202,40 @@ describe("the link", () => {
     const res = await callRoute(rootLoader as never, makeRequest("/about?ref=maya&x=1"));
     expect(res.status).toBe(302);
     expect(res.location).toBe(`/r/maya?next=${encodeURIComponent("/about?x=1")}`);
+  });
+
+  it("tells the shopper on the landing page, and in the cart, that the code is applied and until when", async () => {
+    const creator = await approvedCreator("Told");
+    const productNotes = async (cookie: string) =>
+      (await callRoute<{ notesHtml: string | null }>(productLoader as never, makeRequest("/product", { cookie }))).data
+        .notesHtml;
+    expect(await productNotes("")).toBeNull();
+    const { res, cookie } = await follow("/r/TOLD");
+    expect(res.location).toBe("/product");
+    const day = new Date(now().getTime() + 30 * DAY).toLocaleDateString("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    expect(await productNotes(cookie)).toContain(
+      `Creator code TOLD applied: 10% off your first order at checkout, until ${day}.`,
+    );
+    const cart = await callRoute<{ referral: { note: string } }>(
+      cartLoader as never,
+      makeRequest("/cart", { cookie: await addToCartOf(cookie) }),
+    );
+    expect(cart.data.referral.note).toBe(
+      `Code TOLD: 10% off your first order, applied until ${day}; checked when you place it.`,
+    );
+    // None once the creator is paused.
+    await updateCreator(
+      await getDb(),
+      creator.id,
+      { code: "TOLD", commissionBps: 1500, discountBps: 1000, active: false },
+      "admin",
+    );
+    expect(await productNotes(cookie)).toBeNull();
   });
 
   it("the last link followed wins", async () => {

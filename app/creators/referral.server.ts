@@ -13,8 +13,9 @@ import { normalizeEmail } from "~/utils/normalize-email";
 import { now } from "~/jobs/clock.server";
 import { isHttps, readCookie, serializeCookie } from "~/utils/cookies.server";
 import { creatorByCode, normalizeCode, type CreatorRow } from "./creators.server";
+import { REF_COOKIE } from "./ref-cookie";
 
-export const REF_COOKIE = "nava_ref";
+export { REF_COOKIE };
 export const REF_COOKIE_DAYS = 30;
 
 /** A request that is not a person following a link: a bot, or a browser's prefetch. */
@@ -41,7 +42,9 @@ export async function followCreatorLink(db: DbOrTx, request: Request, raw: strin
         set: { clicks: sql`${creatorClickDays.clicks} + 1` },
       });
   }
-  return serializeCookie(REF_COOKIE, creator.code, {
+  // The last day it works travels with the code: the shopper is told until when (CODE.YYYY-MM-DD).
+  const until = new Date(now().getTime() + REF_COOKIE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return serializeCookie(REF_COOKIE, `${creator.code}.${until}`, {
     maxAgeSeconds: REF_COOKIE_DAYS * 86_400,
     secure: isHttps(request),
   });
@@ -59,7 +62,13 @@ export function refRedirect(url: URL): string | null {
 
 /** Only a path on this site: never another origin (`//host`, `/\host`). */
 export function readReferralCookie(request: Request): string | null {
-  return readCookie(request, REF_COOKIE) ?? null;
+  return readCookie(request, REF_COOKIE)?.split(".")[0] || null;
+}
+
+/** The day the link's discount ends, as the link set it (a cookie from before carries none). */
+function readReferralUntil(request: Request): string | null {
+  const until = readCookie(request, REF_COOKIE)?.split(".")[1] ?? "";
+  return /^\d{4}-\d{2}-\d{2}$/.test(until) ? until : null;
 }
 
 export interface Referral {
@@ -131,13 +140,16 @@ export async function recordCommission(
 export async function previewReferral(
   request: Request,
   subtotalCents: number,
-): Promise<{ code: string; discountBps: number; discountCents: number } | null> {
+): Promise<{ code: string; discountBps: number; discountCents: number; until: string | null } | null> {
+  const link = await linkDiscount(request);
+  if (!link || subtotalCents === 0) return null;
+  return { ...link, discountCents: discountCents(subtotalCents, link.discountBps) };
+}
+
+/** The discount the followed link gives a first order, and until when; null without one. */
+export async function linkDiscount(request: Request) {
   const code = readReferralCookie(request);
   const creator = code ? await creatorByCode(await getDb(), code) : undefined;
-  if (!creator?.active || creator.discountBps === 0 || subtotalCents === 0) return null;
-  return {
-    code: creator.code,
-    discountBps: creator.discountBps,
-    discountCents: discountCents(subtotalCents, creator.discountBps),
-  };
+  if (!creator?.active || creator.discountBps === 0) return null;
+  return { code: creator.code, discountBps: creator.discountBps, until: readReferralUntil(request) };
 }

@@ -10,7 +10,7 @@ export interface CreatorFigures {
   orders: number;
   revenueCents: number;
   commissionCents: number;
-  /** Now: waiting out the refund window. */
+  /** Now: paid, waiting out the refund window (an unpaid order's commission is not counted). */
   pendingCents: number;
   /** Now: approved, not yet paid out. */
   approvedCents: number;
@@ -40,7 +40,7 @@ export async function getCreatorFigures(db: DbOrTx, range: Range): Promise<Creat
     ),
     rows<Record<string, number>>(
       db,
-      sql`select coalesce(sum(c.amount_cents) filter (where c.status = 'pending'), 0)::float8 as pending,
+      sql`select coalesce(sum(c.amount_cents) filter (where c.status = 'pending' and c.paid_at is not null), 0)::float8 as pending,
         coalesce(sum(c.amount_cents) filter (where c.status = 'approved' and c.payout_id is null), 0)::float8 as approved
       from creator_commissions c where c.status in ('pending', 'approved')`,
     ),

@@ -1285,3 +1285,18 @@ export const orderHolderDiscounts = pgTable(
   },
   (t) => [index("order_holder_discounts_wallet_idx").on(t.wallet)],
 );
+
+// Brand statements (app/brand): the operator's dated figures for what the store cannot count
+// (customers on every channel, videos creators shared…), shown on the pages as the brand's own.
+// ---------------------------------------------------------------------------------------------
+
+export const brandStatements = pgTable("brand_statements", {
+  /** One of BRAND_STATEMENT_KEYS (app/brand/statement-keys.ts). */
+  key: text("key").primaryKey(),
+  /** As the pages show it, e.g. "88,000+". */
+  value: text("value").notNull(),
+  /** The day the brand states it for (YYYY-MM-DD). */
+  asOf: date("as_of", { mode: "string" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").notNull(),
+});

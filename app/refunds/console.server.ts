@@ -58,6 +58,28 @@ export async function listRefundRequests(db: DbOrTx) {
   );
 }
 
+/**
+ * Where the refund of a paid order is made, offered beside its "Cancel order": the card refund on
+ * the order's page, or its refund request in the queue (a USDC or store payment).
+ */
+export type CancelRefund = { kind: "card"; cents: number } | { kind: "request"; requestId: number } | { kind: "queue" };
+
+export async function refundBeforeCancel(
+  db: DbOrTx,
+  order: { id: string; status: string },
+  refundableCardCents: number,
+): Promise<CancelRefund | null> {
+  if (order.status !== "paid") return null;
+  if (refundableCardCents > 0) return { kind: "card", cents: refundableCardCents };
+  const [open] = await db
+    .select({ id: refundRequests.id })
+    .from(refundRequests)
+    .where(and(eq(refundRequests.orderId, order.id), inArray(refundRequests.status, ["open", "waiting_funds"])))
+    .orderBy(desc(refundRequests.id))
+    .limit(1);
+  return open ? { kind: "request", requestId: open.id } : { kind: "queue" };
+}
+
 const requestIdSchema = z.coerce.number().int().positive();
 const DeclineSchema = z.object({
   reason: z.string().trim().min(3, t.declineReasonRequired).max(500, t.declineReasonTooLong),

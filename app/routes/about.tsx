@@ -3,7 +3,11 @@ import { CardGrid } from "~/components/content/CardGrid";
 import { CtaBand } from "~/components/content/CtaBand";
 import { SplitHeading } from "~/components/content/SplitHeading";
 import { PageHero } from "~/components/content/PageHero";
-import { StatGrid } from "~/components/content/StatGrid";
+import { StatGrid, type Stat } from "~/components/content/StatGrid";
+import { getBrandFigures, shown } from "~/brand/figures.server";
+import { brandFigureCopy } from "~/content/brand";
+import { getDb } from "~/db/client.server";
+import { cn } from "~/utils/cn";
 import { Section } from "~/components/Section";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
@@ -22,10 +26,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-// The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader() {
+// The page is drawn on the server: its components and copy stay out of the page's script. Its
+// figures are the same for everyone; another figure draws it again.
+export async function loader() {
+  const figures = await getBrandFigures(await getDb());
+  const stats: Stat[] = shown<Stat>(figures.customers, figures.servings, figures.rating, brandFigureCopy.support);
   return {
-    html: renderStaticPage("about", () => <AboutContent copy={aboutCopy()} />),
+    html: renderStaticPage(
+      "about",
+      () => <AboutContent copy={aboutCopy()} stats={stats} />,
+      "/",
+      JSON.stringify(stats),
+    ),
   };
 }
 
@@ -44,7 +56,7 @@ function aboutCopy() {
 
 const valueIcons: IconName[] = ["crosshair", "leaf", "heart-handshake"];
 
-function AboutContent({ copy }: { copy: ReturnType<typeof aboutCopy> }) {
+function AboutContent({ copy, stats }: { copy: ReturnType<typeof aboutCopy>; stats: Stat[] }) {
   const { aboutHero, drivesUs, values, journey, aboutStats, aboutCta, collage } = copy;
   return (
     <>
@@ -110,7 +122,16 @@ function AboutContent({ copy }: { copy: ReturnType<typeof aboutCopy> }) {
       </Section>
 
       <Section id="stats" tone="dark" eyebrow={aboutStats.eyebrow} title={aboutStats.title}>
-        <StatGrid stats={aboutStats.stats} tone="dark" />
+        <StatGrid
+          stats={stats}
+          tone="dark"
+          // Fewer figures than four (one not counted nor stated yet): centred, no empty columns.
+          className={cn(
+            stats.length === 3 && "lg:grid-cols-3!",
+            stats.length === 2 && "mx-auto max-w-3xl lg:grid-cols-2!",
+            stats.length === 1 && "mx-auto max-w-xs grid-cols-1! lg:grid-cols-1!",
+          )}
+        />
       </Section>
 
       <CtaBand

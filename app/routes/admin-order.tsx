@@ -34,11 +34,18 @@ import { getCarrierStatus } from "~/shipping/tracking.server";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import type { Route } from "./+types/admin-order";
 import { taxCopy } from "~/content/tax";
+import { refundBeforeCancel, type CancelRefund } from "~/refunds/console.server";
 
 export const loader = consoleLoader(async ({ params: { orderId = "" }, db }) => {
   const detail = await getOrderDetail(db, orderId);
   if (!detail) throw data(null, { status: 404 });
-  return { ...detail, card: await getCardDetail(db, orderId), carrier: await getCarrierStatus(db, orderId) };
+  const card = await getCardDetail(db, orderId);
+  return {
+    ...detail,
+    card,
+    carrier: await getCarrierStatus(db, orderId),
+    cancelRefund: await refundBeforeCancel(db, detail.order, card.refundableCents),
+  };
 });
 
 export const action = consoleAction(async ({ params: { orderId = "" }, admin, db, form }) => {
@@ -63,8 +70,35 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+const refundLink =
+  "inline-flex min-h-6 items-center gap-1 font-semibold text-chai-700 underline underline-offset-2 hover:text-chai-600";
+
+/** A paid order's refund, next to its "Cancel order" (cancelling alone keeps the shopper's money). */
+function CancelRefundOffer({ offer }: { offer: CancelRefund }) {
+  const c = t.cancelRefund;
+  return (
+    <p className="text-sm text-espresso-800" data-testid="cancel-refund">
+      {c.lead}{" "}
+      {offer.kind === "card" ? (
+        <a href="#order-refund" className={refundLink}>
+          {c.card(formatCents(offer.cents))}
+        </a>
+      ) : offer.kind === "request" ? (
+        <Link to={`/admin/refunds#refund-request-${offer.requestId}`} className={refundLink}>
+          {c.request}
+        </Link>
+      ) : (
+        <Link to="/admin/refunds" className={refundLink}>
+          {c.queue}
+        </Link>
+      )}
+      .
+    </p>
+  );
+}
+
 export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, lines, rewards, payments, history, next, card, shipment, carrier } = loaderData;
+  const { order, lines, rewards, payments, history, next, card, shipment, carrier, cancelRefund } = loaderData;
   // Shipping has its own form; what is left cannot be undone (mark paid, cancel).
   const final = next.filter((to) => to !== "fulfilled");
   const canDeliver = order.status === "fulfilled" && shipment !== null && shipment.deliveredAt === null;
@@ -281,6 +315,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                         </Button>
                       ))}
                     </div>
+                    {final.includes("cancelled") && cancelRefund && <CancelRefundOffer offer={cancelRefund} />}
                   </Form>
                 )}
               </>

@@ -64,7 +64,7 @@ export default function AdminRefundsPage({ loaderData, actionData }: Route.Compo
           {requests.map((r) => {
             const open = r.status === "open" || r.status === "waiting_funds";
             return (
-              <li key={r.id} data-testid="refund-request">
+              <li key={r.id} id={`refund-request-${r.id}`} className="scroll-mt-24" data-testid="refund-request">
                 <Panel title={`${r.order.number} · ${t.status[r.status]}`}>
                   <dl className="grid gap-x-6 gap-y-3 px-5 py-4 text-sm sm:grid-cols-3">
                     <div>

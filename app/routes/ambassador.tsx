@@ -1,7 +1,10 @@
 import { Icon, type IconName } from "~/components/icons";
 import { Link } from "react-router";
 import { CardGrid } from "~/components/content/CardGrid";
-import { StatGrid } from "~/components/content/StatGrid";
+import { StatGrid, type Stat } from "~/components/content/StatGrid";
+import { getBrandFigures, shown } from "~/brand/figures.server";
+import { getDb } from "~/db/client.server";
+import { cn } from "~/utils/cn";
 import { Section } from "~/components/Section";
 import { PageHero } from "~/components/studies/PageHero";
 import { buttonClass } from "~/components/ui/button";
@@ -11,7 +14,6 @@ import {
   ambassadorCta,
   ambassadorHero,
   ambassadorRequirements,
-  ambassadorStats,
   ambassadorSteps,
   APPLY_PATH,
 } from "~/content/ambassador";
@@ -31,10 +33,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrlFrom(matches),
   );
 
-// The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader() {
+// The page is drawn on the server: its components and copy stay out of the page's script. Its
+// figures are the same for everyone; another figure draws it again.
+export async function loader() {
+  const figures = await getBrandFigures(await getDb());
+  const stats = shown(figures.paidToCreators, figures.videos, figures.creatorRating);
   return {
-    html: renderStaticPage("ambassador", () => <AmbassadorContent contactEmail={getEnv().CONTACT_EMAIL} />),
+    html: renderStaticPage(
+      "ambassador",
+      () => <AmbassadorContent contactEmail={getEnv().CONTACT_EMAIL} stats={stats} />,
+      "/",
+      JSON.stringify(stats),
+    ),
   };
 }
 
@@ -54,7 +64,7 @@ function ApplyNow({ variant = "primary" }: { variant?: "primary" | "accent" | "l
   );
 }
 
-function AmbassadorContent({ contactEmail }: { contactEmail: string }) {
+function AmbassadorContent({ contactEmail, stats }: { contactEmail: string; stats: Stat[] }) {
   return (
     <>
       <PageHero
@@ -67,10 +77,17 @@ function AmbassadorContent({ contactEmail }: { contactEmail: string }) {
           <ApplyNow />
           <p className="text-sm text-espresso-700">{ambassadorHero.applyNote}</p>
         </div>
-        <StatGrid
-          stats={ambassadorStats}
-          className="mx-auto mt-12 max-w-4xl sm:mt-16 lg:grid-cols-3! [&>div:last-child]:col-span-2 lg:[&>div:last-child]:col-span-1"
-        />
+        {stats.length > 0 && (
+          <StatGrid
+            stats={stats}
+            className={cn(
+              "mx-auto mt-12 max-w-4xl sm:mt-16",
+              stats.length === 3 && "lg:grid-cols-3! [&>div:last-child]:col-span-2 lg:[&>div:last-child]:col-span-1",
+              stats.length === 2 && "lg:grid-cols-2!",
+              stats.length === 1 && "max-w-sm grid-cols-1! lg:grid-cols-1!",
+            )}
+          />
+        )}
       </PageHero>
 
       <Section id="benefits" eyebrow={ambassadorBenefitsSection.eyebrow} title={ambassadorBenefitsSection.title}>

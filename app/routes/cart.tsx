@@ -10,7 +10,7 @@ import { applyCartActions } from "~/cart/optimistic";
 import { discountCents } from "~/cart/pricing";
 import { usePendingCartActions } from "~/cart/pending-actions";
 import { buttonClass } from "~/components/ui/button";
-import { percentFromBps, referralCopy } from "~/content/creator-program";
+import { percentFromBps, referralCopy, referralLinkCopy } from "~/content/creator-program";
 import { cartPage } from "~/content/shop";
 import { previewReferral } from "~/creators/referral.server";
 import type { RootLoaderData } from "~/root-data";
@@ -35,13 +35,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const cart = await getCart(request);
-  const referral = await previewReferral(request, cart.totals.subtotalCents);
+  const preview = await previewReferral(request, cart.totals.subtotalCents);
+  // The note's words are made here: the cart's script carries no date formatting.
+  const referral = preview && {
+    code: preview.code,
+    discountBps: preview.discountBps,
+    note: referralLinkCopy.cartNote(preview.code, percentFromBps(preview.discountBps), preview.until),
+  };
   const notice =
     new URL(request.url).searchParams.get("notice") === "empty-checkout" ? cartPage.emptyCheckoutNotice : null;
   const stockNotice = await cartStockNotice(await getDb(), cart.lines);
   const holder = await quoteForRequest(request, {
     subtotalCents: cart.totals.subtotalCents,
-    codeDiscountCents: referral?.discountCents ?? 0,
+    codeDiscountCents: preview?.discountCents ?? 0,
   });
   return data({ ...cart, notice, referral, stockNotice, holder }, { headers: { "Cache-Control": "no-store" } });
 }
@@ -101,7 +107,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <TotalsRows totals={totals} discountLabel={referralCopy.discountRow(referral?.code ?? null)} />
             {referral && (
               <p className="text-xs text-espresso-600" data-testid="referral-note">
-                {referralCopy.firstOrderNote(referral.code, percentFromBps(referral.discountBps))}
+                {referral.note}
               </p>
             )}
             <p className="text-xs text-espresso-600">{cartPage.freeShippingHint}</p>

@@ -46,6 +46,67 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 function SignIn({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const error = actionData && !actionData.ok ? actionData.error : null;
+  // On a phone the emailed link comes first: the wallet would jump into Phantom's app.
+  const emailFirst = loaderData.emailFirst;
+  const walletWay = (
+    <section
+      aria-labelledby="wallet-title"
+      className="mt-6 rounded-2xl border border-cream-300 bg-cream-50 p-6 first:mt-8"
+      data-testid="creator-wallet-way"
+    >
+      <h2 id="wallet-title" className="font-display text-2xl font-semibold">
+        {t.walletTitle}
+      </h2>
+      <p className="mt-2 text-sm text-espresso-700">{emailFirst ? t.walletNotePhone : t.walletNote}</p>
+      <div className="mt-4">
+        <WalletAction
+          labels={t.walletSignIn}
+          className={buttonClass({ variant: emailFirst ? "outline" : "accent", size: "md" })}
+          testId="creator-sign-in"
+        />
+      </div>
+    </section>
+  );
+  const emailWay = (
+    <section
+      aria-labelledby="email-title"
+      className="mt-6 rounded-2xl border border-cream-300 bg-cream-50 p-6 first:mt-8"
+      data-testid="creator-email-way"
+    >
+      <h2 id="email-title" className="font-display text-2xl font-semibold">
+        {t.emailTitle}
+      </h2>
+      <Form method="post" className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value="send-link" />
+        <label htmlFor="creator-email" className="block text-sm font-semibold text-espresso-800">
+          {t.emailLabel}
+        </label>
+        <input
+          id="creator-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "creator-email-error" : undefined}
+          className={inputClass}
+        />
+        {error && (
+          <p id="creator-email-error" className="text-sm font-medium text-berry-700">
+            {error}
+          </p>
+        )}
+        <Button type="submit" variant={emailFirst ? "accent" : "primary"} size="md">
+          {t.emailSend}
+        </Button>
+        {actionData?.ok && (
+          <p role="status" className="text-espresso-900" data-testid="creator-link-sent">
+            {actionData.message}
+          </p>
+        )}
+      </Form>
+    </section>
+  );
   return (
     <>
       <h1 className="font-display text-4xl font-semibold text-espresso-900 sm:text-5xl">{t.signInTitle}</h1>
@@ -55,53 +116,19 @@ function SignIn({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
           {loaderData.expired ? t.linkExpired : t.notCreatorWallet}
         </p>
       )}
-      <section aria-labelledby="wallet-title" className="mt-8 rounded-2xl border border-cream-300 bg-cream-50 p-6">
-        <h2 id="wallet-title" className="font-display text-2xl font-semibold">
-          {t.walletTitle}
-        </h2>
-        <p className="mt-2 text-sm text-espresso-700">{t.walletNote}</p>
-        <div className="mt-4">
-          <WalletAction
-            labels={t.walletSignIn}
-            className={buttonClass({ variant: "accent", size: "md" })}
-            testId="creator-sign-in"
-          />
-        </div>
-      </section>
-      <section aria-labelledby="email-title" className="mt-6 rounded-2xl border border-cream-300 bg-cream-50 p-6">
-        <h2 id="email-title" className="font-display text-2xl font-semibold">
-          {t.emailTitle}
-        </h2>
-        <Form method="post" className="mt-4 space-y-3">
-          <input type="hidden" name="intent" value="send-link" />
-          <label htmlFor="creator-email" className="block text-sm font-semibold text-espresso-800">
-            {t.emailLabel}
-          </label>
-          <input
-            id="creator-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "creator-email-error" : undefined}
-            className={inputClass}
-          />
-          {error && (
-            <p id="creator-email-error" className="text-sm font-medium text-berry-700">
-              {error}
-            </p>
-          )}
-          <Button type="submit" variant="primary" size="md">
-            {t.emailSend}
-          </Button>
-          {actionData?.ok && (
-            <p role="status" className="text-espresso-900" data-testid="creator-link-sent">
-              {actionData.message}
-            </p>
-          )}
-        </Form>
-      </section>
+      <div>
+        {emailFirst ? (
+          <>
+            {emailWay}
+            {walletWay}
+          </>
+        ) : (
+          <>
+            {walletWay}
+            {emailWay}
+          </>
+        )}
+      </div>
     </>
   );
 }

@@ -3,6 +3,8 @@ import { data, useRouteLoaderData } from "react-router";
 import { getCatalogProduct } from "~/cart/catalog.server";
 import { getDb } from "~/db/client.server";
 import { productReviews } from "~/reviews/reviews-html.server";
+import { inlineFigureHtml } from "~/brand/figure-html.server";
+import { getCustomersFigure } from "~/brand/figures.server";
 import { ProductGallery } from "~/components/product/ProductGallery";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import {
@@ -18,6 +20,7 @@ import { HowYouPay } from "~/payments/HowYouPay";
 import { acceptedPayMethods } from "~/payments/methods.server";
 import { StickyAddBar } from "~/components/product/StickyAddBar";
 import { backInStockHtml, notifyStatusFrom } from "~/stock/back-in-stock-html.server";
+import { linkNoticeHtml } from "~/creators/link-notice.server";
 import { stockNote } from "~/stock/stock-note.server";
 import { readStockState } from "~/stock/stock.server";
 import { PRODUCT_ID } from "~/content/product";
@@ -56,12 +59,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   } = product;
   const db = await getDb();
   const url = new URL(request.url);
-  const stock = await readStockState(db, id);
+  const [stock, reviews, customers] = await Promise.all([
+    readStockState(db, id),
+    productReviews(db, url, id),
+    getCustomersFigure(db),
+  ]);
   return {
-    reviews: await productReviews(db, url, id),
+    // With the rating, the customers figure: the same for every visitor (the page is kept),
+    // counted or the brand's dated statement, drawn here.
+    reviews: { ...reviews, rating: { ...reviews.rating, customersHtml: inlineFigureHtml(customers) } },
     // A state (in stock, low, sold out), never a count: the page is kept for every visitor.
     stock: stockNote(stock),
-    backInStockHtml: stock === "sold_out" ? backInStockHtml(id, notifyStatusFrom(url)) : null,
+    // Below the purchase box, drawn here: a creator link's discount (this visitor's: a page with it
+    // is never kept) and, sold out, the back-in-stock form.
+    notesHtml:
+      [await linkNoticeHtml(request), stock === "sold_out" ? backInStockHtml(id, notifyStatusFrom(url)) : null]
+        .filter(Boolean)
+        .join("") || null,
     product: {
       id,
       name,
@@ -80,7 +94,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ProductPage({
-  loaderData: { product, payMethods, reviews, stock, backInStockHtml },
+  loaderData: { product, payMethods, reviews, stock, notesHtml },
 }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const [choice, setChoice] = useState<PurchaseChoice>({ purchaseType: "subscribe", quantity: "1" });
@@ -127,8 +141,8 @@ export default function ProductPage({
           <div id="purchase" className="scroll-mt-24">
             <PurchaseBox product={product} choice={choice} onChange={setChoice} stock={stock} />
           </div>
-          {backInStockHtml && (
-            <div className="contents" dangerouslySetInnerHTML={{ __html: backInStockHtml }} suppressHydrationWarning />
+          {notesHtml && (
+            <div className="contents" dangerouslySetInnerHTML={{ __html: notesHtml }} suppressHydrationWarning />
           )}
           <HowYouPay methods={payMethods} subscription className="rounded-2xl bg-cream-50 p-5 ring-1 ring-cream-300" />
           <RewardCard npxReward={product.npxReward} wallet={root?.signedInWallet ?? null} />

@@ -9,18 +9,9 @@ test.describe("creator page", () => {
       "Commission up to 25%",
       "Early Access",
     ]);
-    for (const [value, label] of [
-      ["$2.3M+", "Paid to Creators"],
-      ["500K+", "Videos Shared"],
-      ["4.9", "Creator Satisfaction"],
-    ]) {
-      await expect(
-        page
-          .locator("dl div")
-          .filter({ has: page.locator("dt", { hasText: label }) })
-          .locator("dd"),
-      ).toHaveText(value);
-    }
+    // The program's figures are counted or the brand's dated statements (app/brand), never fixed.
+    for (const uncounted of ["$2.3M+", "500K+", "Creator Satisfaction"])
+      await expect(page.locator("main")).not.toContainText(uncounted);
     const requirements = page.locator("#requirements li");
     await expect(requirements).toHaveCount(3);
     await expect(requirements.nth(0)).toContainText("1K+Followers");

@@ -104,7 +104,7 @@ test.describe("creator application", () => {
     });
     await expect(received).toBeVisible();
     await expect(received).toBeFocused();
-    await expect(page.getByRole("status")).toContainText("We'll reply within 24 hours by email.");
+    await expect(page.getByRole("status")).toContainText("We've emailed you a receipt and will reply within 24 hours.");
     await expectNoA11yViolations(page);
   });
 

@@ -19,7 +19,11 @@ async function shoot(page: Page, name: string, closeUp = "main") {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    if (width === 390) await page.locator(closeUp).first().screenshot({ path: `${SHOTS}/${name}-390-part.png` });
+    if (width === 390)
+      await page
+        .locator(closeUp)
+        .first()
+        .screenshot({ path: `${SHOTS}/${name}-390-part.png` });
   }
 }
 

@@ -3,6 +3,8 @@ import { cn } from "~/utils/cn";
 export interface Stat {
   value: string;
   label: string;
+  /** Where the figure comes from (counted by the store, or the brand's dated statement). */
+  note?: string;
 }
 
 /** Big numbers with a label under each; two columns on phones, one row from tablets up. */
@@ -21,21 +23,28 @@ export function StatGrid({
         <div
           key={s.label}
           className={cn(
-            "flex flex-col-reverse rounded-2xl px-5 py-7 text-center sm:py-9",
+            "flex flex-col rounded-2xl px-5 py-7 text-center sm:py-9",
             tone === "dark" ? "bg-espresso-800/70 ring-1 ring-espresso-700" : "bg-cream-50 ring-1 ring-cream-300",
           )}
         >
-          <dt className={cn("mt-2 text-sm font-medium", tone === "dark" ? "text-cream-200" : "text-espresso-700")}>
+          <dt
+            className={cn("order-2 mt-2 text-sm font-medium", tone === "dark" ? "text-cream-200" : "text-espresso-700")}
+          >
             {s.label}
           </dt>
           <dd
             className={cn(
-              "font-display text-4xl font-semibold sm:text-5xl",
+              "order-1 font-display text-4xl font-semibold sm:text-5xl",
               tone === "dark" ? "text-chai-300" : "text-espresso-900",
             )}
           >
             {s.value}
           </dd>
+          {s.note && (
+            <dd className={cn("order-3 mt-1 text-xs", tone === "dark" ? "text-cream-200/90" : "text-espresso-700")}>
+              {s.note}
+            </dd>
+          )}
         </div>
       ))}
     </dl>

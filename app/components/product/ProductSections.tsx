@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { shortAddress } from "~/content/wallet-menu";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
-import { purchaseCopy } from "~/content/product";
 import { productPage } from "~/content/product-page";
 import { InlineSignIn } from "~/wallet/InlineSignIn";
 import { WalletAction } from "~/wallet/WalletAction";
@@ -23,8 +22,19 @@ const icons: Record<string, IconName> = {
   flame: "flame",
 };
 
-/** The approved reviews' figures, linking to them; with none yet, an invitation to the first. */
-export function RatingRow({ average, count }: { average: number | null; count: number }) {
+/**
+ * The approved reviews' figures, linking to them; with none yet, an invitation to the first. Then
+ * the customers figure, drawn on the server (app/brand), when the store has one.
+ */
+export function RatingRow({
+  average,
+  count,
+  customersHtml,
+}: {
+  average: number | null;
+  count: number;
+  customersHtml: string | null;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-espresso-700">
       <a href="#reviews" className="flex items-center gap-1.5 hover:text-espresso-900">
@@ -50,13 +60,9 @@ export function RatingRow({ average, count }: { average: number | null; count: n
           </>
         )}
       </a>
-      <span className="flex items-center gap-1.5">
-        <Icon name="users" className="size-4 text-chai-600" aria-hidden />
-        <span>
-          <strong className="font-semibold text-espresso-900">{purchaseCopy.customers}</strong>{" "}
-          {productPage.customersLabel}
-        </span>
-      </span>
+      {customersHtml && (
+        <span className="flex items-center gap-1.5" dangerouslySetInnerHTML={{ __html: customersHtml }} />
+      )}
     </div>
   );
 }

@@ -355,6 +355,16 @@ describe("refunds from the console", () => {
     return detail.card;
   }
 
+  /** What the order's page offers beside "Cancel order". */
+  async function cancelRefund(orderId: string) {
+    const detail = (await adminOrder.loader({
+      request: makeRequest(`/admin/orders/${orderId}`, { cookie }),
+      params: { orderId },
+      context: makeContext(),
+    } as never)) as { cancelRefund: unknown };
+    return detail.cancelRefund;
+  }
+
   async function refund(orderId: string, form: Record<string, string>) {
     const result = (await adminOrder.action({
       request: makeRequest(`/admin/orders/${orderId}`, { cookie, form: { intent: "refund", confirm: "yes", ...form } }),
@@ -369,6 +379,7 @@ describe("refunds from the console", () => {
     const { paymentIntent } = await payOrder(order);
     const form = await refundForm(order.id);
     expect(form.refundableCents).toBe(5799);
+    expect(await cancelRefund(order.id)).toEqual({ kind: "card", cents: 5799 });
 
     const part = await refund(order.id, {
       amount: "10.00",
