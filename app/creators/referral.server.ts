@@ -67,6 +67,8 @@ export interface Referral {
   code: string;
   source: "link" | "code";
   discountCents: number;
+  /** The shopper's discount rate this order gets (0 when it is not a first order). */
+  discountBps: number;
   rateBps: number;
 }
 
@@ -104,6 +106,7 @@ export async function resolveReferral(
       code: creator.code,
       source,
       discountCents: first ? discountCents(input.subtotalCents, creator.discountBps) : 0,
+      discountBps: first ? creator.discountBps : 0,
       rateBps: creator.commissionBps,
     },
   };
