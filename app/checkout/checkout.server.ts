@@ -10,7 +10,7 @@ import { readReferralCookie } from "~/creators/referral.server";
 import { changeCartCode, previewRequestCode } from "~/discounts/cart-code.server";
 import { codeFieldSchema, isCodeIntent } from "~/discounts/code-field-schema";
 import { withDiscount } from "~/discounts/pricing";
-import { codeFieldCopy } from "~/content/discounts";
+import { codeFieldCopy } from "~/content/code-field";
 import { normalizeCode } from "~/creators/creators.server";
 import { randomToken } from "~/utils/cookies.server";
 import { checkoutMessages, checkoutSchema, IDEMPOTENCY_KEY } from "./checkout-schema";

@@ -1,5 +1,6 @@
 // Discount codes: the refusals a shopper reads at checkout and the console's copy.
 import { formatCents } from "~/utils/money";
+import { renewalsText } from "./code-field";
 
 export const discountMessages = {
   expired: "This code has expired.",
@@ -37,26 +38,6 @@ export function offerText(terms: { kind: string; value: number }): string {
   return "free shipping";
 }
 
-const renewalsText = (n: number) => (n === 1 ? "your next renewal" : `your next ${n} renewals`);
-
-/** The code field in the cart and checkout: applying, removing, and what an applied code gives. */
-export const codeFieldCopy = {
-  label: "Discount or creator code",
-  apply: "Apply",
-  remove: "Remove",
-  empty: "Enter a code.",
-  tooLong: "A code is at most 20 letters and digits.",
-  noCart: "Add something to your cart before entering a code.",
-  applied: (code: string) => `${code} applied.`,
-  /** A code for renewals, in the cart and checkout: what the subscription will carry. */
-  renewalsNote: (code: string, offer: string, renewals: number, thisOrderToo: boolean) =>
-    thisOrderToo
-      ? `${code} also takes ${offer} ${renewalsText(renewals)} of this subscription.`
-      : `${code}: ${offer} ${renewalsText(renewals)} of this subscription (not this first order).`,
-  checkedAtPlacing: "First-order and once-per-customer codes are checked when you place the order.",
-  changed: "Your code changed: check the new total, then place your order.",
-} as const;
-
 /** A subscription's renewal discount, on its page and in its emails. */
 export const renewalDiscountCopy = {
   /** The cancel flow's save, or a code's; `left` renewals still to discount. */
@@ -67,7 +48,9 @@ export const renewalDiscountCopy = {
   /** In the renewal email: what came off this one and what is left. */
   email: (d: { code: string | null; offCents: number; left: number }) =>
     `${d.code ? `Code ${d.code}` : "Your discount"} took ${formatCents(d.offCents)} off this renewal` +
-    (d.left > 0 ? `; ${d.left === 1 ? "1 more renewal is" : `${d.left} more renewals are`} discounted.` : "; later renewals are at the full price."),
+    (d.left > 0
+      ? `; ${d.left === 1 ? "1 more renewal is" : `${d.left} more renewals are`} discounted.`
+      : "; later renewals are at the full price."),
 } as const;
 
 export const adminDiscountsPage = {

@@ -9,7 +9,8 @@ import { readCart } from "~/cart/cart.server";
 import type { CartTotals } from "~/cart/pricing";
 import { getDb } from "~/db/client.server";
 import { referralCopy, percentFromBps } from "~/content/creator-program";
-import { codeFieldCopy, discountRow, offerText } from "~/content/discounts";
+import { codeFieldCopy } from "~/content/code-field";
+import { discountRow, offerText } from "~/content/discounts";
 import { normalizeCode } from "~/creators/creators.server";
 import { previewReferral } from "~/creators/referral.server";
 import { carts, discountCodes } from "~/db/schema";
@@ -46,7 +47,12 @@ function check(db: DbOrTx, code: string, wallet: string | null, totals: Totals) 
 
 export async function previewCode(
   db: DbOrTx,
-  { request, cartId, wallet, totals }: { request: Request; cartId: string | undefined; wallet: string | null; totals: Totals },
+  {
+    request,
+    cartId,
+    wallet,
+    totals,
+  }: { request: Request; cartId: string | undefined; wallet: string | null; totals: Totals },
 ): Promise<CodePreview> {
   const code = await cartCode(db, cartId);
   if (!code) {
@@ -89,7 +95,13 @@ export type CodeChange = { ok: true } | { ok: false; message: string };
 /** Applies a typed code to the cart when it can price it now; refused, the cart keeps what it had. */
 export async function applyCartCode(
   db: DbOrTx,
-  { cartId, raw, wallet, totals, lineCount }: { cartId: string | undefined; raw: string; wallet: string | null; totals: Totals; lineCount: number },
+  {
+    cartId,
+    raw,
+    wallet,
+    totals,
+    lineCount,
+  }: { cartId: string | undefined; raw: string; wallet: string | null; totals: Totals; lineCount: number },
 ): Promise<CodeChange> {
   const code = normalizeCode(raw);
   if (!code) return { ok: false, message: codeFieldCopy.empty };
