@@ -146,7 +146,11 @@ export function CheckoutForm({
       </fieldset>
       <CodeField
         key={code.code ?? ""}
-        input={text(fields.code, "off")}
+        // The applied code; a refused one stays as typed, to be corrected.
+        input={{
+          ...text(fields.code, "off"),
+          defaultValue: fields.code.errors ? fields.code.initialValue : (code.code ?? ""),
+        }}
         error={fields.code.errors?.[0]}
         preview={code}
         hint={referralCopy.fieldHint}

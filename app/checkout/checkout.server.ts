@@ -58,7 +58,7 @@ export async function submitCheckout(request: Request) {
   const shown = form.get("appliedCode");
   if (typeof shown === "string" && normalizeCode(shown) !== normalizeCode(submission.value.code)) {
     const typed = submission.value.code;
-    const changed = await changeCartCode(request, typed ? "apply-code" : "remove-code", typed);
+    const changed = await changeCartCode(request, typed ? "apply-code" : "remove-code", typed, submission.value.email);
     if (!changed.ok) return data(submission.reply({ fieldErrors: { code: [changed.message] } }), { status: 400 });
     return data(submission.reply({ formErrors: [codeFieldCopy.changed] }), { status: 409 });
   }
@@ -87,7 +87,8 @@ async function submitCode(request: Request, form: FormData) {
   const submission = parseWithZod(form, { schema: codeFieldSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { intent, code } = submission.value;
-  const changed = await changeCartCode(request, intent, code);
+  const email = checkoutSchema.shape.email.safeParse(form.get("email"));
+  const changed = await changeCartCode(request, intent, code, email.success ? email.data : "");
   if (!changed.ok) return data(submission.reply({ fieldErrors: { code: [changed.message] } }), { status: 400 });
   const reply = submission.reply();
   // Removed: the field is empty again; the address typed so far stays.

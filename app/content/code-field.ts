@@ -6,6 +6,7 @@ export const codeFieldCopy = {
   label: "Discount or creator code",
   apply: "Apply",
   remove: "Remove",
+  removeLabel: (code: string) => `Remove code ${code}`,
   empty: "Enter a code.",
   tooLong: "A code is at most 20 letters and digits.",
   noCart: "Add something to your cart before entering a code.",

@@ -40,9 +40,9 @@ export async function cartCode(db: DbOrTx, cartId: string | undefined): Promise<
   return row?.code ?? null;
 }
 
-/** Whether a code can price this cart: the engine's answer without the email (placing checks it). */
-function check(db: DbOrTx, code: string, wallet: string | null, totals: Totals) {
-  return resolveDiscount(db, { typedCode: code, cookieCode: null, email: "", wallet, totals });
+/** Whether a code can price this cart: the engine's answer, with the email when one is typed yet. */
+function check(db: DbOrTx, code: string, wallet: string | null, totals: Totals, email = "") {
+  return resolveDiscount(db, { typedCode: code, cookieCode: null, email, wallet, totals });
 }
 
 export async function previewCode(
@@ -99,14 +99,22 @@ export async function applyCartCode(
     cartId,
     raw,
     wallet,
+    email,
     totals,
     lineCount,
-  }: { cartId: string | undefined; raw: string; wallet: string | null; totals: Totals; lineCount: number },
+  }: {
+    cartId: string | undefined;
+    raw: string;
+    wallet: string | null;
+    email?: string;
+    totals: Totals;
+    lineCount: number;
+  },
 ): Promise<CodeChange> {
   const code = normalizeCode(raw);
   if (!code) return { ok: false, message: codeFieldCopy.empty };
   if (!cartId || lineCount === 0) return { ok: false, message: codeFieldCopy.noCart };
-  const resolved = await check(db, code, wallet, totals);
+  const resolved = await check(db, code, wallet, totals, email);
   if (!resolved.ok) return resolved;
   await db.update(carts).set({ discountCode: code, updatedAt: new Date() }).where(eq(carts.id, cartId));
   return { ok: true };
@@ -118,13 +126,19 @@ export async function removeCartCode(db: DbOrTx, cartId: string | undefined): Pr
 }
 
 /** The code field's two buttons (intent apply-code / remove-code) for this request's cart. */
-export async function changeCartCode(request: Request, intent: "apply-code" | "remove-code", raw: string) {
+export async function changeCartCode(
+  request: Request,
+  intent: "apply-code" | "remove-code",
+  raw: string,
+  /** At checkout, the email typed so far: first-order and once-per-customer codes are checked on it. */
+  email = "",
+) {
   const db = await getDb();
   const cartId = readCartId(request);
   if (intent === "remove-code") return removeCartCode(db, cartId);
   const { lines, totals } = await readCart(db, cartId);
   const wallet = await getSignedInWallet(request);
-  return applyCartCode(db, { cartId, raw, wallet, totals, lineCount: lines.length });
+  return applyCartCode(db, { cartId, raw, wallet, email, totals, lineCount: lines.length });
 }
 
 /** The preview for this request's cart (the cart and checkout loaders). */

@@ -21,7 +21,12 @@ export const discountCodeSchema = z
     value: z.coerce.number({ error: e.value }).positive(e.value).max(100_000, e.value).optional(),
     appliesTo: z.enum(["any", "one_time", "first_subscription", "subscription", "renewals"], { error: e.appliesTo }),
     /** For a code for renewals: the subscription's next 1–24 renewals. */
-    renewalCount: z.coerce.number({ error: e.renewalCount }).int(e.renewalCount).min(1, e.renewalCount).max(24, e.renewalCount).optional(),
+    renewalCount: z.coerce
+      .number({ error: e.renewalCount })
+      .int(e.renewalCount)
+      .min(1, e.renewalCount)
+      .max(24, e.renewalCount)
+      .optional(),
     minSubtotal: z.coerce.number({ error: e.minSubtotal }).min(0, e.minSubtotal).max(100_000, e.minSubtotal).optional(),
     startsOn: optionalDay,
     endsOn: optionalDay,
