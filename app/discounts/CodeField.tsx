@@ -56,7 +56,14 @@ export function CodeField({
           <p className="font-semibold text-sage-700" data-testid="code-applied">
             {message ? "" : codeFieldCopy.applied(preview.code)}
           </p>
-          <button type="submit" name="intent" value="remove-code" formNoValidate className="font-semibold underline">
+          <button
+            type="submit"
+            name="intent"
+            value="remove-code"
+            formNoValidate
+            aria-label={codeFieldCopy.removeLabel(preview.code)}
+            className="font-semibold underline"
+          >
             {codeFieldCopy.remove}
           </button>
         </div>
