@@ -7,49 +7,56 @@ import { shortAddress } from "~/content/wallet-menu";
 import { formatCents } from "~/utils/money";
 import { cn } from "~/utils/cn";
 import { InlineSignIn } from "~/wallet/InlineSignIn";
+import type { DiscountLine } from "~/discounts/pricing";
 import type { CartTotals } from "./pricing";
 
 /**
- * Subtotal, a creator's discount (what the total is short of subtotal, shipping and tax), shipping
- * by the rule, sales tax where it was calculated (`taxCents`; `taxPending` before it can be), total:
- * the same rows on the cart, checkout and order pages.
+ * Subtotal, the discounts (each its own row: `discounts`, or by default one row for what the total
+ * is short of subtotal, shipping and tax), shipping by the rule, sales tax where it was calculated
+ * (`taxCents`; `taxPending` before it can be), total: the same rows on the cart, checkout and order pages.
  */
 export function TotalsRows({
   totals,
+  discounts,
   discountLabel = referralCopy.discountRow(null),
   taxPending,
   className,
 }: {
-  /** `discounts`: money off listed by name (a holder's perk, NPX); the code's is what remains. */
+  /** `totals.discounts`: a holder's perk and NPX, by name; they come after the code's rows. */
   totals: Pick<CartTotals, "subtotalCents" | "shippingCents" | "totalCents"> & {
     taxCents?: number | null;
-    discounts?: { id: string; label: string; cents: number }[];
+    discounts?: readonly DiscountLine[];
   };
+  /** The code's rows of money off; without them, what the total is short of is one row. */
+  discounts?: readonly DiscountLine[];
   discountLabel?: string;
   taxPending?: string;
   className?: string;
 }) {
   const tax = totals.taxCents ?? null;
   const listed = totals.discounts ?? [];
-  const discount =
+  const shortBy =
     totals.subtotalCents +
     totals.shippingCents +
     (tax ?? 0) -
     totals.totalCents -
     listed.reduce((n, d) => n + d.cents, 0);
+  const lines = [
+    ...(discounts ?? (shortBy > 0 ? [{ id: "discount", label: discountLabel, cents: shortBy }] : [])),
+    ...listed.map((d) => ({ ...d, id: `discount-${d.id}` })),
+  ];
   return (
     <dl className={cn("space-y-3 text-espresso-800", className)} data-testid="totals">
       {[
         { id: "subtotal", label: cartPage.subtotal, value: formatCents(totals.subtotalCents), className: "" },
-        ...(discount > 0
-          ? [{ id: "discount", label: discountLabel, value: `−${formatCents(discount)}`, className: "text-sage-700" }]
-          : []),
-        ...listed.map((d) => ({
-          id: `discount-${d.id}`,
-          label: d.label,
-          value: `−${formatCents(d.cents)}`,
-          className: "text-sage-700",
-        })),
+        ...lines
+          .filter((line) => line.cents > 0)
+          .map((line) => ({
+            id: line.id,
+            label: line.label,
+            value: `−${formatCents(line.cents)}`,
+            className: "text-sage-700",
+          })),
         {
           id: "shipping",
           label: cartPage.shipping,

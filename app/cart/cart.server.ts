@@ -84,6 +84,7 @@ async function addToLine(db: Db, cartId: string, action: Extract<CartAction, { i
           id: sql`${cartId}`.as("id"),
           createdAt: sql`now()`.as("created_at"),
           updatedAt: sql`now()`.as("updated_at"),
+          discountCode: sql`null`.as("discount_code"),
         })
         .from(line),
     )

@@ -6,6 +6,9 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { referralCopy } from "~/content/creator-program";
+import type { CodePreview } from "~/discounts/cart-code.server";
+import { CodeField } from "~/discounts/CodeField";
+import { codeFieldSchema } from "~/discounts/code-field-schema";
 import { checkoutPage } from "~/content/shop";
 import { cn } from "~/utils/cn";
 import { checkoutSchema } from "./checkout-schema";
@@ -47,11 +50,14 @@ export function Field({
 
 export function CheckoutForm({
   idempotencyKey,
+  code,
   lastResult,
   beforeSubmit,
   paymentNote,
 }: {
   idempotencyKey: string;
+  /** The code applied to the cart and what it gives (its field starts with it). */
+  code: Pick<CodePreview, "code" | "note" | "refusal">;
   lastResult: CheckoutActionData | undefined;
   /** Shown above Place order (how the shopper will pay). */
   beforeSubmit?: ReactNode;
@@ -64,7 +70,12 @@ export function CheckoutForm({
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
+    defaultValue: { code: code.code ?? "" },
+    // Apply and Remove post the code alone: the address is checked when the order is placed.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: formData.get("intent") === null ? checkoutSchema : codeFieldSchema,
+      }),
   });
   const submitting = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === "/checkout";
   const text = (field: FieldMetadata<string | undefined>, autoComplete: string) => {
@@ -77,6 +88,10 @@ export function CheckoutForm({
   return (
     <Form method="post" action="/checkout" {...getFormProps(form)} className="space-y-8" data-testid="checkout-form">
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {/* The code whose totals the page shows: another one typed is applied and shown before placing. */}
+      <input type="hidden" name="appliedCode" value={code.code ?? ""} />
+      {/* Enter in any field places the order (the form's first submit button), not Apply. */}
+      <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       {Object.keys(form.allErrors).length > 0 && (
         <p
           role="alert"
@@ -129,20 +144,17 @@ export function CheckoutForm({
           </Field>
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={fields.code.id} className="block text-sm font-semibold text-espresso-800">
-          {referralCopy.field}
-        </label>
-        <p id={`${fields.code.id}-hint`} className="mt-0.5 text-xs text-espresso-600">
-          {referralCopy.fieldHint}
-        </p>
-        <input {...text(fields.code, "off")} autoCapitalize="characters" />
-        {fields.code.errors && (
-          <p id={fields.code.errorId} role="alert" className="mt-1.5 text-sm font-medium text-berry-700">
-            {fields.code.errors[0]}
-          </p>
-        )}
-      </div>
+      <CodeField
+        key={code.code ?? ""}
+        // The applied code; a refused one stays as typed, to be corrected.
+        input={{
+          ...text(fields.code, "off"),
+          defaultValue: fields.code.errors ? fields.code.initialValue : (code.code ?? ""),
+        }}
+        error={fields.code.errors?.[0]}
+        preview={code}
+        hint={referralCopy.fieldHint}
+      />
       <div className="space-y-3">
         {beforeSubmit}
         <Button type="submit" variant="accent" size="lg" className="w-full" disabled={submitting}>

@@ -6,7 +6,12 @@ import { data, redirect } from "react-router";
 import { getSignedInWallet } from "~/auth/session.server";
 import { readCartId } from "~/cart/cart-cookie.server";
 import { getCart } from "~/cart/cart.server";
-import { previewReferral, readReferralCookie } from "~/creators/referral.server";
+import { readReferralCookie } from "~/creators/referral.server";
+import { changeCartCode, previewRequestCode } from "~/discounts/cart-code.server";
+import { codeFieldSchema, isCodeIntent } from "~/discounts/code-field-schema";
+import { withDiscount } from "~/discounts/pricing";
+import { codeFieldCopy } from "~/content/code-field";
+import { normalizeCode } from "~/creators/creators.server";
 import { randomToken } from "~/utils/cookies.server";
 import { checkoutMessages, checkoutSchema, IDEMPOTENCY_KEY } from "./checkout-schema";
 import { getDb } from "~/db/client.server";
@@ -25,21 +30,21 @@ export async function loadCheckout(request: Request, address = "") {
   // Bags sold since they went in the cart: the cart says what is left and keeps everything.
   if (await cartStockNotice(await getDb(), cart.lines)) throw redirect("/cart");
   countCheckoutStarted(request, address);
-  const referral = await previewReferral(request, cart.totals.subtotalCents);
+  // The applied code (or a creator link's) priced as the order will be: the total shown is the charge.
+  const code = await previewRequestCode(request, cart.totals);
+  const priced = withDiscount(cart.totals, code.terms, code.label);
   const holder = await quoteForRequest(request, {
     subtotalCents: cart.totals.subtotalCents,
-    codeDiscountCents: referral?.discountCents ?? 0,
+    codeDiscountCents: priced.lines.reduce((n, line) => n + line.cents, 0),
   });
-  const totals = holderTotals(
-    { ...cart.totals, totalCents: cart.totals.totalCents - (referral?.discountCents ?? 0) },
-    holder,
-  );
+  const totals = holderTotals(priced.totals, holder);
   // A fresh key with every form: a resubmit of this form returns the order it made.
   return data(
     {
       ...cart,
       totals,
-      referral,
+      discounts: priced.lines,
+      code,
       holder,
       idempotencyKey: randomToken(24),
       payMethods: acceptedPayMethods(),
@@ -51,11 +56,20 @@ export async function loadCheckout(request: Request, address = "") {
 
 export async function submitCheckout(request: Request) {
   const form = await request.formData().catch(() => new FormData());
+  if (isCodeIntent(form.get("intent"))) return submitCode(request, form);
   const submission = parseWithZod(form, { schema: checkoutSchema });
   const key = form.get("idempotencyKey");
   if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))
     return data(submission.reply({ formErrors: [checkoutMessages.key] }), { status: 400 });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  // A code typed but not applied: the page showed totals without it, so apply it and show them first.
+  const shown = form.get("appliedCode");
+  if (typeof shown === "string" && normalizeCode(shown) !== normalizeCode(submission.value.code)) {
+    const typed = submission.value.code;
+    const changed = await changeCartCode(request, typed ? "apply-code" : "remove-code", typed, submission.value.email);
+    if (!changed.ok) return data(submission.reply({ fieldErrors: { code: [changed.message] } }), { status: 400 });
+    return data(submission.reply({ formErrors: [codeFieldCopy.changed] }), { status: 409 });
+  }
 
   const result = await placeOrder({
     cartId: readCartId(request),
@@ -79,6 +93,20 @@ export async function submitCheckout(request: Request) {
   throw redirect(`/orders/${result.order.id}?token=${encodeURIComponent(result.order.accessToken)}`, {
     headers: readRequestedNpx(request) ? { "Set-Cookie": requestedNpxCookie(request, 0) } : undefined,
   });
+}
+
+/** Apply or Remove in the checkout's code field: the address typed so far is kept, not checked yet. */
+async function submitCode(request: Request, form: FormData) {
+  const submission = parseWithZod(form, { schema: codeFieldSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { intent, code } = submission.value;
+  const email = checkoutSchema.shape.email.safeParse(form.get("email"));
+  const changed = await changeCartCode(request, intent, code, email.success ? email.data : "");
+  if (!changed.ok) return data(submission.reply({ fieldErrors: { code: [changed.message] } }), { status: 400 });
+  const reply = submission.reply();
+  // Removed: the field is empty again; the address typed so far stays.
+  if (intent === "remove-code") reply.initialValue = { ...reply.initialValue, code: "" };
+  return data(reply);
 }
 
 export type CheckoutActionData = Awaited<ReturnType<typeof submitCheckout>>["data"];

@@ -192,6 +192,8 @@ export async function placeOrder({
         })),
       );
       await recordHolds(tx, id, bags.taken);
+      // The code went with the order: the next cart starts without it.
+      await tx.update(carts).set({ discountCode: null }).where(eq(carts.id, cartId));
       // The last use gone to another order throws: this order is rolled back whole, the cart kept.
       await takeDiscountUse(tx, discount);
       await recordDiscount(tx, { orderId: id, discount, subtotalCents: totals.subtotalCents });

@@ -1,5 +1,6 @@
 // Discount codes: the refusals a shopper reads at checkout and the console's copy.
 import { formatCents } from "~/utils/money";
+import { renewalsText } from "./code-field";
 
 export const discountMessages = {
   expired: "This code has expired.",
@@ -8,6 +9,7 @@ export const discountMessages = {
   oneTimeOnly: "This code is for one-time orders. Remove the subscription from your cart, or leave the field empty.",
   subscriptionOnly: "This code is for a subscription's first order. Add a subscription, or leave the field empty.",
   minSubtotal: (cents: number) => `This code needs a subtotal of at least ${formatCents(cents)}.`,
+  renewalsOnly: "This code is for a subscription's renewals. Add a subscription, or leave the field empty.",
   firstOrderOnly: "This code is for a first order only.",
   alreadyUsed: "You've already used this code.",
 } as const;
@@ -24,12 +26,37 @@ export const appliesToLabels = {
   any: "Any order",
   one_time: "One-time orders",
   first_subscription: "A subscription's first order",
+  subscription: "A subscription's first order and renewals",
+  renewals: "A subscription's renewals",
+} as const;
+
+/** What a code's terms say in a sentence: "20% off", "$5.00 off", "free shipping". */
+export function offerText(terms: { kind: string; value: number }): string {
+  if (terms.kind === "percent")
+    return `${(terms.value / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}% off`;
+  if (terms.kind === "amount") return `${formatCents(terms.value)} off`;
+  return "free shipping";
+}
+
+/** A subscription's renewal discount, on its page and in its emails. */
+export const renewalDiscountCopy = {
+  /** The cancel flow's save, or a code's; `left` renewals still to discount. */
+  waiting: (d: { code: string | null; offer: string; left: number }) =>
+    d.code
+      ? `${d.code}: ${d.offer} ${renewalsText(d.left)}.`
+      : `${d.offer.replace(/ off$/, "")} off ${renewalsText(d.left)} (the discount you took).`,
+  /** In the renewal email: what came off this one and what is left. */
+  email: (d: { code: string | null; offCents: number; left: number }) =>
+    `${d.code ? `Code ${d.code}` : "Your discount"} took ${formatCents(d.offCents)} off this renewal` +
+    (d.left > 0
+      ? `; ${d.left === 1 ? "1 more renewal is" : `${d.left} more renewals are`} discounted.`
+      : "; later renewals are at the full price."),
 } as const;
 
 export const adminDiscountsPage = {
   title: "Discount codes",
   intro:
-    "Codes shoppers type at checkout. One code per order; creator codes are managed under Creators. Revenue is the total of paid orders with the code.",
+    "Codes shoppers type in the cart or at checkout. One code per order; creator codes are managed under Creators. Uses are orders placed with the code (and, for codes for renewals, the paid renewals it discounted); revenue is the total of paid orders with the code, renewals included.",
   empty: "No discount codes yet.",
   columns: {
     code: "Code",
@@ -51,10 +78,14 @@ export const adminDiscountsPage = {
     startsOn: "Starts on (optional)",
     endsOn: "Ends on (optional)",
     maxUses: "Total uses (optional)",
+    renewalCount: "For how many renewals",
     oncePerCustomer: "Once per customer",
     firstOrderOnly: "First order only",
   },
   valueHint: "Leave empty for free shipping.",
+  renewalCountHint: "Only for codes for renewals: the subscription's next 1 to 24 renewals.",
+  renewalUses: (n: number) => (n === 1 ? "1 renewal" : `${n} renewals`),
+  forRenewals: (n: number) => `for ${n === 1 ? "1 renewal" : `${n} renewals`}`,
   create: "Create code",
   end: "End now",
   unlimited: "no limit",
@@ -74,6 +105,8 @@ export const adminDiscountsPage = {
     date: "Use a date like 2026-12-31.",
     endsBeforeStart: "The end date is before the start date.",
     maxUses: "Total uses is a whole number from 1.",
+    renewalCount: "Say for how many renewals: a whole number from 1 to 24.",
+    renewalShipping: "Renewals always ship free: choose percent or amount off for a code for renewals.",
     codeTaken: "That code is already a store or creator code.",
     notFound: "That code no longer exists.",
     badAction: "That action is not available.",

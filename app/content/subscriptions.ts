@@ -2,6 +2,7 @@
 // about subscriptions and orders. Dates arrive formatted ("Tuesday, March 10, 2026").
 import { formatCents } from "~/utils/money";
 import { howYouPay, renewalRules } from "./how-you-pay";
+import { renewalDiscountCopy } from "./discounts";
 import { taxCopy } from "./tax";
 
 export type SubscriptionStatusName = "active" | "paused" | "cancelled";
@@ -208,12 +209,14 @@ export const emails = {
     number: string;
     totalCents: number;
     taxCents?: number | null;
+    /** A renewal discount taken off this one, and the renewals it still discounts. */
+    discount?: { code: string | null; offCents: number; left: number } | null;
     payUrl: string;
     manageUrl: string;
     summary: string;
   }) => ({
     subject: `Your renewal order ${s.number} is ready to pay`,
-    text: `Your subscription renewed: order ${s.number}, ${formatCents(s.totalCents)}${withTax(s.taxCents)} with free shipping.\n\nPay it here (unpaid renewals are cancelled after 7 days):\n${s.payUrl}\n\nManage your subscription:\n${s.manageUrl}${withSummary(s.summary)}${signOff}`,
+    text: `Your subscription renewed: order ${s.number}, ${formatCents(s.totalCents)}${withTax(s.taxCents)} with free shipping.${s.discount ? `\n\n${renewalDiscountCopy.email(s.discount)}` : ""}\n\nPay it here (unpaid renewals are cancelled after 7 days):\n${s.payUrl}\n\nManage your subscription:\n${s.manageUrl}${withSummary(s.summary)}${signOff}`,
   }),
   changed: (s: { what: string; manageUrl: string }) => ({
     subject: "Your NAVA subscription was changed",
@@ -313,7 +316,6 @@ export const cancelFlowCopy = {
   finalButton: "Cancel subscription",
   back: "Keep my subscription",
   discountTaken: (percent: number) => `Thank you for staying. Your next renewal is ${percent}% off.`,
-  discountWaiting: (percent: number) => `${percent}% off your next renewal (the discount you took).`,
   discountOff: "That offer is not available any more.",
   discountAlready: "You already have a discount waiting for your next renewal.",
   badReason: "Choose one of the reasons, or skip the question.",

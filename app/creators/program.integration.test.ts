@@ -254,11 +254,11 @@ describe("a discounted first order", () => {
     const creator = await approvedCreator("Disco");
     let { cookie } = await follow("/r/DISCO");
     cookie = await addToCartOf(cookie, "one_time", 1);
-    const cart = await callRoute<{ referral: { code: string; discountBps: number } }>(
+    const cart = await callRoute<{ code: { terms: unknown; label: string } }>(
       cartLoader as never,
       makeRequest("/cart", { cookie }),
     );
-    expect(cart.data.referral).toMatchObject({ code: "DISCO", discountBps: 1000 });
+    expect(cart.data.code).toMatchObject({ terms: { kind: "percent", value: 1000 }, label: "Creator discount (DISCO)" });
     const { order, commission, shownTotal } = await checkout(cookie, "first@shop.test");
     // $49 one-time, $4.90 off, $8.99 shipping (the rule reads the subtotal before the discount).
     expect(shownTotal).toBe(4900 - 490 + 899);

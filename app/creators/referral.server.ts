@@ -76,6 +76,8 @@ export interface Referral {
   code: string;
   source: "link" | "code";
   discountCents: number;
+  /** The shopper's discount rate this order gets (0 when it is not a first order). */
+  discountBps: number;
   rateBps: number;
 }
 
@@ -113,6 +115,7 @@ export async function resolveReferral(
       code: creator.code,
       source,
       discountCents: first ? discountCents(input.subtotalCents, creator.discountBps) : 0,
+      discountBps: first ? creator.discountBps : 0,
       rateBps: creator.commissionBps,
     },
   };

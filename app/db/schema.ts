@@ -66,6 +66,8 @@ export const carts = pgTable(
     id: text("id").primaryKey(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The code the shopper applied in the cart or checkout (app/discounts/cart-code.server.ts). */
+    discountCode: text("discount_code"),
   },
   // Abandoned carts are purged by age.
   (t) => [index("carts_updated_idx").on(t.updatedAt)],
@@ -1067,7 +1069,11 @@ export const cancelSaveSettings = pgTable("cancel_save_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }),
 });
 
-/** A save discount a subscriber took: applied once, to the next renewal placed (orderId then set). */
+/**
+ * A discount on a subscription's renewals (app/subscriptions/save-discount.server.ts): the cancel
+ * flow's save (no code, one renewal) or a store code for renewals (its code, N renewals). Each
+ * renewal placed takes one; orderId is the last renewal it discounted.
+ */
 export const subscriptionSaveDiscounts = pgTable(
   "subscription_save_discounts",
   {
@@ -1075,16 +1081,23 @@ export const subscriptionSaveDiscounts = pgTable(
     subscriptionId: text("subscription_id")
       .notNull()
       .references(() => subscriptions.id, { onDelete: "cascade" }),
-    percent: integer("percent").notNull(),
+    /** percent (value in basis points) or amount (value in cents), as discount_codes. */
+    kind: text("kind").notNull().default("percent"),
+    value: integer("value").notNull(),
+    /** The store code that set it; null for the cancel flow's save. */
+    code: text("code"),
+    renewalsLeft: integer("renewals_left").notNull().default(1),
     orderId: text("order_id").references(() => orders.id),
     appliedAt: timestamp("applied_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  // At most one discount waiting per subscription.
+  // At most one discount waiting per subscription (one discount per order).
   (t) => [
     uniqueIndex("subscription_save_discounts_waiting_idx")
       .on(t.subscriptionId)
-      .where(sql`${t.orderId} is null`),
+      .where(sql`${t.renewalsLeft} > 0`),
+    check("subscription_save_discounts_kind", sql`${t.kind} in ('percent', 'amount')`),
+    check("subscription_save_discounts_left", sql`${t.renewalsLeft} >= 0`),
   ],
 );
 
@@ -1102,8 +1115,13 @@ export const discountCodes = pgTable(
     /** percent (value in basis points), amount (value in cents) or free_shipping (value 0). */
     kind: text("kind").notNull(),
     value: integer("value").notNull().default(0),
-    /** one_time, first_subscription (an order with a subscription) or any. */
+    /**
+     * one_time, first_subscription (an order with a subscription), any, renewals (a subscription's
+     * next renewal_count renewals, not its first order) or subscription (its first order and those).
+     */
     appliesTo: text("applies_to").notNull().default("any"),
+    /** How many renewals a renewals/subscription code discounts; null for the others. */
+    renewalCount: integer("renewal_count"),
     minSubtotalCents: integer("min_subtotal_cents").notNull().default(0),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
@@ -1119,7 +1137,14 @@ export const discountCodes = pgTable(
   (t) => [
     uniqueIndex("discount_codes_code_idx").on(t.code),
     check("discount_codes_kind", sql`${t.kind} in ('percent', 'amount', 'free_shipping')`),
-    check("discount_codes_applies_to", sql`${t.appliesTo} in ('one_time', 'first_subscription', 'any')`),
+    check(
+      "discount_codes_applies_to",
+      sql`${t.appliesTo} in ('one_time', 'first_subscription', 'any', 'renewals', 'subscription')`,
+    ),
+    check(
+      "discount_codes_renewal_count",
+      sql`(${t.appliesTo} in ('renewals', 'subscription')) = (${t.renewalCount} is not null and ${t.renewalCount} between 1 and 24)`,
+    ),
     check(
       "discount_codes_value_range",
       sql`(${t.kind} = 'percent' and ${t.value} between 1 and 10000) or (${t.kind} = 'amount' and ${t.value} > 0) or (${t.kind} = 'free_shipping' and ${t.value} = 0)`,

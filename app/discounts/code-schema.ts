@@ -19,7 +19,14 @@ export const discountCodeSchema = z
     kind: z.enum(["percent", "amount", "free_shipping"], { error: e.kind }),
     /** Percent (1–100) or dollars; ignored for free shipping. */
     value: z.coerce.number({ error: e.value }).positive(e.value).max(100_000, e.value).optional(),
-    appliesTo: z.enum(["any", "one_time", "first_subscription"], { error: e.appliesTo }),
+    appliesTo: z.enum(["any", "one_time", "first_subscription", "subscription", "renewals"], { error: e.appliesTo }),
+    /** For a code for renewals: the subscription's next 1–24 renewals. */
+    renewalCount: z.coerce
+      .number({ error: e.renewalCount })
+      .int(e.renewalCount)
+      .min(1, e.renewalCount)
+      .max(24, e.renewalCount)
+      .optional(),
     minSubtotal: z.coerce.number({ error: e.minSubtotal }).min(0, e.minSubtotal).max(100_000, e.minSubtotal).optional(),
     startsOn: optionalDay,
     endsOn: optionalDay,
@@ -32,6 +39,11 @@ export const discountCodeSchema = z
       ctx.addIssue({ code: "custom", path: ["value"], message: e.value });
     if (v.kind === "percent" && v.value !== undefined && v.value > 100)
       ctx.addIssue({ code: "custom", path: ["value"], message: e.percent });
+    const forRenewals = v.appliesTo === "subscription" || v.appliesTo === "renewals";
+    if (forRenewals && v.renewalCount === undefined)
+      ctx.addIssue({ code: "custom", path: ["renewalCount"], message: e.renewalCount });
+    if (forRenewals && v.kind === "free_shipping")
+      ctx.addIssue({ code: "custom", path: ["kind"], message: e.renewalShipping });
     if (v.startsOn && v.endsOn && v.endsOn < v.startsOn)
       ctx.addIssue({ code: "custom", path: ["endsOn"], message: e.endsBeforeStart });
   });

@@ -62,6 +62,25 @@ describe("the discount codes' console page", () => {
     expect(audits.map((a) => a.detail)).toContainEqual(expect.objectContaining({ code: "WELCOME15" }));
   });
 
+  it("creates a code for 3 renewals and lists it with its count", async () => {
+    const res = await post({
+      intent: "create",
+      code: "renew3",
+      kind: "percent",
+      value: "20",
+      appliesTo: "renewals",
+      renewalCount: "3",
+    });
+    expect(res.status).toBe(200);
+    expect(await byCode("RENEW3")).toMatchObject({ appliesTo: "renewals", renewalCount: 3, value: 2000 });
+    // A count typed for a code that is not for renewals is not kept.
+    await post({ intent: "create", code: "ONCE10", kind: "percent", value: "10", appliesTo: "any", renewalCount: "3" });
+    expect((await byCode("ONCE10"))!.renewalCount).toBeNull();
+    const html = await consoleApp.page("/admin/discounts");
+    expect(html).toContain("A subscription&#x27;s renewals");
+    expect(html).toContain("for 3 renewals");
+  });
+
   it.each([
     ["a code too short", { code: "AB", kind: "percent", value: "10", appliesTo: "any" }, t.errors.code],
     ["a percent over 100", { code: "BIG", kind: "percent", value: "150", appliesTo: "any" }, t.errors.percent],
@@ -73,6 +92,21 @@ describe("the discount codes' console page", () => {
       t.errors.endsBeforeStart,
     ],
     ["a duplicate", { code: "WELCOME15", kind: "percent", value: "5", appliesTo: "any" }, t.errors.codeTaken],
+    [
+      "renewals without a count",
+      { code: "RENEWX", kind: "percent", value: "20", appliesTo: "renewals" },
+      t.errors.renewalCount,
+    ],
+    [
+      "renewals for 25",
+      { code: "RENEWY", kind: "percent", value: "20", appliesTo: "renewals", renewalCount: "25" },
+      t.errors.renewalCount,
+    ],
+    [
+      "free shipping for renewals",
+      { code: "RENEWZ", kind: "free_shipping", appliesTo: "subscription", renewalCount: "2" },
+      t.errors.renewalShipping,
+    ],
   ])("refuses %s with a clear message and saves nothing", async (_, form, message) => {
     const db = await getDb();
     const before = (await db.select().from(discountCodes)).length;

@@ -6,7 +6,7 @@ import { data } from "react-router";
 import { recordAudit } from "~/audit/audit.server";
 import { adminDiscountsPage as t } from "~/content/discounts";
 import { creatorByCode } from "~/creators/creators.server";
-import { discountCodes, orders } from "~/db/schema";
+import { discountCodes, orders, subscriptionRenewals } from "~/db/schema";
 import type { Db, DbOrTx } from "~/db/types";
 import { now } from "~/jobs/clock.server";
 import { startOfStoreDay } from "~/utils/store-time";
@@ -21,8 +21,11 @@ export async function listDiscountCodes(db: DbOrTx) {
       code: orders.discountCode,
       revenueCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::float8`.as("revenue_cents"),
       paidOrders: sql<number>`count(*)::float8`.as("paid_orders"),
+      // Of those, renewal orders: a code for renewals discounts each one it was carried to.
+      renewals: sql<number>`count(*) filter (where ${subscriptionRenewals.id} is not null)::float8`.as("renewals"),
     })
     .from(orders)
+    .leftJoin(subscriptionRenewals, eq(subscriptionRenewals.orderId, orders.id))
     .where(sql`${orders.status} in ${PAID} and ${orders.discountCode} is not null`)
     .groupBy(orders.discountCode)
     .as("revenue");
@@ -31,11 +34,17 @@ export async function listDiscountCodes(db: DbOrTx) {
       code: discountCodes,
       revenueCents: sql<number>`coalesce(${revenue.revenueCents}, 0)`,
       paidOrders: sql<number>`coalesce(${revenue.paidOrders}, 0)`,
+      renewals: sql<number>`coalesce(${revenue.renewals}, 0)`,
     })
     .from(discountCodes)
     .leftJoin(revenue, eq(revenue.code, discountCodes.code))
     .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
-  return rows.map((r) => ({ ...r.code, revenueCents: Number(r.revenueCents), paidOrders: Number(r.paidOrders) }));
+  return rows.map((r) => ({
+    ...r.code,
+    revenueCents: Number(r.revenueCents),
+    paidOrders: Number(r.paidOrders),
+    renewals: Number(r.renewals),
+  }));
 }
 
 function valuesOf(input: DiscountCodeInput, timeZone: string) {
@@ -50,6 +59,7 @@ function valuesOf(input: DiscountCodeInput, timeZone: string) {
     kind: input.kind,
     value,
     appliesTo: input.appliesTo,
+    renewalCount: input.appliesTo === "subscription" || input.appliesTo === "renewals" ? input.renewalCount! : null,
     minSubtotalCents: Math.round((input.minSubtotal ?? 0) * 100),
     startsAt: input.startsOn ? startOfStoreDay(input.startsOn, timeZone) : null,
     // An end date is the last day the code works: it ends when the next store day starts.
@@ -104,7 +114,14 @@ export async function runDiscountsAction(db: Db, form: FormData, actor: string, 
         actor,
         action: "discount.created",
         target: `discount:${row.id}`,
-        detail: { code: row.code, kind: row.kind, value: row.value, maxUses: row.maxUses },
+        detail: {
+          code: row.code,
+          kind: row.kind,
+          value: row.value,
+          appliesTo: row.appliesTo,
+          renewalCount: row.renewalCount,
+          maxUses: row.maxUses,
+        },
       });
     return row;
   });

@@ -10,6 +10,7 @@ import { discountCodes } from "~/db/schema";
 import type { DbOrTx } from "~/db/types";
 import { now } from "~/jobs/clock.server";
 import { hasCountedOrder } from "~/orders/customer.server";
+import { discountOffCents, type DiscountTerms } from "./pricing";
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
@@ -22,6 +23,10 @@ export interface Discount {
   storeCodeId: number | null;
   /** A creator code or link: the order's commission is recorded from it. */
   referral: Referral | null;
+  /** What the code takes off this order (null: nothing now, as a code for renewals only). */
+  terms: DiscountTerms | null;
+  /** A code for renewals: how many of the subscription's renewals it discounts. */
+  renewals: number | null;
 }
 
 export type DiscountResult = { ok: true; discount: Discount | null } | { ok: false; message: string };
@@ -34,12 +39,19 @@ export interface DiscountInput {
   totals: Pick<CartTotals, "subtotalCents" | "shippingCents" | "hasSubscription">;
 }
 
+/** A store code's terms, as the pure pricing reads them. */
+export const termsOf = (row: Pick<DiscountCodeRow, "kind" | "value">): DiscountTerms => ({
+  kind: row.kind as DiscountTerms["kind"],
+  value: row.value,
+});
+
 /** Money off a subtotal by a store code: a percent (basis points) or an amount, never beyond it. */
 export function storeDiscountCents(row: Pick<DiscountCodeRow, "kind" | "value">, subtotalCents: number): number {
-  if (row.kind === "percent") return Math.round((subtotalCents * row.value) / 10_000);
-  if (row.kind === "amount") return Math.min(row.value, subtotalCents);
-  return 0;
+  return discountOffCents(termsOf(row), subtotalCents);
 }
+
+/** Codes a subscription carries to its renewals; "renewals" takes nothing off the first order. */
+const FOR_RENEWALS = new Set(["renewals", "subscription"]);
 
 /** Why a store code cannot price this order, or null when it can. */
 async function refusal(db: DbOrTx, row: DiscountCodeRow, input: DiscountInput): Promise<string | null> {
@@ -49,7 +61,10 @@ async function refusal(db: DbOrTx, row: DiscountCodeRow, input: DiscountInput): 
   if (row.maxUses !== null && row.uses >= row.maxUses) return discountMessages.usedUp;
   if (row.appliesTo === "one_time" && input.totals.hasSubscription) return discountMessages.oneTimeOnly;
   if (row.appliesTo === "first_subscription" && !input.totals.hasSubscription) return discountMessages.subscriptionOnly;
+  if (FOR_RENEWALS.has(row.appliesTo) && !input.totals.hasSubscription) return discountMessages.renewalsOnly;
   if (input.totals.subtotalCents < row.minSubtotalCents) return discountMessages.minSubtotal(row.minSubtotalCents);
+  // A preview before the email is typed knows no customer yet: placing the order checks these.
+  if (!input.email && !input.wallet) return null;
   const customer = { email: input.email, wallet: input.wallet };
   if (row.firstOrderOnly && (await hasCountedOrder(db, customer))) return discountMessages.firstOrderOnly;
   if (row.oncePerCustomer && (await hasCountedOrder(db, customer, row.code))) return discountMessages.alreadyUsed;
@@ -63,14 +78,17 @@ export async function resolveDiscount(db: DbOrTx, input: DiscountInput): Promise
     if (row) {
       const message = await refusal(db, row, input);
       if (message) return { ok: false, message };
+      const terms = row.appliesTo === "renewals" ? null : termsOf(row);
       return {
         ok: true,
         discount: {
           code: row.code,
-          discountCents: storeDiscountCents(row, input.totals.subtotalCents),
-          freeShipping: row.kind === "free_shipping",
+          discountCents: terms ? discountOffCents(terms, input.totals.subtotalCents) : 0,
+          freeShipping: terms?.kind === "free_shipping",
           storeCodeId: row.id,
           referral: null,
+          terms,
+          renewals: FOR_RENEWALS.has(row.appliesTo) ? row.renewalCount : null,
         },
       };
     }
@@ -87,6 +105,8 @@ export async function resolveDiscount(db: DbOrTx, input: DiscountInput): Promise
       freeShipping: false,
       storeCodeId: null,
       referral,
+      terms: referral.discountBps > 0 ? { kind: "percent", value: referral.discountBps } : null,
+      renewals: null,
     },
   };
 }

@@ -1,6 +1,7 @@
 // Pure pricing of what a holder gets on an order: perks by holding and NPX spent. Integer cents and
 // whole NPX. The server prices every order with this; the cart uses it to redraw a perk while a
 // quantity change is on its way.
+import type { DiscountLine } from "~/discounts/pricing";
 import { holderCopy, holderErrors } from "~/content/holders";
 
 /** The cart form's intent for applying or removing NPX. */
@@ -20,11 +21,7 @@ export interface HolderPerk {
 }
 
 /** A line under the subtotal: money off the order, with what the shopper reads. */
-export interface DiscountLine {
-  id: string;
-  label: string;
-  cents: number;
-}
+export type { DiscountLine };
 
 export interface HolderQuoteInput {
   settings: HolderSettings;

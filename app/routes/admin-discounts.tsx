@@ -7,7 +7,7 @@ import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-help
 import { cell, DataTable, dangerOutline, Notice, num, numCell, PageTitle, Panel } from "~/admin/ui";
 import { Field, inputClass } from "~/checkout/CheckoutForm";
 import { Button } from "~/components/ui/button";
-import { adminDiscountsPage as t, appliesToLabels, discountKindLabels } from "~/content/discounts";
+import { adminDiscountsPage as t, appliesToLabels, discountKindLabels, offerText } from "~/content/discounts";
 import { discountCodeSchema, type DiscountCodeInput } from "~/discounts/code-schema";
 import { listDiscountCodes, runDiscountsAction } from "~/discounts/console.server";
 import { now } from "~/jobs/clock.server";
@@ -59,9 +59,7 @@ function ChoiceField({
 type Code = Awaited<ReturnType<typeof listDiscountCodes>>[number];
 
 function offer(c: Code) {
-  if (c.kind === "percent") return `${c.value / 100}% off`;
-  if (c.kind === "amount") return `${formatCents(c.value)} off`;
-  return discountKindLabels.free_shipping;
+  return c.kind === "free_shipping" ? discountKindLabels.free_shipping : offerText(c);
 }
 
 function state(c: Code, at: Date) {
@@ -114,6 +112,7 @@ export default function AdminDiscountsPage({ loaderData, actionData }: Route.Com
                   <p>{appliesToLabels[c.appliesTo as keyof typeof appliesToLabels]}</p>
                   <p className="text-xs text-espresso-700">
                     {[
+                      c.renewalCount !== null ? t.forRenewals(c.renewalCount) : null,
                       c.minSubtotalCents > 0 ? t.minimum(c.minSubtotalCents) : null,
                       c.firstOrderOnly ? t.fields.firstOrderOnly : null,
                       c.oncePerCustomer ? t.fields.oncePerCustomer : null,
@@ -131,6 +130,11 @@ export default function AdminDiscountsPage({ loaderData, actionData }: Route.Com
                 <td className={numCell}>
                   {c.uses.toLocaleString("en-US")} /{" "}
                   {c.maxUses === null ? t.unlimited : c.maxUses.toLocaleString("en-US")}
+                  {c.renewals > 0 && (
+                    <p className="text-xs text-espresso-700" data-testid="renewal-uses">
+                      + {t.renewalUses(c.renewals)}
+                    </p>
+                  )}
                 </td>
                 <td className={numCell}>{formatCents(c.revenueCents)}</td>
                 <td className={cell}>
@@ -173,6 +177,17 @@ export default function AdminDiscountsPage({ loaderData, actionData }: Route.Com
             <p className="mt-1 text-xs text-espresso-700">{t.valueHint}</p>
           </Field>
           <ChoiceField field={fields.appliesTo} label={t.fields.appliesTo} labels={appliesToLabels} />
+          <Field field={asText(fields.renewalCount)} label={t.fields.renewalCount}>
+            <input
+              {...getInputProps(fields.renewalCount, { type: "number" })}
+              key={undefined}
+              step="1"
+              min="1"
+              max="24"
+              className={smallInput}
+            />
+            <p className="mt-1 text-xs text-espresso-700">{t.renewalCountHint}</p>
+          </Field>
           <Field field={asText(fields.minSubtotal)} label={t.fields.minSubtotal}>
             <input
               {...getInputProps(fields.minSubtotal, { type: "number" })}

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icons";
-import { data, Link, useActionData, useRouteLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useRouteLoaderData } from "react-router";
 import { ShopPage } from "~/cart/ShopPage";
 import { handleCartAction } from "~/cart/cart-action.server";
 import { cartRefusal } from "~/cart/types";
@@ -7,12 +7,12 @@ import { getCart } from "~/cart/cart.server";
 import { CartLineItem } from "~/cart/CartLineItem";
 import { NpxEarnNote, TotalsRows } from "~/cart/CartSummary";
 import { applyCartActions } from "~/cart/optimistic";
-import { discountCents } from "~/cart/pricing";
 import { usePendingCartActions } from "~/cart/pending-actions";
 import { buttonClass } from "~/components/ui/button";
-import { percentFromBps, referralCopy, referralLinkCopy } from "~/content/creator-program";
 import { cartPage } from "~/content/shop";
-import { previewReferral } from "~/creators/referral.server";
+import { previewRequestCode } from "~/discounts/cart-code.server";
+import { CodeField } from "~/discounts/CodeField";
+import { withDiscount } from "~/discounts/pricing";
 import type { RootLoaderData } from "~/root-data";
 import { getDb } from "~/db/client.server";
 import { cartStockNotice } from "~/stock/cart-stock.server";
@@ -35,21 +35,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const cart = await getCart(request);
-  const preview = await previewReferral(request, cart.totals.subtotalCents);
-  // The note's words are made here: the cart's script carries no date formatting.
-  const referral = preview && {
-    code: preview.code,
-    discountBps: preview.discountBps,
-    note: referralLinkCopy.cartNote(preview.code, percentFromBps(preview.discountBps), preview.until),
-  };
+  const code = await previewRequestCode(request, cart.totals);
   const notice =
     new URL(request.url).searchParams.get("notice") === "empty-checkout" ? cartPage.emptyCheckoutNotice : null;
   const stockNotice = await cartStockNotice(await getDb(), cart.lines);
+  const codeTotals = withDiscount(cart.totals, code.terms, code.label);
   const holder = await quoteForRequest(request, {
     subtotalCents: cart.totals.subtotalCents,
-    codeDiscountCents: preview?.discountCents ?? 0,
+    codeDiscountCents: codeTotals.lines.reduce((n, line) => n + line.cents, 0),
   });
-  return data({ ...cart, notice, referral, stockNotice, holder }, { headers: { "Cache-Control": "no-store" } });
+  return data({ ...cart, notice, code, stockNotice, holder }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -60,14 +55,16 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const wallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
   const { lines, totals: cartTotals } = applyCartActions(loaderData.lines, usePendingCartActions());
-  // A creator's link gives a first order its discount; the server prices it again when it is placed.
-  const referral = loaderData.referral;
-  const discount = referral ? discountCents(cartTotals.subtotalCents, referral.discountBps) : 0;
-  const holder = loaderData.holder;
-  const totals = holderTotals({ ...cartTotals, totalCents: cartTotals.totalCents - discount }, holder);
-  // The NPX form's reply shows under its field; every other reply is the cart's.
+  // The applied code's terms on the lines as they will be: the server prices it again at checkout.
+  const { code, holder } = loaderData;
+  const priced = withDiscount(cartTotals, code.terms, code.label);
+  const totals = holderTotals(priced.totals, holder);
+  // The NPX form's reply shows under its field; the code's under its own; every other is the cart's.
   const npxReply = actionData?.initialValue?.intent === "npx" ? actionData : undefined;
-  const error = npxReply ? null : cartRefusal(actionData);
+  const codeError = npxReply ? null : (actionData?.error?.code?.[0] ?? null);
+  const error = npxReply || codeError ? null : cartRefusal(actionData);
+  // A refused code stays in its field to be corrected.
+  const typedCode = codeError ? String(actionData?.initialValue?.code ?? "") : null;
   const notice = loaderData.lines.length === 0 ? loaderData.notice : loaderData.stockNotice;
 
   return (
@@ -104,12 +101,15 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <h2 id="summary-title" className="font-display text-2xl font-semibold">
               {cartPage.summaryTitle}
             </h2>
-            <TotalsRows totals={totals} discountLabel={referralCopy.discountRow(referral?.code ?? null)} />
-            {referral && (
-              <p className="text-xs text-espresso-600" data-testid="referral-note">
-                {referral.note}
-              </p>
-            )}
+            <TotalsRows totals={totals} discounts={priced.lines} />
+            <Form method="post" action="/cart" className="border-t border-cream-300 pt-5">
+              <CodeField
+                key={code.code ?? ""}
+                input={{ id: "cart-code", name: "code", defaultValue: typedCode ?? code.code ?? "" }}
+                error={codeError}
+                preview={code}
+              />
+            </Form>
             <p className="text-xs text-espresso-600">{cartPage.freeShippingHint}</p>
             {holder && <HolderPanel holder={holder} mode="cart" reply={npxReply} />}
             <NpxEarnNote npx={totals.npxReward} label={cartPage.reward.earns} wallet={wallet} />

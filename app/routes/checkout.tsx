@@ -9,7 +9,6 @@ import { HolderPanel } from "~/holders/HolderPanel";
 import { SupportLinks } from "~/components/SupportLinks";
 import { HowYouPay } from "~/payments/HowYouPay";
 import { payNextNote } from "~/content/how-you-pay";
-import { percentFromBps, referralCopy } from "~/content/creator-program";
 import { cartPage, checkoutPage } from "~/content/shop";
 import type { RootLoaderData } from "~/root-data";
 import { clientAddressContext } from "~/utils/request-context";
@@ -36,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const wallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
-  const { lines, totals, referral, holder, idempotencyKey, payMethods, taxOnNextStep } = loaderData;
+  const { lines, totals, discounts, code, holder, idempotencyKey, payMethods, taxOnNextStep } = loaderData;
   const subscribes = lines.some((l) => l.purchaseType === "subscribe");
   return (
     <ShopPage back={{ to: "/cart", label: checkoutPage.editCart }} title={checkoutPage.title}>
@@ -44,6 +43,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <div className="rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8">
           <CheckoutForm
             idempotencyKey={idempotencyKey}
+            code={code}
             lastResult={actionData}
             paymentNote={payNextNote(payMethods)}
             beforeSubmit={
@@ -74,17 +74,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           />
           <TotalsRows
             totals={totals}
-            discountLabel={referralCopy.discountRow(referral?.code ?? null)}
+            discounts={discounts}
             taxPending={taxOnNextStep ? taxCopy.checkoutPending : undefined}
           />
           {taxOnNextStep && (
             <p className="text-xs text-espresso-600" data-testid="tax-note">
               {taxCopy.checkoutNote}
-            </p>
-          )}
-          {referral && (
-            <p className="text-xs text-espresso-600" data-testid="referral-note">
-              {referralCopy.firstOrderNote(referral.code, percentFromBps(referral.discountBps))}
             </p>
           )}
           {holder && <HolderPanel holder={holder} mode="checkout" />}

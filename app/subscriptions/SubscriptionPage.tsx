@@ -157,7 +157,7 @@ export function SubscriptionPage({ data, result }: { data: PageData; result: Con
             </p>
             {data.discountWaiting !== null && (
               <p className="mt-2 text-sm font-semibold text-sage-700" data-testid="discount-waiting">
-                {cancelFlowCopy.discountWaiting(data.discountWaiting)}
+                {data.discountWaiting}
               </p>
             )}
           </section>

@@ -5,11 +5,11 @@ import { desc, eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { cancelFlowCopy } from "~/content/subscriptions";
 import type { Db, DbOrTx } from "~/db/types";
-import { cancelSaveSettings, subscriptionCancelAnswers, subscriptionSaveDiscounts, subscriptions } from "~/db/schema";
+import { cancelSaveSettings, subscriptionCancelAnswers, subscriptions } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import type { FlowFields } from "./cancel-flow";
 import { recordSubscriptionEvent } from "./history.server";
-import { waitingDiscount } from "./save-discount.server";
+import { addSaveDiscount, waitingDiscount } from "./save-discount.server";
 import { lockSubscription } from "./renewal.server";
 
 export interface SaveSettings {
@@ -54,7 +54,7 @@ export async function takeSaveDiscount(db: Db, subscriptionId: string, flow: Flo
     if (!settings.discountOn) return { ok: false, message: cancelFlowCopy.discountOff };
     if (await waitingDiscount(tx, subscriptionId)) return { ok: false, message: cancelFlowCopy.discountAlready };
     const percent = settings.discountPercent;
-    await tx.insert(subscriptionSaveDiscounts).values({ subscriptionId, percent });
+    await addSaveDiscount(tx, subscriptionId, percent);
     await recordCancelAnswer(tx, subscriptionId, flow, "discount");
     await recordSubscriptionEvent(tx, { subscriptionId, actor, action: "save.discount", detail: { percent } });
     return { ok: true, message: cancelFlowCopy.discountTaken(percent) };

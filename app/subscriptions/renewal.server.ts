@@ -22,7 +22,7 @@ import { calculateTax, TaxUnavailableError } from "~/tax/calculate.server";
 import { randomToken } from "~/utils/cookies.server";
 import { recordSubscriptionEvent, SUBSCRIPTIONS_ACTOR } from "./history.server";
 import { manageUrl, orderUrl } from "./links.server";
-import { discounted, markDiscountApplied, waitingDiscount } from "./save-discount.server";
+import { renewalDiscountCents, takeRenewalDiscount, waitingDiscount, type RenewalDiscount } from "./save-discount.server";
 import {
   addDays,
   formatDay,
@@ -79,17 +79,18 @@ export async function renewLocked(
   const period = subscription.nextPeriod;
   const id = randomUUID();
   const accessToken = randomToken(32);
-  // A save discount taken in the cancel flow comes off this renewal, once.
+  // A waiting discount (the cancel flow's save, or a code for N renewals) comes off this renewal.
   const discount = await waitingDiscount(tx, subscription.id);
   const fullCents = renewalTotalCents(subscription);
-  const untaxedCents = discount ? discounted(fullCents, discount.percent) : fullCents;
+  const discountCents = discount ? renewalDiscountCents(discount, fullCents) : 0;
+  const untaxedCents = fullCents - discountCents;
   // Too few bags: no order, no charge; the subscriber is told and it goes on when bags are back.
   const stock = await takeRenewalBags(tx, subscription, { period, actor });
   if (stock.held) return { placed: false, reason: "held_for_stock" };
   // Each renewal's tax is asked anew (rates and the address change); no answer, no renewal yet.
   const tax = await calculateTax({
     lines: [{ reference: "L1", quantity: subscription.quantity, lineTotalCents: fullCents }],
-    discountCents: fullCents - untaxedCents,
+    discountCents,
     shippingCents: 0,
     address: {
       line1: subscription.shipLine1,
@@ -114,9 +115,11 @@ export async function renewLocked(
       shipCity: subscription.shipCity,
       shipState: subscription.shipState,
       shipZip: subscription.shipZip,
-      subtotalCents: untaxedCents,
+      subtotalCents: fullCents,
       shippingCents: 0,
       totalCents,
+      discountCents,
+      discountCode: discount?.code ?? null,
       taxCents: tax.taxCents,
       taxCalculationId: tax.calculationId,
       wallet: subscription.wallet,
@@ -133,7 +136,7 @@ export async function renewLocked(
     return { placed: false, reason: "already_placed" };
   }
   if (stock.taken) await recordHold(tx, id, subscription.productId, subscription.quantity);
-  if (discount) await markDiscountApplied(tx, discount.id, id);
+  if (discount) await takeRenewalDiscount(tx, discount.id, id);
 
   const npx = subscription.npxRewardPerBag * subscription.quantity;
   await tx.insert(orderLines).values({
@@ -143,7 +146,7 @@ export async function renewLocked(
     purchaseType: "subscribe",
     quantity: subscription.quantity,
     unitPriceCents: subscription.unitPriceCents,
-    lineTotalCents: untaxedCents,
+    lineTotalCents: fullCents,
     npxReward: npx,
   });
   await tx.insert(subscriptionRenewals).values({ subscriptionId: subscription.id, period, orderId: id, renewalOn });
@@ -168,6 +171,7 @@ export async function renewLocked(
     number: order.number,
     totalCents,
     taxCents: tax.calculationId ? tax.taxCents : null,
+    discount: discount && { code: discount.code, offCents: discountCents, left: discount.renewalsLeft - 1 },
     payUrl: `${orderUrl(placed)}#payment`,
     manageUrl: manageUrl(subscription),
     summary: await orderSummaryFor(tx, id),
@@ -265,12 +269,18 @@ export function reminderKey(subscription: Pick<SubscriptionRow, "id" | "nextPeri
   return `reminder:${subscription.id}:${subscription.nextPeriod}:${subscription.nextRenewalOn}`;
 }
 
+/** What the next renewal's items will cost, its waiting discount taken off (tax comes at renewal). */
+export function nextRenewalCents(subscription: SubscriptionRow, discount: RenewalDiscount | null): number {
+  const fullCents = renewalTotalCents(subscription);
+  return fullCents - (discount ? renewalDiscountCents(discount, fullCents) : 0);
+}
+
 async function queueReminder(db: DbOrTx, subscription: SubscriptionRow) {
   const manage = manageUrl(subscription);
   const copy = emails.reminder({
     product: subscription.productName,
     day: formatDay(subscription.nextRenewalOn),
-    totalCents: renewalTotalCents(subscription),
+    totalCents: nextRenewalCents(subscription, await waitingDiscount(db, subscription.id)),
     skipUrl: `${manage}#skip`,
     manageUrl: manage,
   });

@@ -10,11 +10,12 @@ import { now } from "~/jobs/clock.server";
 import { openEmailedLink, resolveSubscriptionAccess } from "./access.server";
 import { flowFieldsSchema, offersFor, reasonFrom } from "./cancel-flow";
 import { getSaveSettings, recordCancelAnswer, takeSaveDiscount } from "./cancel-flow.server";
-import { waitingDiscount } from "./save-discount.server";
+import { waitingDiscount, type RenewalDiscount } from "./save-discount.server";
 import { formValues, parseControl, type ControlErrors, type Intent } from "./controls";
 import { renewalTotalCents } from "./renewal.server";
 import { addDays, formatDay, latestRescheduleDay, storeDay } from "./schedule";
 import { ALLOWED_CONTROLS, applyControl, getSubscriptionRecord } from "./subscriptions.server";
+import { offerText, renewalDiscountCopy } from "~/content/discounts";
 
 const PRIVATE_HEADERS = PRIVATE_PAGE_HEADERS;
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
@@ -79,7 +80,7 @@ export async function loadSubscriptionPage(request: Request, subscriptionId: str
       })),
       tokenQuery,
       cancelFlow: await cancelFlowStep(db, request, s),
-      discountWaiting: (await waitingDiscount(db, s.id))?.percent ?? null,
+      discountWaiting: waitingText(await waitingDiscount(db, s.id)),
       card: cardView(await cardOnFile(db, s.originOrderId)),
       cardUpdateAction: getCardConfig() ? `/subscriptions/${s.id}/card${tokenQuery}` : null,
     },
@@ -158,4 +159,10 @@ export async function submitSubscriptionControl(request: Request, subscriptionId
     );
   }
   return data<ControlActionData>({ intent, ok: true, message: result.message }, { headers: PRIVATE_HEADERS });
+}
+
+/** The renewal discount waiting, as the subscriber reads it: the code, the offer, the renewals left. */
+function waitingText(discount: RenewalDiscount | null): string | null {
+  if (!discount) return null;
+  return renewalDiscountCopy.waiting({ code: discount.code, offer: offerText(discount), left: discount.renewalsLeft });
 }

@@ -30,6 +30,7 @@ import {
 } from "./schedule";
 import { taxCopy } from "~/content/tax";
 import { TaxUnavailableError } from "~/tax/calculate.server";
+import { attachRenewalCode } from "./save-discount.server";
 
 export type SubscriptionStatus = SubscriptionRow["status"];
 
@@ -100,6 +101,8 @@ export async function onOrderPaid(tx: DbOrTx, orderId: string): Promise<void> {
     .onConflictDoNothing({ target: subscriptions.originOrderId })
     .returning();
   if (!created) return;
+  // A store code for renewals used on this order now discounts the subscription's renewals.
+  await attachRenewalCode(tx, created.id, order.discountCode);
   await recordSubscriptionEvent(tx, {
     subscriptionId: created.id,
     actor: SUBSCRIPTIONS_ACTOR,

@@ -115,7 +115,7 @@ test.describe("a refused code", () => {
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     await waitForHydration(page);
     await fillAddress(page);
-    await page.getByLabel("Creator or promo code").fill("NOSUCHCODE");
+    await page.getByLabel("Discount or creator code").fill("NOSUCHCODE");
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page.getByText("We don't know that creator or promo code")).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);

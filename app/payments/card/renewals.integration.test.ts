@@ -6,7 +6,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { cardPayments, emailOutbox, jobs, orders, stripeCustomers, subscriptions } from "~/db/schema";
+import { cardPayments, discountCodes, emailOutbox, jobs, orders, stripeCustomers, subscriptions } from "~/db/schema";
+import { attachRenewalCode } from "~/subscriptions/save-discount.server";
 import { advanceClock, resetClock } from "~/jobs/clock.server";
 import { runDueJobs } from "~/jobs/scheduler.server";
 import { placeRenewal as placeSubscriptionRenewal } from "~/subscriptions/renewal.server";
@@ -151,6 +152,31 @@ describe("the card on file", () => {
       .where(eq(jobs.key, `${renewal.id}:0`));
     await runDueJobs(await getDb());
     expect(chargesOf(renewal.id).filter((c) => !c.replayed)).toHaveLength(1);
+  });
+
+  it("charges a code for renewals' discounted amount, then the full price once its renewals are used", async () => {
+    const { first } = await subscriber();
+    const db = await getDb();
+    const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.originOrderId, first.id));
+    const [code] = await db
+      .insert(discountCodes)
+      .values({
+        code: "CARDRNW",
+        kind: "percent",
+        value: 1500,
+        appliesTo: "renewals",
+        renewalCount: 1,
+        createdBy: "test",
+      })
+      .returning();
+    await attachRenewalCode(db, subscription!.id, code!.code);
+    const discounted = await placeRenewal(first);
+    const full = await placeRenewal(first);
+    await runDueJobs(db);
+    expect([await status(discounted.id), await status(full.id)]).toEqual(["paid", "paid"]);
+    // $39.00 less 15% ($5.85), then $39.00.
+    expect(chargesOf(discounted.id).map((c) => c.params.amount)).toEqual(["3315"]);
+    expect(chargesOf(full.id).map((c) => c.params.amount)).toEqual(["3900"]);
   });
 
   it("after a decline emails an update-card link and tries again 1, 3 and 5 days after placing, then stops", async () => {
