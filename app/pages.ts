@@ -26,6 +26,8 @@ export interface Page {
   audience: "shared" | "personal";
   /** The first-load JavaScript budget the build is held to: 120 KiB for content, 125 KiB for the shop. */
   budget?: "content" | "shop";
+  /** A lower first-load budget in KiB than its kind's, once the page came under it (budgets only go down). */
+  budgetKiB?: number;
   /** The public URLs this page answers, for the sitemap and the end-to-end route checks. */
   urls: readonly string[];
   children?: readonly Page[];
@@ -76,8 +78,13 @@ export const pages: readonly Page[] = [
   definePage("contact", "routes/contact.tsx", { urls: ["/contact"] }),
 
   // Shop: the product page is the same for every visitor; the cart is each visitor's own
-  definePage("product", "routes/product.tsx", { audience: "shared", budget: "shop", urls: ["/product"] }),
-  definePage("cart", "routes/cart.tsx", { budget: "shop", urls: ["/cart"] }),
+  definePage("product", "routes/product.tsx", {
+    audience: "shared",
+    budget: "shop",
+    budgetKiB: 121,
+    urls: ["/product"],
+  }),
+  definePage("cart", "routes/cart.tsx", { budget: "shop", budgetKiB: 123, urls: ["/cart"] }),
   definePage("checkout", "routes/checkout.tsx"),
   definePage("orders", "routes/orders.tsx"),
   definePage("orders/:orderId", "routes/order.tsx"),

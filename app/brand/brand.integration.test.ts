@@ -24,13 +24,12 @@ let cookie: string;
 
 const about = async () => ((await aboutLoader()) as { html: string }).html;
 const ambassador = async () => ((await ambassadorLoader()) as { html: string }).html;
-const productCustomers = async () =>
-  (
-    await callRoute<{ reviews: { rating: { customersHtml: string | null } } }>(
-      productLoader as never,
-      makeRequest("/product"),
-    )
-  ).data.reviews.rating.customersHtml;
+/** The product page's customers figure, from its intro the server draws (null: none shown). */
+const productCustomers = async () => {
+  const { intro } = (await callRoute<{ html: { intro: string } }>(productLoader as never, makeRequest("/product"))).data
+    .html;
+  return /<strong[^]*/.exec(intro)?.[0] ?? null;
+};
 const post = (form: Record<string, string>, asCookie = cookie) =>
   callRoute<{ ok: boolean; message?: string; reply: { error?: Record<string, string[]> } }>(
     statementsAction as never,

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons";
 import { useFetcher } from "react-router";
-import { productPage } from "~/content/product-page";
+import { purchaseOptions } from "~/content/purchase-types";
 import { cartPage } from "~/content/shop";
 import { formatCents } from "~/utils/money";
 import { cartRefusal, type CartActionData, type CartLine } from "./types";
@@ -18,7 +18,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const hydrated = useHydrated();
   const pending = fetcher.state !== "idle";
   const error = fetcher.state === "idle" ? cartRefusal(fetcher.data) : null;
-  const typeLabel = productPage.purchaseOptions[line.purchaseType].short;
+  const typeLabel = purchaseOptions[line.purchaseType].short;
   const fields = (
     <>
       <input type="hidden" name="productId" value={line.productId} />

@@ -4,9 +4,9 @@
 import type { PurchaseType } from "~/content/purchase-types";
 import { MAX_QUANTITY, MIN_QUANTITY } from "./quantity-limits";
 
-/** Shipping is free when the subtotal is over this (strictly). */
-export const FREE_SHIPPING_OVER_CENTS = 5000;
-export const SHIPPING_CENTS = 899;
+import { shippingCents } from "./shipping";
+
+export { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS, shippingCents } from "./shipping";
 
 export interface CatalogPrices {
   subscribePriceCents: number;
@@ -41,12 +41,6 @@ export function unitPriceFor(product: CatalogPrices, purchaseType: PurchaseType)
 export function lineTotalCents(line: Pick<PricedLineInput, "unitPriceCents" | "quantity">): number {
   if (!isValidQuantity(line.quantity)) throw new RangeError(`quantity out of range: ${line.quantity}`);
   return line.unitPriceCents * line.quantity;
-}
-
-/** DESIGN.md's rule: subscriptions ship free; otherwise free over $50.00, else $8.99. */
-export function shippingCents(subtotalCents: number, hasSubscription: boolean): number {
-  if (subtotalCents === 0) return 0;
-  return hasSubscription || subtotalCents > FREE_SHIPPING_OVER_CENTS ? 0 : SHIPPING_CENTS;
 }
 
 export function priceCart(lines: readonly PricedLineInput[]): CartTotals {

@@ -1,18 +1,11 @@
-// Copy of the product page (/product), apart from the rest of the shop's so the page loads only its own.
-// Prices are not here: they come from the catalog in the database.
-import type { PurchaseType } from "./purchase-types";
+// Copy of the product page's live parts (/product: the purchase box, the gallery, the sticky bar,
+// the reward and Phantom cards), apart from the rest of the shop's so the page loads only its own.
+// What the server alone draws is in product-sections.ts. Prices come from the catalog in the database.
+import { purchaseOptions } from "./purchase-types";
 
 export const productPage = {
-  eyebrow: "Functional Mushroom Coffee",
-  ratingLabel: "reviews",
-  ratingLabelOne: "review",
-  ratingNone: "No reviews yet: be the first",
   purchaseHeading: "Choose your plan",
-  purchaseOptions: {
-    subscribe: { label: "Subscribe & Save", short: "Subscribe" },
-    one_time: { label: "One-time purchase", short: "One-time" },
-  } satisfies Record<PurchaseType, { label: string; short: string }>,
-  perServingSuffix: "per serving",
+  purchaseOptions,
   quantityLabel: "Quantity",
   addToCart: "Add to Cart",
   adding: "Adding…",
@@ -23,7 +16,6 @@ export const productPage = {
     oneTimeFree: (total: string) => `Shipping: free. Total ${total}.`,
   },
   servingsNote: "30 servings per bag · one scoop a day, effects in 20-30 minutes",
-  moneyBack: "30-day money back",
   reward: {
     title: "Earn NPX with every bag",
     perBag: "NPX per bag",
@@ -33,12 +25,6 @@ export const productPage = {
     connect: "Connect Phantom",
     signIn: "Sign in with Phantom",
   },
-  trustBadges: [
-    { icon: "truck", title: "Free US shipping", text: "On every subscription" },
-    { icon: "rotate", title: "30-day money back", text: "Love it or get a refund" },
-    { icon: "flask", title: "Third-party tested", text: "Every batch, every bag" },
-    { icon: "leaf", title: "Organic & clean", text: "No fillers, no crash" },
-  ],
   gallery: {
     label: "Product images",
     previous: "Previous image",
@@ -51,39 +37,6 @@ export const productPage = {
       "A cup of NAVA Focus, warm and frothy",
       "The ingredients of NAVA Focus: coffee beans, mushrooms, cinnamon and spices",
     ],
-  },
-  ingredients: {
-    eyebrow: "What's inside",
-    title: "Clean ingredients, real doses",
-    intro: "Every scoop blends organic arabica with functional mushrooms and warming chai spice.",
-    tiles: [
-      { slug: "lions-mane", name: "Lion's Mane", note: "Focus and memory", icon: "brain" },
-      { slug: "cordyceps", name: "Cordyceps", note: "Steady energy", icon: "zap" },
-      { slug: "chaga", name: "Chaga", note: "Antioxidant support", icon: "mountain" },
-      { slug: "coffee-beans", name: "Organic Arabica", note: "Smooth, balanced caffeine", icon: "coffee" },
-      { slug: "l-theanine", name: "L-Theanine", note: "Calm, no jitters", icon: "sprout" },
-      { slug: "cinnamon", name: "Cinnamon", note: "Warm chai spice", icon: "flame" },
-    ],
-  },
-  why: {
-    eyebrow: "Why NAVA",
-    title: "Your morning ritual, upgraded",
-    points: [
-      {
-        title: "Calm, clear focus",
-        text: "Lion's Mane and L-Theanine smooth out caffeine for hours of clean concentration.",
-      },
-      {
-        title: "Energy without the crash",
-        text: "Cordyceps and a gentler dose of arabica keep you steady from first sip to late afternoon.",
-      },
-      {
-        title: "A taste you look forward to",
-        text: "Cinnamon chai, coconut milk and MCT oil make a cup that tastes like a treat.",
-      },
-    ],
-    // Followed by " - " and the subscription price from the catalog.
-    cta: "Start Your Journey",
   },
   phantom: {
     title: "Connect Phantom, earn NPX",

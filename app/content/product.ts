@@ -24,12 +24,7 @@ export const productDefinition = {
   mushrooms: ["Lion's Mane", "Cordyceps", "Chaga"],
 } as const;
 
-/** Copy about purchase options (numbers the catalog does not hold). */
+/** Figures about the product the catalog does not hold (the purchase box's copy is in product-page.ts). */
 export const purchaseCopy = {
-  savePercentLabel: "SAVE 20%",
-  discountBadge: "-20% OFF",
   servingsPerBag: 30,
-  perServing: { subscribe: "$1.34", one_time: "$1.67" },
-  subscriptionPerks: ["Delivery every 4 weeks", "Cancel or adjust any time", "Free US shipping"],
-  moneyBackDays: 30,
 } as const;

@@ -1,6 +1,5 @@
-import { productPage } from "~/content/product-page";
 import { orderPage } from "~/content/shop";
-import type { PurchaseType } from "~/content/purchase-types";
+import { purchaseOptions, type PurchaseType } from "~/content/purchase-types";
 import { formatCents } from "~/utils/money";
 
 export interface SummaryLine {
@@ -30,7 +29,7 @@ export function OrderLinesList({ lines }: { lines: SummaryLine[] }) {
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-espresso-900">{line.name}</p>
             <p className="text-sm text-espresso-700">
-              {productPage.purchaseOptions[line.purchaseType].short} · {orderPage.quantityShort} {line.quantity}
+              {purchaseOptions[line.purchaseType].short} · {orderPage.quantityShort} {line.quantity}
             </p>
           </div>
           <p className="font-semibold tabular-nums text-espresso-900">{formatCents(line.lineTotalCents)}</p>

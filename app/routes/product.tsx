@@ -1,34 +1,45 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { data, useRouteLoaderData } from "react-router";
 import { getCatalogProduct } from "~/cart/catalog.server";
+import { JsonLd } from "~/components/content/JsonLd";
 import { getDb } from "~/db/client.server";
 import { productReviews } from "~/reviews/reviews-html.server";
 import { inlineFigureHtml } from "~/brand/figure-html.server";
 import { getCustomersFigure } from "~/brand/figures.server";
 import { ProductGallery } from "~/components/product/ProductGallery";
-import { ProductJsonLd } from "~/components/product/ProductJsonLd";
+import { productJsonLd } from "~/components/product/ProductJsonLd";
 import {
-  IngredientTiles,
-  PhantomCard,
-  RatingRow,
-  RewardCard,
+  ProductBands,
+  ProductIntro,
+  ProductPayments,
+  PurchaseOptionText,
   TrustBadges,
-  WhySection,
 } from "~/components/product/ProductSections";
-import { PurchaseBox, type PurchaseChoice } from "~/components/product/PurchaseBox";
-import { HowYouPay } from "~/payments/HowYouPay";
+import { PURCHASE_FORM, PurchaseBox, priceOf, type PurchaseChoice } from "~/components/product/PurchaseBox";
+import { START_JOURNEY_ISLAND, StartJourneyLink } from "~/components/product/StartJourneyLink";
+import { PhantomCard, RewardCard } from "~/components/product/WalletCards";
+import { renderStaticPage } from "~/components/server-html/render.server";
+import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { acceptedPayMethods } from "~/payments/methods.server";
-import { StickyAddBar } from "~/components/product/StickyAddBar";
 import { backInStockHtml, notifyStatusFrom } from "~/stock/back-in-stock-html.server";
 import { linkNoticeHtml } from "~/creators/link-notice.server";
 import { stockNote } from "~/stock/stock-note.server";
 import { readStockState } from "~/stock/stock.server";
 import { PRODUCT_ID } from "~/content/product";
+import { purchaseOptions } from "~/content/purchase-types";
 import { productPage } from "~/content/product-page";
+import { productSections } from "~/content/product-sections";
 import type { RootLoaderData } from "~/root-data";
 import { formatPrice } from "~/utils/money";
 import { seo, siteUrlFrom } from "~/utils/seo";
+import { siteUrlFor } from "~/utils/site-url.server";
 import type { Route } from "./+types/product";
+
+/** The spec's scroll threshold for the sticky bar. */
+const STICKY_BAR_AFTER_PX = 600;
+// The sticky bar's code comes at the visitor's first scroll, not with the page: most never see it.
+const loadStickyBar = () => import("~/components/product/StickyAddBar");
+const StickyAddBar = lazy(loadStickyBar);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
@@ -64,10 +75,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     productReviews(db, url, id),
     getCustomersFigure(db),
   ]);
+  // With the rating, the customers figure: counted or the brand's dated statement (app/brand).
+  const customersHtml = inlineFigureHtml(customers);
+  const payMethods = acceptedPayMethods();
+  const startLabel = `${productSections.why.cta} - ${formatPrice(subscribePriceCents)}`;
+  // The parts that depend only on the catalog, the rating and the ways to pay are drawn by the
+  // server once per version (decision 0006): none of their code or copy is in the page's script.
+  const prices = { id, subscribePriceCents, oneTimePriceCents, originalPriceCents };
+  const version = [name, subtitle, description, reviews.rating.average, reviews.rating.count, customersHtml, startLabel]
+    .concat(oneTimePriceCents, originalPriceCents)
+    .concat(payMethods.card ? "card" : "", payMethods.usdc ? "usdc" : "")
+    .join("|");
+  const draw = (part: string, page: () => ReactNode) => renderStaticPage(`product-${part}`, page, "/product", version);
+  const pageUrl = new URL("/product", siteUrlFor(request)).toString();
   return {
-    // With the rating, the customers figure: the same for every visitor (the page is kept),
-    // counted or the brand's dated statement, drawn here.
-    reviews: { ...reviews, rating: { ...reviews.rating, customersHtml: inlineFigureHtml(customers) } },
+    reviews: { html: reviews.html },
     // A state (in stock, low, sold out), never a count: the page is kept for every visitor.
     stock: stockNote(stock),
     // Below the purchase box, drawn here: a creator link's discount (this visitor's: a page with it
@@ -76,29 +98,46 @@ export async function loader({ request }: Route.LoaderArgs) {
       [await linkNoticeHtml(request), stock === "sold_out" ? backInStockHtml(id, notifyStatusFrom(url)) : null]
         .filter(Boolean)
         .join("") || null,
-    product: {
-      id,
-      name,
-      subtitle,
-      description,
-      subscribePriceCents,
-      oneTimePriceCents,
-      originalPriceCents,
-      npxReward,
-      badge,
-      image,
-      images,
+    html: {
+      intro: draw("intro", () => (
+        <ProductIntro
+          name={name}
+          subtitle={subtitle}
+          description={description}
+          rating={{ ...reviews.rating, customersHtml }}
+        />
+      )),
+      payments: draw("payments", () => <ProductPayments methods={payMethods} />),
+      trust: draw("trust", () => <TrustBadges />),
+      options: {
+        subscribe: draw("subscribe", () => <PurchaseOptionText type="subscribe" product={prices} />),
+        one_time: draw("one-time", () => <PurchaseOptionText type="one_time" product={prices} />),
+      },
+      bands: draw("bands", () => <ProductBands startLabel={startLabel} />),
     },
-    payMethods: acceptedPayMethods(),
+    startLabel,
+    jsonLd: productJsonLd({
+      name,
+      description,
+      url: pageUrl,
+      images,
+      offers: [
+        { name: purchaseOptions.subscribe.label, priceCents: subscribePriceCents },
+        { name: purchaseOptions.one_time.label, priceCents: oneTimePriceCents },
+      ],
+      reviews: reviews.jsonLd,
+      soldOut: stock === "sold_out",
+    }),
+    product: { id, name, subscribePriceCents, oneTimePriceCents, originalPriceCents, npxReward, badge, image, images },
   };
 }
 
 export default function ProductPage({
-  loaderData: { product, payMethods, reviews, stock, notesHtml },
+  loaderData: { product, html, startLabel, jsonLd, reviews, stock, notesHtml },
 }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const [choice, setChoice] = useState<PurchaseChoice>({ purchaseType: "subscribe", quantity: "1" });
-  const url = new URL("/product", root?.siteUrl ?? "http://localhost:3000").toString();
+  const stickyBar = useScrolledPast(STICKY_BAR_AFTER_PX, loadStickyBar);
 
   const startJourney = () => {
     setChoice((c) => ({ ...c, purchaseType: "subscribe" }));
@@ -110,53 +149,73 @@ export default function ProductPage({
 
   return (
     <>
-      <ProductJsonLd
-        name={product.name}
-        description={product.description}
-        url={url}
-        images={product.images}
-        offers={[
-          { name: productPage.purchaseOptions.subscribe.label, priceCents: product.subscribePriceCents },
-          { name: productPage.purchaseOptions.one_time.label, priceCents: product.oneTimePriceCents },
-        ]}
-        reviews={reviews.jsonLd}
-        soldOut={stock.state === "sold_out"}
-      />
+      <JsonLd data={jsonLd} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <ProductGallery images={product.images} badge={product.badge} />
         </div>
         <div className="space-y-7">
-          <header>
-            <p className="text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{productPage.eyebrow}</p>
-            <h1 className="mt-3 font-display text-4xl font-semibold leading-tight text-espresso-900 sm:text-5xl">
-              {product.name}
-            </h1>
-            <p className="mt-1 text-lg text-espresso-700">{product.subtitle}</p>
-            <div className="mt-4">
-              <RatingRow {...reviews.rating} />
-            </div>
-            <p className="mt-5 leading-relaxed text-espresso-800">{product.description}</p>
-          </header>
+          <Drawn html={html.intro} />
           <div id="purchase" className="scroll-mt-24">
-            <PurchaseBox product={product} choice={choice} onChange={setChoice} stock={stock} />
+            <PurchaseBox
+              product={product}
+              choice={choice}
+              onChange={setChoice}
+              stock={stock}
+              optionsHtml={html.options}
+            />
           </div>
           {notesHtml && (
             <div className="contents" dangerouslySetInnerHTML={{ __html: notesHtml }} suppressHydrationWarning />
           )}
-          <HowYouPay methods={payMethods} subscription className="rounded-2xl bg-cream-50 p-5 ring-1 ring-cream-300" />
+          <Drawn html={html.payments} />
           <RewardCard npxReward={product.npxReward} wallet={root?.signedInWallet ?? null} />
-          <TrustBadges />
+          <Drawn html={html.trust} />
         </div>
       </div>
-      <IngredientTiles />
-      <WhySection priceLabel={formatPrice(product.subscribePriceCents)} onStart={startJourney} />
+      <ServerHtml
+        html={html.bands}
+        islands={{ [START_JOURNEY_ISLAND]: <StartJourneyLink label={startLabel} onStart={startJourney} /> }}
+      />
       <PhantomCard />
       {/* Drawn on the server: its sort and page links are plain links. */}
       <div className="contents" dangerouslySetInnerHTML={{ __html: reviews.html }} suppressHydrationWarning />
-      {stock.state !== "sold_out" && (
-        <StickyAddBar product={product} name={product.name} image={product.image} choice={choice} />
+      {stickyBar && stock.state !== "sold_out" && (
+        <Suspense>
+          <StickyAddBar
+            form={PURCHASE_FORM}
+            name={product.name}
+            image={product.image}
+            priceCents={priceOf(product, choice.purchaseType)}
+            purchaseType={choice.purchaseType}
+            labels={{ bar: productPage.sticky.label, addToCart: productPage.addToCart, adding: productPage.adding }}
+          />
+        </Suspense>
       )}
     </>
   );
+}
+
+/** Markup the server drew (no links that navigate, no islands): kept as it is on hydration. */
+function Drawn({ html }: { html: string }) {
+  return <div dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+}
+
+/** Whether the page is scrolled past `px`; `onFirstScroll` runs at the visitor's first scroll. */
+function useScrolledPast(px: number, onFirstScroll: () => unknown) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    let scrolled = false;
+    const update = () => {
+      if (!scrolled && window.scrollY > 0) {
+        scrolled = true;
+        void onFirstScroll();
+      }
+      setPast(window.scrollY > px);
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [px, onFirstScroll]);
+  return past;
 }

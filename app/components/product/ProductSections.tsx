@@ -1,13 +1,17 @@
+// The product page's parts the server draws (in the route's loader, decision 0006): their markup,
+// icons and copy cost the page no script and no hydration work. What a visitor acts on (gallery,
+// purchase box, reward and Phantom cards, sticky bar) stays in the page's React tree.
 import { Icon, type IconName } from "~/components/icons";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { shortAddress } from "~/content/wallet-menu";
 import { Section } from "~/components/Section";
-import { buttonClass } from "~/components/ui/button";
-import { productPage } from "~/content/product-page";
-import { InlineSignIn } from "~/wallet/InlineSignIn";
-import { WalletAction } from "~/wallet/WalletAction";
-import { useWalletSession } from "~/wallet/wallet-state";
+import { IslandSlot } from "~/components/server-html/ServerHtml";
+import { productSections } from "~/content/product-sections";
+import { purchaseOptions, type PurchaseType } from "~/content/purchase-types";
+import { HowYouPay } from "~/payments/HowYouPay";
+import type { PayMethods } from "~/payments/status";
+import { formatPrice } from "~/utils/money";
+import { priceOf, type ShopPrices } from "./PurchaseBox";
+import { START_JOURNEY_ISLAND, StartJourneyLink } from "./StartJourneyLink";
 
 const icons: Record<string, IconName> = {
   truck: "truck",
@@ -22,11 +26,36 @@ const icons: Record<string, IconName> = {
   flame: "flame",
 };
 
+/** The product's name, its rating and what it is: above the purchase box. */
+export function ProductIntro({
+  name,
+  subtitle,
+  description,
+  rating,
+}: {
+  name: string;
+  subtitle: string;
+  description: string;
+  rating: { average: number | null; count: number; customersHtml: string | null };
+}) {
+  return (
+    <header>
+      <p className="text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{productSections.eyebrow}</p>
+      <h1 className="mt-3 font-display text-4xl font-semibold leading-tight text-espresso-900 sm:text-5xl">{name}</h1>
+      <p className="mt-1 text-lg text-espresso-700">{subtitle}</p>
+      <div className="mt-4">
+        <RatingRow {...rating} />
+      </div>
+      <p className="mt-5 leading-relaxed text-espresso-800">{description}</p>
+    </header>
+  );
+}
+
 /**
  * The approved reviews' figures, linking to them; with none yet, an invitation to the first. Then
- * the customers figure, drawn on the server (app/brand), when the store has one.
+ * the customers figure (app/brand), when the store has one.
  */
-export function RatingRow({
+function RatingRow({
   average,
   count,
   customersHtml,
@@ -35,6 +64,7 @@ export function RatingRow({
   count: number;
   customersHtml: string | null;
 }) {
+  const copy = productSections;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-espresso-700">
       <a href="#reviews" className="flex items-center gap-1.5 hover:text-espresso-900">
@@ -48,14 +78,14 @@ export function RatingRow({
           ))}
         </span>
         {average === null ? (
-          <span data-testid="rating-none">{productPage.ratingNone}</span>
+          <span data-testid="rating-none">{copy.ratingNone}</span>
         ) : (
           <>
             <span className="font-semibold text-espresso-900" data-testid="rating">
               {average.toFixed(1)}
             </span>
             <span>
-              ({count.toLocaleString("en-US")} {count === 1 ? productPage.ratingLabelOne : productPage.ratingLabel})
+              ({count.toLocaleString("en-US")} {count === 1 ? copy.ratingLabelOne : copy.ratingLabel})
             </span>
           </>
         )}
@@ -67,58 +97,85 @@ export function RatingRow({
   );
 }
 
-export function RewardCard({ npxReward, wallet }: { npxReward: number; wallet: string | null }) {
-  const { reward } = productPage;
+/** What a purchase option says inside its radio's label in the purchase box (PurchaseBox). */
+export function PurchaseOptionText({ type, product }: { type: PurchaseType; product: ShopPrices }) {
+  const copy = productSections.purchaseOption;
   return (
-    <div
-      className="flex gap-4 rounded-2xl border border-chai-300/60 bg-gradient-to-br from-chai-300/25 to-cream-50 p-5"
-      data-testid="npx-reward"
-    >
-      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-chai-600 text-white">
-        <Icon name="coins" className="size-5" aria-hidden />
-      </span>
-      <div className="text-sm text-espresso-800">
-        <p className="font-semibold text-espresso-900">{reward.title}</p>
-        <p className="mt-0.5">
-          <strong className="text-chai-700">
-            {npxReward.toLocaleString("en-US")} {reward.perBag}
-          </strong>{" "}
-          · {reward.explainer}
-        </p>
-        {wallet ? (
-          <p className="mt-1.5" data-testid="reward-signed-in">
-            {reward.signedIn} <span className="font-mono">{shortAddress(wallet)}</span>.
-          </p>
-        ) : (
-          <p className="mt-1.5" data-testid="reward-signed-out">
-            {reward.signedOut} <InlineSignIn connect={reward.connect} signIn={reward.signIn} />
-          </p>
+    <>
+      <span className="flex flex-wrap items-center gap-2 pr-8">
+        <span className="font-semibold text-espresso-900">{purchaseOptions[type].label}</span>
+        {type === "subscribe" && (
+          <span className="rounded-full bg-sage-700 px-2.5 py-0.5 text-[11px] font-bold tracking-wider text-white">
+            {copy.savePercentLabel}
+          </span>
         )}
-      </div>
-    </div>
+      </span>
+      <span className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="font-display text-3xl font-semibold text-espresso-900" data-testid={`price-${type}`}>
+          {formatPrice(priceOf(product, type))}
+        </span>
+        {type === "subscribe" && (
+          <>
+            <s className="text-lg text-espresso-600" data-testid="price-original">
+              <span className="sr-only">was </span>
+              {formatPrice(product.originalPriceCents)}
+            </s>
+            <span className="rounded-md bg-berry-600 px-2 py-0.5 text-xs font-bold text-white">
+              {copy.discountBadge}
+            </span>
+          </>
+        )}
+        <span className="text-sm text-espresso-700">
+          {copy.perServing[type]} {copy.perServingSuffix}
+        </span>
+      </span>
+      {type === "subscribe" && (
+        <ul className="mt-3 grid gap-1.5 text-sm text-espresso-700 sm:grid-cols-3">
+          {copy.subscriptionPerks.map((perk) => (
+            <li key={perk} className="flex items-center gap-1.5">
+              <Icon name="check" className="size-4 shrink-0 text-sage-700" aria-hidden />
+              {perk}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
+}
+
+/** How this store takes payment, for a subscription too: below the purchase box. */
+export function ProductPayments({ methods }: { methods: PayMethods }) {
+  return <HowYouPay methods={methods} subscription className="rounded-2xl bg-cream-50 p-5 ring-1 ring-cream-300" />;
 }
 
 export function TrustBadges() {
   return (
     <ul className="grid grid-cols-2 gap-3" aria-label="Our promises">
-      {productPage.trustBadges.map(({ icon, title, text }) => {
-        return (
-          <li key={title} className="flex items-start gap-3 rounded-2xl bg-cream-200/70 p-3.5">
-            <Icon name={icons[icon] ?? "leaf"} className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
-            <span className="text-sm">
-              <span className="block font-semibold text-espresso-900">{title}</span>
-              <span className="text-espresso-700">{text}</span>
-            </span>
-          </li>
-        );
-      })}
+      {productSections.trustBadges.map(({ icon, title, text }) => (
+        <li key={title} className="flex items-start gap-3 rounded-2xl bg-cream-200/70 p-3.5">
+          <Icon name={icons[icon] ?? "leaf"} className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
+          <span className="text-sm">
+            <span className="block font-semibold text-espresso-900">{title}</span>
+            <span className="text-espresso-700">{text}</span>
+          </span>
+        </li>
+      ))}
     </ul>
   );
 }
 
-export function IngredientTiles() {
-  const { ingredients } = productPage;
+/** The bands below the purchase: the ingredients, then why NAVA with its call to start. */
+export function ProductBands({ startLabel }: { startLabel: string }) {
+  return (
+    <>
+      <IngredientTiles />
+      <WhySection startLabel={startLabel} />
+    </>
+  );
+}
+
+function IngredientTiles() {
+  const { ingredients } = productSections;
   return (
     <Section
       id="ingredients"
@@ -128,36 +185,34 @@ export function IngredientTiles() {
       tone="warm"
     >
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-        {ingredients.tiles.map(({ slug, name, note, icon }) => {
-          return (
-            <li key={slug}>
-              <Link
-                to={`/ingredients/${slug}`}
-                className="group flex h-full flex-col gap-4 rounded-2xl border border-cream-300 bg-cream-50 p-5 transition hover:-translate-y-0.5 hover:border-chai-300 hover:shadow-lg sm:p-6"
-              >
-                <span className="grid size-12 place-items-center rounded-2xl bg-sage-100 text-sage-700 transition group-hover:bg-chai-600 group-hover:text-white">
-                  <Icon name={icons[icon] ?? "leaf"} className="size-6" aria-hidden />
-                </span>
-                <span>
-                  <span className="block font-display text-lg font-semibold text-espresso-900">{name}</span>
-                  <span className="text-sm text-espresso-700">{note}</span>
-                </span>
-                <Icon
-                  name="arrow-right"
-                  className="mt-auto size-4 text-chai-600 transition group-hover:translate-x-1"
-                  aria-hidden
-                />
-              </Link>
-            </li>
-          );
-        })}
+        {ingredients.tiles.map(({ slug, name, note, icon }) => (
+          <li key={slug}>
+            <Link
+              to={`/ingredients/${slug}`}
+              className="group flex h-full flex-col gap-4 rounded-2xl border border-cream-300 bg-cream-50 p-5 transition hover:-translate-y-0.5 hover:border-chai-300 hover:shadow-lg sm:p-6"
+            >
+              <span className="grid size-12 place-items-center rounded-2xl bg-sage-100 text-sage-700 transition group-hover:bg-chai-600 group-hover:text-white">
+                <Icon name={icons[icon] ?? "leaf"} className="size-6" aria-hidden />
+              </span>
+              <span>
+                <span className="block font-display text-lg font-semibold text-espresso-900">{name}</span>
+                <span className="text-sm text-espresso-700">{note}</span>
+              </span>
+              <Icon
+                name="arrow-right"
+                className="mt-auto size-4 text-chai-600 transition group-hover:translate-x-1"
+                aria-hidden
+              />
+            </Link>
+          </li>
+        ))}
       </ul>
     </Section>
   );
 }
 
-export function WhySection({ priceLabel, onStart }: { priceLabel: string; onStart: () => void }) {
-  const { why } = productPage;
+function WhySection({ startLabel }: { startLabel: string }) {
+  const { why } = productSections;
   return (
     <Section id="why" eyebrow={why.eyebrow} title={why.title} tone="dark">
       <ol className="grid gap-6 md:grid-cols-3">
@@ -170,72 +225,10 @@ export function WhySection({ priceLabel, onStart }: { priceLabel: string; onStar
         ))}
       </ol>
       <div className="mt-12 text-center">
-        {/* A link to the purchase box without JavaScript; with it, it also selects Subscribe. */}
-        <a
-          href="#purchase"
-          onClick={(e) => {
-            e.preventDefault();
-            onStart();
-          }}
-          className={buttonClass({ variant: "light", size: "lg" })}
-        >
-          {why.cta} - {priceLabel}
-        </a>
+        <IslandSlot name={START_JOURNEY_ISLAND}>
+          <StartJourneyLink label={startLabel} />
+        </IslandSlot>
       </div>
     </Section>
-  );
-}
-
-/** The Phantom card: connects in place, then offers sign-in; without JavaScript, a link to the wallet page. */
-export function PhantomCard() {
-  const { phantom } = productPage;
-  const { wallet, signedIn, signedInWallet } = useWalletSession();
-  const button = buttonClass({ variant: "primary", size: "lg", className: "shrink-0" });
-  let text: ReactNode = phantom.text;
-  let action: ReactNode = (
-    // One step: connects, then asks for the sign-in signature at once.
-    <WalletAction
-      labels={{ idle: phantom.cta, connected: phantom.signIn, busy: phantom.signingIn, done: phantom.signedIn }}
-      className={button}
-      testId="phantom-card-action"
-    />
-  );
-  if (signedIn && signedInWallet) {
-    text = (
-      <>
-        {phantom.signedInText} <span className="font-mono">{shortAddress(signedInWallet)}</span>.
-      </>
-    );
-    action = (
-      <Link to="/rewards" className={button} data-testid="phantom-card-action">
-        {phantom.rewards}
-      </Link>
-    );
-  } else if (wallet.connected && wallet.address) {
-    text = (
-      <>
-        {phantom.connectedText} <span className="font-mono">{shortAddress(wallet.address)}</span>.
-      </>
-    );
-  }
-  return (
-    <section aria-labelledby="phantom-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-      <div className="flex flex-col items-start gap-6 overflow-hidden rounded-[2rem] border border-[#ab9ff2]/50 bg-gradient-to-br from-[#ab9ff2]/25 via-cream-50 to-chai-300/25 p-8 sm:p-12 md:flex-row md:items-center md:justify-between">
-        <div className="flex items-start gap-5">
-          <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-[#ab9ff2] text-espresso-950 shadow-md">
-            <Icon name="wallet" className="size-7" aria-hidden />
-          </span>
-          <div>
-            <h2 id="phantom-title" className="font-display text-2xl font-semibold text-espresso-900 sm:text-3xl">
-              {phantom.title}
-            </h2>
-            <p className="mt-2 max-w-xl text-espresso-700" aria-live="polite" data-testid="phantom-card-text">
-              {text}
-            </p>
-          </div>
-        </div>
-        <div className="shrink-0 md:max-w-xs">{action}</div>
-      </div>
-    </section>
   );
 }

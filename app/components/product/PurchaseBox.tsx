@@ -1,16 +1,15 @@
 import { Icon } from "~/components/icons";
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { cartRefusal, type CartActionData } from "~/cart/types";
 import { CART_ACTION } from "~/cart/pending-actions";
 import { MAX_QUANTITY, MIN_QUANTITY } from "~/cart/quantity-limits";
 import { Button } from "~/components/ui/button";
-import { purchaseCopy } from "~/content/product";
 import { PURCHASE_TYPES, type PurchaseType } from "~/content/purchase-types";
 import { productPage } from "~/content/product-page";
 import type { StockNote } from "~/stock/state";
-import { shippingCents } from "~/cart/pricing";
-import { formatCents, formatPrice } from "~/utils/money";
+import { shippingCents } from "~/cart/shipping";
+import { formatCents } from "~/utils/money";
 
 export interface ShopPrices {
   id: string;
@@ -28,25 +27,22 @@ export interface PurchaseChoice {
  * An Add to Cart form's fetcher: the server checks the form with the cart's schema (zod stays out
  * of this page's script); a refusal comes back as the message to show, a success goes to the cart.
  */
-export function useAddToCart(key: string) {
+function useAddToCart(key: string) {
   const fetcher = useFetcher<CartActionData>({ key });
   const pending = fetcher.state !== "idle";
   return { Form: fetcher.Form, pending, error: pending ? null : cartRefusal(fetcher.data) };
 }
 
-/** The hidden fields every Add to Cart form sends: only ids, a purchase type and a quantity. */
-export function AddToCartFields({ productId, choice }: { productId: string; choice?: PurchaseChoice }) {
+/** The purchase form's id and its fetcher's key: the sticky bar's button submits the same form. */
+export const PURCHASE_FORM = "add-to-cart";
+
+/** The hidden fields the Add to Cart form sends beside its choice: only ids. */
+function AddToCartFields({ productId }: { productId: string }) {
   return (
     <>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={CART_ACTION} />
-      {choice && (
-        <>
-          <input type="hidden" name="purchaseType" value={choice.purchaseType} />
-          <input type="hidden" name="quantity" value={choice.quantity} />
-        </>
-      )}
     </>
   );
 }
@@ -61,12 +57,13 @@ function Option({
   type,
   checked,
   onSelect,
-  children,
+  html,
 }: {
   type: PurchaseType;
   checked: boolean;
   onSelect: () => void;
-  children: ReactNode;
+  /** What the option says (name, price, perks): drawn by the server, the same for every visitor. */
+  html: string;
 }) {
   return (
     <label
@@ -82,7 +79,7 @@ function Option({
         className="peer absolute right-5 top-5 size-5 accent-chai-600"
         data-testid={`purchase-${type}`}
       />
-      {children}
+      <span className="contents" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
     </label>
   );
 }
@@ -92,15 +89,18 @@ export function PurchaseBox({
   choice,
   onChange,
   stock,
+  optionsHtml,
 }: {
   product: ShopPrices;
   choice: PurchaseChoice;
   onChange: (choice: PurchaseChoice) => void;
+  /** Each option's text, drawn by the server (PurchaseOptionText). */
+  optionsHtml: Record<PurchaseType, string>;
   /** A state only, the same for every visitor (the page is kept for everyone). */
   stock: StockNote;
 }) {
   const form = useRef<HTMLFormElement>(null);
-  const { Form, pending, error } = useAddToCart("add-to-cart");
+  const { Form, pending, error } = useAddToCart(PURCHASE_FORM);
   // The app adopts what the visitor chose before it started (the page keeps it; React does not reset it).
   useLayoutEffect(() => {
     const fields = form.current?.elements;
@@ -111,7 +111,6 @@ export function PurchaseBox({
     // Only what the page held when the app started.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const { purchaseOptions } = productPage;
   const quantityNumber = Number(choice.quantity);
   const step = (by: number) => {
     const from = Number.isInteger(quantityNumber) ? quantityNumber : MIN_QUANTITY;
@@ -121,57 +120,28 @@ export function PurchaseBox({
     "grid size-11 place-items-center rounded-full text-espresso-800 hover:bg-cream-200 disabled:opacity-40";
 
   return (
-    <Form ref={form} method="post" action={CART_ACTION} className="group space-y-5" data-testid="purchase-form">
+    <Form
+      ref={form}
+      id={PURCHASE_FORM}
+      method="post"
+      action={CART_ACTION}
+      className="group space-y-5"
+      data-testid="purchase-form"
+    >
       <AddToCartFields productId={product.id} />
       <fieldset className="space-y-3">
         <legend className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-espresso-700">
           {productPage.purchaseHeading}
         </legend>
-        {PURCHASE_TYPES.map((type) => {
-          const checked = choice.purchaseType === type;
-          const select = () => onChange({ ...choice, purchaseType: type });
-          return (
-            <Option key={type} type={type} checked={checked} onSelect={select}>
-              <span className="flex flex-wrap items-center gap-2 pr-8">
-                <span className="font-semibold text-espresso-900">{purchaseOptions[type].label}</span>
-                {type === "subscribe" && (
-                  <span className="rounded-full bg-sage-700 px-2.5 py-0.5 text-[11px] font-bold tracking-wider text-white">
-                    {purchaseCopy.savePercentLabel}
-                  </span>
-                )}
-              </span>
-              <span className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <span className="font-display text-3xl font-semibold text-espresso-900" data-testid={`price-${type}`}>
-                  {formatPrice(priceOf(product, type))}
-                </span>
-                {type === "subscribe" && (
-                  <>
-                    <s className="text-lg text-espresso-600" data-testid="price-original">
-                      <span className="sr-only">was </span>
-                      {formatPrice(product.originalPriceCents)}
-                    </s>
-                    <span className="rounded-md bg-berry-600 px-2 py-0.5 text-xs font-bold text-white">
-                      {purchaseCopy.discountBadge}
-                    </span>
-                  </>
-                )}
-                <span className="text-sm text-espresso-700">
-                  {purchaseCopy.perServing[type]} {productPage.perServingSuffix}
-                </span>
-              </span>
-              {type === "subscribe" && (
-                <ul className="mt-3 grid gap-1.5 text-sm text-espresso-700 sm:grid-cols-3">
-                  {purchaseCopy.subscriptionPerks.map((perk) => (
-                    <li key={perk} className="flex items-center gap-1.5">
-                      <Icon name="check" className="size-4 shrink-0 text-sage-700" aria-hidden />
-                      {perk}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Option>
-          );
-        })}
+        {PURCHASE_TYPES.map((type) => (
+          <Option
+            key={type}
+            type={type}
+            checked={choice.purchaseType === type}
+            onSelect={() => onChange({ ...choice, purchaseType: type })}
+            html={optionsHtml[type]}
+          />
+        ))}
       </fieldset>
 
       <div className="flex flex-wrap items-end gap-4">

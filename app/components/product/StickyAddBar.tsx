@@ -1,49 +1,35 @@
-import { useEffect, useState } from "react";
-import { CART_ACTION } from "~/cart/pending-actions";
+import { useFetcher } from "react-router";
+import type { CartActionData } from "~/cart/types";
+import { cartRefusal } from "~/cart/types";
 import { Button } from "~/components/ui/button";
-import { productPage } from "~/content/product-page";
+import { purchaseOptions, type PurchaseType } from "~/content/purchase-types";
 import { formatPrice } from "~/utils/money";
-import { AddToCartFields, priceOf, useAddToCart, type PurchaseChoice, type ShopPrices } from "./PurchaseBox";
 
-/** The spec's scroll threshold for the sticky bar. */
-export const STICKY_BAR_AFTER_PX = 600;
-
-/** Past 600 px of scroll: the product, its price and its own Add to Cart (the same action). */
-export function StickyAddBar({
-  product,
-  name,
-  image,
-  choice,
-}: {
-  product: ShopPrices;
+export interface StickyAddBarProps {
+  /** The purchase box's form (its id) and fetcher key: the bar's button submits that form. */
+  form: string;
   name: string;
   image: string;
-  choice: PurchaseChoice;
-}) {
-  const [visible, setVisible] = useState(false);
-  const { Form, pending, error } = useAddToCart("sticky-add-to-cart");
+  priceCents: number;
+  purchaseType: PurchaseType;
+  labels: { bar: string; addToCart: string; adding: string };
+}
 
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > STICKY_BAR_AFTER_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
-  if (!visible) return null;
-  const type = productPage.purchaseOptions[choice.purchaseType].short;
+/**
+ * Past 600 px of scroll: the product, its price and an Add to Cart that submits the purchase box's
+ * own form, so what is added is what the box shows (one action, one refusal message).
+ */
+export default function StickyAddBar({ form, name, image, priceCents, purchaseType, labels }: StickyAddBarProps) {
+  const fetcher = useFetcher<CartActionData>({ key: form });
+  const pending = fetcher.state !== "idle";
+  const error = pending ? null : cartRefusal(fetcher.data);
   return (
     <aside
-      aria-label={productPage.sticky.label}
+      aria-label={labels.bar}
       data-testid="sticky-bar"
       className="fixed inset-x-0 bottom-[4.5rem] z-30 animate-fade-in border-t border-cream-300 bg-cream-50/95 shadow-[0_-10px_30px_-15px_rgba(43,29,20,0.35)] backdrop-blur md:bottom-0"
     >
-      <Form
-        method="post"
-        action={CART_ACTION}
-        className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:gap-4 sm:px-6 lg:px-8"
-      >
-        <AddToCartFields productId={product.id} choice={choice} />
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:gap-4 sm:px-6 lg:px-8">
         <img
           src={image}
           alt=""
@@ -55,9 +41,9 @@ export function StickyAddBar({
           <p className="truncate font-display font-semibold text-espresso-900">{name}</p>
           <p className="text-sm text-espresso-700">
             <span className="font-semibold text-espresso-900" data-testid="sticky-price">
-              {formatPrice(priceOf(product, choice.purchaseType))}
+              {formatPrice(priceCents)}
             </span>{" "}
-            · {type}
+            · {purchaseOptions[purchaseType].short}
           </p>
           {error && (
             <p role="alert" className="text-xs font-medium text-berry-700">
@@ -65,10 +51,10 @@ export function StickyAddBar({
             </p>
           )}
         </div>
-        <Button type="submit" variant="accent" size="md" disabled={pending}>
-          {pending ? productPage.adding : productPage.addToCart}
+        <Button type="submit" form={form} variant="accent" size="md" disabled={pending}>
+          {pending ? labels.adding : labels.addToCart}
         </Button>
-      </Form>
+      </div>
     </aside>
   );
 }
