@@ -84,7 +84,7 @@ export const pages: readonly Page[] = [
     budgetKiB: 121,
     urls: ["/product"],
   }),
-  definePage("cart", "routes/cart.tsx", { budget: "shop", budgetKiB: 123, urls: ["/cart"] }),
+  definePage("cart", "routes/cart.tsx", { budget: "shop", urls: ["/cart"] }),
   definePage("checkout", "routes/checkout.tsx"),
   definePage("orders", "routes/orders.tsx"),
   definePage("orders/:orderId", "routes/order.tsx"),

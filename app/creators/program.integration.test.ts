@@ -258,7 +258,10 @@ describe("a discounted first order", () => {
       cartLoader as never,
       makeRequest("/cart", { cookie }),
     );
-    expect(cart.data.code).toMatchObject({ terms: { kind: "percent", value: 1000 }, label: "Creator discount (DISCO)" });
+    expect(cart.data.code).toMatchObject({
+      terms: { kind: "percent", value: 1000 },
+      label: "Creator discount (DISCO)",
+    });
     const { order, commission, shownTotal } = await checkout(cookie, "first@shop.test");
     // $49 one-time, $4.90 off, $8.99 shipping (the rule reads the subtotal before the discount).
     expect(shownTotal).toBe(4900 - 490 + 899);

@@ -22,7 +22,12 @@ import { calculateTax, TaxUnavailableError } from "~/tax/calculate.server";
 import { randomToken } from "~/utils/cookies.server";
 import { recordSubscriptionEvent, SUBSCRIPTIONS_ACTOR } from "./history.server";
 import { manageUrl, orderUrl } from "./links.server";
-import { renewalDiscountCents, takeRenewalDiscount, waitingDiscount, type RenewalDiscount } from "./save-discount.server";
+import {
+  renewalDiscountCents,
+  takeRenewalDiscount,
+  waitingDiscount,
+  type RenewalDiscount,
+} from "./save-discount.server";
 import {
   addDays,
   formatDay,
