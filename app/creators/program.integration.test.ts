@@ -221,11 +221,11 @@ describe("the link", () => {
     expect(await productNotes(cookie)).toContain(
       `Creator code TOLD applied: 10% off your first order at checkout, until ${day}.`,
     );
-    const cart = await callRoute<{ referral: { note: string } }>(
+    const cart = await callRoute<{ code: { note: string } }>(
       cartLoader as never,
       makeRequest("/cart", { cookie: await addToCartOf(cookie) }),
     );
-    expect(cart.data.referral.note).toBe(
+    expect(cart.data.code.note).toBe(
       `Code TOLD: 10% off your first order, applied until ${day}; checked when you place it.`,
     );
     // None once the creator is paused.

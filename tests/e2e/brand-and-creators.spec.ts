@@ -80,7 +80,7 @@ test("the operator states a figure with its day; the pages show it as the brand'
   await shoot(visitor, "product-via-link");
   await addFromProduct(visitor, "one_time");
   await visitor.goto("/cart");
-  await expect(visitor.getByTestId("referral-note")).toContainText("applied until");
+  await expect(visitor.getByTestId("code-note")).toContainText("applied until");
   await shoot(visitor, "cart-via-link");
 });
 

@@ -75,6 +75,7 @@ test("apply → approve → share the link → a shopper buys with the discount 
   await shopper.getByRole("button", { name: "Place order" }).click();
   await expect(shopper).toHaveURL(/\/orders\/[0-9a-f-]{36}\?token=/);
   await expect(shopper.getByTestId("totals").getByTestId("total")).toHaveText("$53.09");
+  const orderId = /\/orders\/([0-9a-f-]{36})/.exec(shopper.url())![1]!;
   await shopperContext.close();
 
   // 5. The creator signs in with the registered wallet and sees the pending commission (15% of $44.10).
@@ -98,10 +99,17 @@ test("apply → approve → share the link → a shopper buys with the discount 
   await expectNoA11yViolations(creator);
   await creatorContext.close();
 
-  // 6. The operator sees the creator's figures.
+  // 6. The operator sees the creator's figures: nothing owed while the order is unpaid, its
+  // commission once it is paid.
   await page.goto("/admin/creators");
   const row = page.getByTestId(`creator-row-${code}`);
   await expect(row).toContainText("$44.10");
+  await expect(row).not.toContainText("$6.61");
+  await page.goto(`/admin/orders/${orderId}`);
+  await page.getByLabel("I understand this cannot be undone").check();
+  await page.getByRole("button", { name: "Mark paid" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Order marked paid." })).toBeVisible();
+  await page.goto("/admin/creators");
   await expect(row).toContainText("$6.61");
   await expectNoA11yViolations(page);
 });
