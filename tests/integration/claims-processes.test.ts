@@ -2,7 +2,6 @@
 // one process, so it is skipped there): two processes claiming one wallet's NPX at the same moment
 // send it once; a process killed right after sending leaves a claim the next process confirms
 // from the chain, without sending again.
-import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
@@ -10,6 +9,7 @@ import { listClaims } from "~/rewards/claims.server";
 import { NPX_DECIMALS, npxMint, seededKeypair } from "../support/svm-rpc/accounts";
 import { localChainForStore, rewardPoolEnv } from "../support/svm-rpc/store-env";
 import { insertTestOrder } from "../setup/orders";
+import { runOnceInProcess } from "../support/run-once";
 import { ataOf } from "../support/svm-rpc/keys";
 
 const enabled = Boolean(process.env.DATABASE_URL);
@@ -17,23 +17,14 @@ const chain = localChainForStore({ withRewardPool: true });
 const ONE_NPX = 10n ** BigInt(NPX_DECIMALS);
 
 function claimInProcess(wallet: string, extra: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "tests/support/claim-once.ts"], {
-      env: {
-        ...process.env,
-        ...rewardPoolEnv(),
-        NODE_ENV: "test",
-        SOLANA_RPC_URL: chain().url,
-        SOLANA_CLUSTER: "localnet",
-        WALLET: wallet,
-        LOG_LEVEL: "silent",
-        ...extra,
-      },
-    });
-    let output = "";
-    child.stdout.on("data", (d: Buffer) => (output += d));
-    child.stderr.on("data", (d: Buffer) => (output += d));
-    child.on("exit", (code) => resolve({ code, output }));
+  return runOnceInProcess("claim-once.ts", {
+    ...rewardPoolEnv(),
+    NODE_ENV: "test",
+    SOLANA_RPC_URL: chain().url,
+    SOLANA_CLUSTER: "localnet",
+    WALLET: wallet,
+    LOG_LEVEL: "silent",
+    ...extra,
   });
 }
 

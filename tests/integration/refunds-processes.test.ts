@@ -2,7 +2,6 @@
 // PGlite is one process, so it is skipped there): two processes approving the same request send
 // one transfer; a process killed right after sending leaves a transfer the next process confirms
 // from the chain, without sending again.
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import bs58 from "bs58";
 import { eq } from "drizzle-orm";
@@ -16,30 +15,22 @@ import { payer, seededKeypair, usdcMint } from "../support/svm-rpc/accounts";
 import { ataOf } from "../support/svm-rpc/keys";
 import { localChainForStore } from "../support/svm-rpc/store-env";
 import { insertTestOrder } from "../setup/orders";
+import { runOnceInProcess } from "../support/run-once";
 
 const enabled = Boolean(process.env.DATABASE_URL);
 const chain = localChainForStore();
 const refundAccount = payer(5);
 
 function approveInProcess(requestId: number, extra: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "tests/support/approve-refund-once.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        SOLANA_RPC_URL: chain().url,
-        SOLANA_CLUSTER: "localnet",
-        USDC_MINT: usdcMint.publicKey.toBase58(),
-        REFUND_KEYPAIR: bs58.encode(refundAccount.secretKey),
-        REQUEST_ID: String(requestId),
-        LOG_LEVEL: "silent",
-        ...extra,
-      },
-    });
-    let output = "";
-    child.stdout.on("data", (d: Buffer) => (output += d));
-    child.stderr.on("data", (d: Buffer) => (output += d));
-    child.on("exit", (code) => resolve({ code, output }));
+  return runOnceInProcess("approve-refund-once.ts", {
+    NODE_ENV: "test",
+    SOLANA_RPC_URL: chain().url,
+    SOLANA_CLUSTER: "localnet",
+    USDC_MINT: usdcMint.publicKey.toBase58(),
+    REFUND_KEYPAIR: bs58.encode(refundAccount.secretKey),
+    REQUEST_ID: String(requestId),
+    LOG_LEVEL: "silent",
+    ...extra,
   });
 }
 
