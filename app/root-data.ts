@@ -6,3 +6,17 @@ export interface RootLoaderData {
   siteUrl: string;
   rpcUrl: string;
 }
+
+// A sign-in or sign-out changes the root's data; its reload (a revalidation) is cancelled by a tap
+// on a link while it is on its way. Until a load of the root's data lands, every page load reads it
+// again (the root's shouldRevalidate), or the header would show the old session.
+let rootDataStale = false;
+/** Called before revalidating for a change the root's data must show. */
+export const markRootDataStale = () => {
+  rootDataStale = true;
+};
+export const isRootDataStale = () => rootDataStale;
+/** Called when the root's data has loaded. */
+export const rootDataLoaded = () => {
+  rootDataStale = false;
+};

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -11,7 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import type { RootLoaderData } from "./root-data";
+import { isRootDataStale, rootDataLoaded, type RootLoaderData } from "./root-data";
 import stylesheet from "./app.css?url";
 import { getCartItemCount } from "./cart/cart-count.server";
 import { refRedirect } from "./creators/referral.server";
@@ -47,13 +48,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // The cart count and the signed-in wallet change only by an action (add to cart, checkout, sign
-// out) or a sign-in, which revalidates at the same URL; going from page to page reads neither again.
+// out) or a sign-in, which revalidates at the same URL; going from page to page reads neither again,
+// unless that revalidation was cancelled by the tap that started this page load.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
-}) => (formMethod !== undefined || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false);
+}) => (formMethod !== undefined || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : isRootDataStale());
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -88,7 +90,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(rootDataLoaded, [loaderData]);
   return <Outlet />;
 }
 

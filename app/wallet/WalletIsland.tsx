@@ -10,7 +10,7 @@ import { buildSiwsMessage, siwsMessageFor } from "~/auth/siws";
 import { toast } from "~/components/ui/use-toast";
 import { CONNECT_REDIRECT_DELAY_MS, notSignedIn, walletToasts } from "~/content/wallet";
 import { WALLET_STORAGE_KEY } from "~/content/wallet-menu";
-import type { RootLoaderData } from "~/root-data";
+import { markRootDataStale, type RootLoaderData } from "~/root-data";
 import { isMobileLike, runConnectFlow } from "./connect-flow";
 import {
   chainOf,
@@ -251,7 +251,10 @@ function Bridge({ control, chain }: { control: RefObject<Control>; chain: `solan
           );
         setWalletState({ notSignedIn: null });
         if (!quiet) toast(walletToasts.signedIn(who));
-        latest.current.revalidate();
+        // Done once the pages know it: a page that moves on at once (the wallet page goes home)
+        // would otherwise cancel the reload that shows the shopper signed in.
+        markRootDataStale();
+        await latest.current.revalidate();
         return who;
       } catch (error) {
         warn("sign-in failed", error);
@@ -284,7 +287,8 @@ function Bridge({ control, chain }: { control: RefObject<Control>; chain: `solan
     if (!address || !signed || address === signed) return;
     void fetch("/auth/sign-out", { method: "POST", headers: { accept: "application/json" } }).then(() => {
       toast(walletToasts.signedOutOnSwitch);
-      latest.current.revalidate();
+      markRootDataStale();
+      void latest.current.revalidate();
     });
   }, [address]);
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { aboutCta } from "../../app/content/about";
+import { protocolCopy } from "../../app/content/tokenomics";
 import { expect, test, waitForHydration } from "./fixtures/test";
 
 test.describe("header on desktop", () => {
@@ -148,6 +149,9 @@ test.describe("the footer, drawn by the server and kept by the browser", () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await footer.getByRole("link", { name: "NPX Protocol" }).click();
     await expect(page).toHaveURL(/\/protocol$/);
+    // The address changes before the new page is drawn and scrolled to its top; a person reads the
+    // page that came before tapping the footer again (a tap in between lands on the new page).
+    await expect(page.getByRole("heading", { level: 1, name: protocolCopy.title })).toBeVisible();
     await footer.getByRole("link", { name: "Science" }).click();
     await expect(page).toHaveURL(/\/studies$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -365,7 +365,51 @@ test.describe("the wallet modal", () => {
   });
 });
 
+/**
+ * Holds the store's answers that reload the root's data (the signed-in wallet) for `ms`, as a slow
+ * phone network would. `asked` settles when the first one is asked for.
+ */
+async function slowRootData(page: Page, ms: number) {
+  let seen!: () => void;
+  const asked = new Promise<void>((resolve) => (seen = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(".data") && (url.searchParams.get("_routes") ?? "root").split(",").includes("root"),
+    async (route) => {
+      seen();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue().catch(() => {});
+    },
+  );
+  return { asked };
+}
+
 test.describe("signing in with the wallet", () => {
+  test("on a slow network the wallet page goes home only once the store shows the shopper signed in", async ({
+    page,
+  }) => {
+    const phantom = await installPhantom(page, { seed: "slow-network" });
+    // Longer than the page waits before going home (1.5 s).
+    await slowRootData(page, 3000);
+    await connectAndSignIn(page, phantom.address);
+  });
+
+  test("a link tapped while the sign-in is still loading opens a page that shows the shopper signed in", async ({
+    page,
+  }) => {
+    const phantom = await installPhantom(page, { seed: "quick-tap" });
+    const header = await connectAndSignIn(page, phantom.address);
+    await header.getByLabel(`Wallet ${short(phantom.address)}, signed in`).click();
+    await header.getByRole("button", { name: "Sign out" }).click();
+    await expect(header.getByLabel(`Wallet ${short(phantom.address)}, connected`)).toBeVisible();
+
+    const slow = await slowRootData(page, 3000);
+    await header.getByTestId("header-sign-in").click();
+    await slow.asked;
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "TECHNOLOGY" }).click();
+    await expect(page).toHaveURL(/\/tech$/);
+    await expect(header.getByLabel(`Wallet ${short(phantom.address)}, signed in`)).toBeVisible();
+  });
+
   test("signed in by the wallet page's Connect, then sign out; the session follows the wallet", async ({ page }) => {
     const phantom = await installPhantom(page, { seed: "shopper" });
     const header = await connectAndSignIn(page, phantom.address);
