@@ -6,7 +6,6 @@ import { getDb } from "~/db/client.server";
 import { productReviews } from "~/reviews/reviews-html.server";
 import { inlineFigureHtml } from "~/brand/figure-html.server";
 import { getCustomersFigure } from "~/brand/figures.server";
-import { ProductGallery } from "~/components/product/ProductGallery";
 import { productJsonLd } from "~/components/product/ProductJsonLd";
 import {
   ProductBands,
@@ -17,7 +16,7 @@ import {
 } from "~/components/product/ProductSections";
 import { PURCHASE_FORM, PurchaseBox, priceOf, type PurchaseChoice } from "~/components/product/PurchaseBox";
 import { START_JOURNEY_ISLAND, StartJourneyLink } from "~/components/product/StartJourneyLink";
-import { PhantomCard, RewardCard } from "~/components/product/WalletCards";
+import { startsLater } from "~/components/product/starts-later";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { acceptedPayMethods } from "~/payments/methods.server";
@@ -40,6 +39,11 @@ const STICKY_BAR_AFTER_PX = 600;
 // The sticky bar's code comes at the visitor's first scroll, not with the page: most never see it.
 const loadStickyBar = () => import("~/components/product/StickyAddBar");
 const StickyAddBar = lazy(loadStickyBar);
+// The gallery and the wallet cards: drawn by the server, their script comes after the page's (0028).
+const laterPart = startsLater(() => import("~/components/product/later-parts"));
+const ProductGallery = laterPart((m) => m.LaterGallery, <div className="aspect-square" />);
+const RewardCard = laterPart((m) => m.LaterRewardCard);
+const PhantomCard = laterPart((m) => m.LaterPhantomCard);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

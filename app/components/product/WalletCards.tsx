@@ -5,13 +5,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { shortAddress } from "~/content/wallet-menu";
 import { buttonClass } from "~/components/ui/button";
-import { productPage } from "~/content/product-page";
+import { productLaterParts } from "~/content/product-later-parts";
 import { InlineSignIn } from "~/wallet/InlineSignIn";
 import { WalletAction } from "~/wallet/WalletAction";
 import { useWalletSession } from "~/wallet/wallet-state";
 
 export function RewardCard({ npxReward, wallet }: { npxReward: number; wallet: string | null }) {
-  const { reward } = productPage;
+  const { reward } = productLaterParts;
   return (
     <div
       className="flex gap-4 rounded-2xl border border-chai-300/60 bg-gradient-to-br from-chai-300/25 to-cream-50 p-5"
@@ -44,7 +44,7 @@ export function RewardCard({ npxReward, wallet }: { npxReward: number; wallet: s
 
 /** The Phantom card: connects in place, then offers sign-in; without JavaScript, a link to the wallet page. */
 export function PhantomCard() {
-  const { phantom } = productPage;
+  const { phantom } = productLaterParts;
   const { wallet, signedIn, signedInWallet } = useWalletSession();
   const button = buttonClass({ variant: "primary", size: "lg", className: "shrink-0" });
   let text: ReactNode = phantom.text;
