@@ -173,7 +173,11 @@ export default function ProductPage({
             <div className="contents" dangerouslySetInnerHTML={{ __html: notesHtml }} suppressHydrationWarning />
           )}
           <Drawn html={html.payments} />
-          <RewardCard npxReward={product.npxReward} wallet={root?.signedInWallet ?? null} />
+          <RewardCard
+            npxReward={product.npxReward}
+            wallet={root?.signedInWallet ?? null}
+            perks={root?.holderPerks ?? null}
+          />
           <Drawn html={html.trust} />
         </div>
       </div>

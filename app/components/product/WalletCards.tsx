@@ -10,7 +10,16 @@ import { InlineSignIn } from "~/wallet/InlineSignIn";
 import { WalletAction } from "~/wallet/WalletAction";
 import { useWalletSession } from "~/wallet/wallet-state";
 
-export function RewardCard({ npxReward, wallet }: { npxReward: number; wallet: string | null }) {
+export function RewardCard({
+  npxReward,
+  wallet,
+  perks,
+}: {
+  npxReward: number;
+  wallet: string | null;
+  /** The signed-in wallet's perk line (the root loader's, for that wallet only). */
+  perks: string | null;
+}) {
   const { reward } = productLaterParts;
   return (
     <div
@@ -35,6 +44,11 @@ export function RewardCard({ npxReward, wallet }: { npxReward: number; wallet: s
         ) : (
           <p className="mt-1.5" data-testid="reward-signed-out">
             {reward.signedOut} <InlineSignIn connect={reward.connect} signIn={reward.signIn} />
+          </p>
+        )}
+        {wallet && perks && (
+          <p className="mt-1.5 font-semibold text-sage-700" data-testid="holder-perk-line">
+            {perks}
           </p>
         )}
       </div>
