@@ -40,10 +40,10 @@ const STICKY_BAR_AFTER_PX = 600;
 const loadStickyBar = () => import("~/components/product/StickyAddBar");
 const StickyAddBar = lazy(loadStickyBar);
 // The gallery and the wallet cards: drawn by the server, their script comes after the page's (0028).
-const laterPart = startsLater(() => import("~/components/product/later-parts"));
-const ProductGallery = laterPart((m) => m.LaterGallery, <div className="aspect-square" />);
-const RewardCard = laterPart((m) => m.LaterRewardCard);
-const PhantomCard = laterPart((m) => m.LaterPhantomCard);
+const laterParts = startsLater(() => import("~/components/product/later-parts"));
+const ProductGallery = laterParts.part((m) => m.LaterGallery, <div className="aspect-square" />);
+const RewardCard = laterParts.part((m) => m.LaterRewardCard);
+const PhantomCard = laterParts.part((m) => m.LaterPhantomCard);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
@@ -78,6 +78,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     readStockState(db, id),
     productReviews(db, url, id),
     getCustomersFigure(db),
+    laterParts.ready(),
   ]);
   // With the rating, the customers figure: counted or the brand's dated statement (app/brand).
   const customersHtml = inlineFigureHtml(customers);

@@ -6,7 +6,7 @@
 // `data-needs-app` (it only stands in for the app's action without JavaScript) is kept the same way.
 // A part whose script comes after the page's (`data-starts-later`, decision 0028) keeps its taps
 // until that part has started, and acts on them itself.
-import { useEffect, type RefObject } from "react";
+import { useEffect } from "react";
 
 const KEPT = "data-tap-kept";
 /** What a kept tap may land on. */
@@ -44,7 +44,7 @@ declare global {
 }
 
 /** Clicks again the kept taps that `which` picks, now that what they landed on runs. */
-function replayKeptTaps(which: (button: HTMLElement) => boolean) {
+export function replayKeptTaps(which: (button: HTMLElement) => boolean) {
   const kept = window.__keptTaps ?? [];
   for (const tap of kept.filter((t) => which(t.button))) {
     kept.splice(kept.indexOf(tap), 1);
@@ -71,14 +71,4 @@ export function useReplayFirstTaps() {
     }, 0);
     return () => clearTimeout(timer);
   }, []);
-}
-
-/** In a part that starts later: once it runs, it acts on the taps kept for it. */
-export function useStartedPart(part: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = part.current;
-    if (!element) return;
-    element.setAttribute("data-started", "");
-    replayKeptTaps((button) => element.contains(button));
-  }, [part]);
 }

@@ -12,9 +12,9 @@ export function startsLater<M>(load: () => Promise<M>) {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
   const loadOnce = () => (loading ??= load().then((module) => (loaded = module)));
-  // The server has the module before its first page, so it draws the parts at once (no streaming).
-  if (import.meta.env.SSR) void loadOnce();
-  return function part<P extends object>(pick: (module: M) => ComponentType<P>, fallback: ReactNode = null) {
+  /** For the route's loader: the server has the module before it draws a page (no part streamed later). */
+  const ready = async () => void (await loadOnce());
+  const part = function <P extends object>(pick: (module: M) => ComponentType<P>, fallback: ReactNode = null) {
     const Lazy = lazy(() =>
       loaded
         ? // Already here: a thenable that answers at once lets React draw the part without waiting.
@@ -29,4 +29,5 @@ export function startsLater<M>(load: () => Promise<M>) {
       </Suspense>
     ));
   };
+  return { part, ready };
 }
