@@ -37,6 +37,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary drawn with the page stays in place (React would otherwise move one
+        // past the first 12.5 KiB to the end, shown by a script: not at all without JavaScript).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

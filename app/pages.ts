@@ -81,7 +81,7 @@ export const pages: readonly Page[] = [
   definePage("product", "routes/product.tsx", {
     audience: "shared",
     budget: "shop",
-    budgetKiB: 121,
+    budgetKiB: 120,
     urls: ["/product"],
   }),
   definePage("cart", "routes/cart.tsx", { budget: "shop", urls: ["/cart"] }),

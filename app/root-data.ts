@@ -3,6 +3,8 @@
 export interface RootLoaderData {
   cartCount: number;
   signedInWallet: string | null;
+  /** What the signed-in wallet's holding gets it (the product page's reward card); null for anyone else. */
+  holderPerks: string | null;
   siteUrl: string;
   rpcUrl: string;
 }

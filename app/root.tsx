@@ -17,6 +17,8 @@ import stylesheet from "./app.css?url";
 import { getCartItemCount } from "./cart/cart-count.server";
 import { refRedirect } from "./creators/referral.server";
 import { getSignedInWallet } from "./auth/session.server";
+import { getDb } from "./db/client.server";
+import { holderPerkLine } from "./holders/perk-line.server";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { MobileNav } from "./components/MobileNav";
@@ -42,6 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data<RootLoaderData>({
     cartCount,
     signedInWallet: wallet,
+    // Read for a signed-in wallet only, on every page: going from page to page reads no loader again.
+    holderPerks: wallet ? await holderPerkLine(await getDb(), wallet) : null,
     siteUrl: siteUrlFor(request),
     rpcUrl: env.SOLANA_RPC_URL,
   });

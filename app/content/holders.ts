@@ -31,6 +31,9 @@ export const holderCopy = {
     percentOff: (bps: number) => `${percent(bps)} off`,
     yours: "Yours on this order:",
     next: (n: number, perk: string) => `Hold ${npx(n)} more for ${perk}.`,
+    /** The product page's line (a signed-in holder's only). */
+    onProduct: (n: number, perks: string) => `Your ${npx(n)}: ${perks} on this order.`,
+    holdingOnly: (n: number) => `You hold ${npx(n)}.`,
   },
 } as const;
 

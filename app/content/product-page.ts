@@ -1,5 +1,6 @@
-// Copy of the product page's live parts (/product: the purchase box, the gallery, the sticky bar,
-// the reward and Phantom cards), apart from the rest of the shop's so the page loads only its own.
+// Copy of the product page's live parts that start with the page (/product: the purchase box, the
+// sticky bar), apart from the rest of the shop's so the page loads only its own. The gallery's and
+// the wallet cards' copy comes with their script (product-later-parts.ts, decision 0028).
 // What the server alone draws is in product-sections.ts. Prices come from the catalog in the database.
 import { purchaseOptions } from "./purchase-types";
 
@@ -16,38 +17,5 @@ export const productPage = {
     oneTimeFree: (total: string) => `Shipping: free. Total ${total}.`,
   },
   servingsNote: "30 servings per bag · one scoop a day, effects in 20-30 minutes",
-  reward: {
-    title: "Earn NPX with every bag",
-    perBag: "NPX per bag",
-    explainer: "10% back in NPX tokens on Solana.",
-    signedIn: "You're signed in with Phantom: this purchase earns NPX for",
-    signedOut: "Connect Phantom and sign in before checkout to receive your NPX.",
-    connect: "Connect Phantom",
-    signIn: "Sign in with Phantom",
-  },
-  gallery: {
-    label: "Product images",
-    previous: "Previous image",
-    next: "Next image",
-    thumbnails: "Choose an image",
-    alts: [
-      "NAVA Focus bag, front: cinnamon chai mushroom coffee",
-      "NAVA Focus bag, back: ingredients and directions",
-      "A scoop of NAVA Focus powder",
-      "A cup of NAVA Focus, warm and frothy",
-      "The ingredients of NAVA Focus: coffee beans, mushrooms, cinnamon and spices",
-    ],
-  },
-  phantom: {
-    title: "Connect Phantom, earn NPX",
-    text: "Sign in with your Phantom wallet and every bag you buy earns 10% back in NPX tokens.",
-    cta: "Connect Phantom Wallet",
-    connectedText: "Connected. Sign in with your wallet so your orders earn NPX:",
-    signIn: "Sign in to earn NPX",
-    signingIn: "Signing in...",
-    signedInText: "You're signed in. Every bag you buy earns NPX for",
-    signedIn: "Signed in",
-    rewards: "View my NPX",
-  },
   sticky: { label: "Quick add" },
 } as const;

@@ -21,6 +21,8 @@ import { getWalletRewards } from "~/rewards/ledger.server";
 import { action as cartAction, loader as cartLoader } from "~/routes/cart";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { loader as orderLoader } from "~/routes/order";
+import { loader as rootLoader } from "~/root";
+import type { RootLoaderData } from "~/root-data";
 import { action as cardAction } from "~/routes/order-card";
 import { randomToken } from "~/utils/cookies.server";
 import { NPX_DECIMALS, npxMint, seededKeypair } from "../../tests/support/svm-rpc/accounts";
@@ -33,7 +35,7 @@ import { cookiesFrom, makeContext, makeRequest } from "../../tests/setup/request
 import { startStoreWithStripe, stopStoreWithStripe } from "../../tests/setup/stripe";
 import type { StripeDouble } from "../../tests/support/stripe-double/server";
 import { runHoldersAction } from "./console.server";
-import { forgetHoldings } from "./holding.server";
+import { forgetHoldings, readHoldingAtSignIn } from "./holding.server";
 
 const chain = localChainForStore({ withRewardPool: true });
 const ONE_NPX = 10n ** BigInt(NPX_DECIMALS);
@@ -374,6 +376,57 @@ describe("holder perks", () => {
     const data = await checkout(cookie);
     expect(data.holder).toBeNull();
     expect(data.totals.shippingCents).toBeGreaterThan(0);
+  });
+});
+
+describe("the product page's perk line (the root loader's, for the signed-in wallet only)", () => {
+  /** What a page load gives the browser with `cookie`: the product page's reward card reads `holderPerks`. */
+  const perkLineFor = async (cookie: string) =>
+    (await callRoute<RootLoaderData>(rootLoader as never, makeRequest("/product", { cookie }))).data.holderPerks;
+  const signedIn = async (wallet: string) => {
+    const id = randomToken(32);
+    await (await getDb()).insert(walletSessions).values({ id, wallet, expiresAt: new Date(Date.now() + 3_600_000) });
+    return `nava_session=${id}`;
+  };
+
+  it("says what the holding gets, from the balance read at sign-in, to that wallet alone", async () => {
+    await addPerk(100_000, "free_shipping");
+    await addPerk(1_000_000, "percent_off", 5);
+    await addPerk(2_000_000, "percent_off", 10);
+    const wallet = holder("product-line");
+    mintNpx(wallet, 1_200_000n);
+    await earned(wallet, 15_000);
+    const other = holder("product-line-other");
+    const [mine, theirs] = [await signedIn(wallet), await signedIn(other)];
+    readHoldingAtSignIn(wallet);
+    readHoldingAtSignIn(other);
+
+    expect(await perkLineFor(mine)).toBe(
+      "Your 1,215,000 NPX: Free shipping · 5% off on this order. Hold 785,000 NPX more for 10% off.",
+    );
+    expect(await perkLineFor(theirs)).toBe("You hold 0 NPX. Hold 100,000 NPX more for Free shipping.");
+    expect(await perkLineFor("")).toBeNull();
+  });
+
+  it("never waits for the chain: past the cache it says the last balance and reads again for the next page", async () => {
+    await addPerk(100_000, "free_shipping");
+    await addPerk(1_000_000, "percent_off", 5);
+    const wallet = holder("product-line-later");
+    const cookie = await signedIn(wallet);
+    // No balance read yet (no sign-in in this process): nothing to say, and a read starts.
+    expect(await perkLineFor(cookie)).toBeNull();
+    await expect.poll(() => perkLineFor(cookie)).toBe("You hold 0 NPX. Hold 100,000 NPX more for Free shipping.");
+
+    mintNpx(wallet, 1_000_000n);
+    advanceClock(6 * 60_000);
+    expect(await perkLineFor(cookie)).toBe("You hold 0 NPX. Hold 100,000 NPX more for Free shipping.");
+    await expect.poll(() => perkLineFor(cookie)).toBe("Your 1,000,000 NPX: Free shipping · 5% off on this order.");
+  });
+
+  it("with no perk on, says nothing and reads nothing", async () => {
+    const wallet = holder("product-line-none");
+    readHoldingAtSignIn(wallet);
+    expect(await perkLineFor(await signedIn(wallet))).toBeNull();
   });
 });
 

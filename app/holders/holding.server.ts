@@ -15,6 +15,10 @@ export const HOLDING_CACHE_MS = 5 * 60_000;
 const RPC_TIMEOUT_MS = 2_500;
 
 const onChain = new Map<string, { npx: number; readAt: number }>();
+/** The read a sign-in starts: the pages right after it wait for it rather than go without. */
+const readAtSignIn = new Map<string, Promise<number>>();
+/** Wallets whose balance is being read again for `lastOnChainNpx` (one read at a time). */
+const refreshing = new Set<string>();
 
 async function readOnChainNpx(wallet: string, rpc: ChainRpc): Promise<number> {
   const mint = getEnv().REWARD_NPX_MINT;
@@ -49,12 +53,30 @@ export async function onChainNpx(wallet: string, { rpc = getChainRpc(), fresh = 
 
 /** At sign-in: the balance read now, so the cart and checkout find it ready. */
 export function readHoldingAtSignIn(wallet: string): void {
-  void onChainNpx(wallet, { fresh: true });
+  const read = onChainNpx(wallet, { fresh: true });
+  readAtSignIn.set(wallet, read);
+  void read.finally(() => readAtSignIn.get(wallet) === read && readAtSignIn.delete(wallet));
+}
+
+/**
+ * For pages that only mention the holding (the product page's perk line, read by the root loader):
+ * no RPC call to wait for. The last balance read, even past HOLDING_CACHE_MS (a new read then
+ * starts, for the next page), or the read the sign-in started; null when no read ever succeeded.
+ */
+export async function lastOnChainNpx(wallet: string): Promise<number | null> {
+  const cached = onChain.get(wallet);
+  if (!cached && readAtSignIn.has(wallet)) return readAtSignIn.get(wallet)!;
+  if ((!cached || now().getTime() - cached.readAt >= HOLDING_CACHE_MS) && !refreshing.has(wallet)) {
+    refreshing.add(wallet);
+    void onChainNpx(wallet, { fresh: true }).finally(() => refreshing.delete(wallet));
+  }
+  return cached?.npx ?? null;
 }
 
 /** For tests: forget every cached balance. */
 export function forgetHoldings(): void {
   onChain.clear();
+  readAtSignIn.clear();
 }
 
 /** NPX the wallet earned here and can still claim (what it may spend). */

@@ -64,11 +64,31 @@ export function perkCents(subtotalCents: number, perkBps: number, roomCents: num
   return Math.max(0, Math.min(Math.round((subtotalCents * perkBps) / 10_000), roomCents));
 }
 
+/** The perks `holdingNpx` reaches, and the next one with how much more it needs. */
+export function perksFor(perks: HolderPerk[], holdingNpx: number): Pick<HolderQuote, "reached" | "next"> {
+  const active = [...perks].sort((a, b) => a.minHoldingNpx - b.minHoldingNpx);
+  const next = active.find((p) => p.minHoldingNpx > holdingNpx);
+  return {
+    reached: active.filter((p) => p.minHoldingNpx <= holdingNpx),
+    next: next ? { perk: next, moreNpx: next.minHoldingNpx - holdingNpx } : null,
+  };
+}
+
+/** The product page's line for a signed-in holder: what the holding gets, and the next perk. */
+export function perkLineFor(perks: HolderPerk[], holdingNpx: number): string {
+  const { reached, next } = perksFor(perks, holdingNpx);
+  const t = holderCopy.perks;
+  return [
+    reached.length > 0 ? t.onProduct(holdingNpx, reached.map(perkLabel).join(" · ")) : t.holdingOnly(holdingNpx),
+    next ? t.next(next.moreNpx, perkLabel(next.perk)) : "",
+  ]
+    .join(" ")
+    .trim();
+}
+
 export function quoteHolder(input: HolderQuoteInput): HolderQuote {
   const { settings, subtotalCents } = input;
-  const active = [...input.perks].sort((a, b) => a.minHoldingNpx - b.minHoldingNpx);
-  const reached = active.filter((p) => p.minHoldingNpx <= input.holdingNpx);
-  const nextPerk = active.find((p) => p.minHoldingNpx > input.holdingNpx);
+  const { reached, next } = perksFor(input.perks, input.holdingNpx);
   const freeShipping = reached.some((p) => p.kind === "free_shipping");
   const perkBps = Math.max(0, ...reached.filter((p) => p.kind === "percent_off").map((p) => p.valueBps));
   const room = Math.max(0, subtotalCents - input.codeDiscountCents);
@@ -93,7 +113,7 @@ export function quoteHolder(input: HolderQuoteInput): HolderQuote {
     holdingNpx: input.holdingNpx,
     availableNpx: input.availableNpx,
     reached,
-    next: nextPerk ? { perk: nextPerk, moreNpx: nextPerk.minHoldingNpx - input.holdingNpx } : null,
+    next,
     freeShipping,
     perkBps,
     perkDiscountCents,

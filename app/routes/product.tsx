@@ -6,7 +6,6 @@ import { getDb } from "~/db/client.server";
 import { productReviews } from "~/reviews/reviews-html.server";
 import { inlineFigureHtml } from "~/brand/figure-html.server";
 import { getCustomersFigure } from "~/brand/figures.server";
-import { ProductGallery } from "~/components/product/ProductGallery";
 import { productJsonLd } from "~/components/product/ProductJsonLd";
 import {
   ProductBands,
@@ -17,7 +16,7 @@ import {
 } from "~/components/product/ProductSections";
 import { PURCHASE_FORM, PurchaseBox, priceOf, type PurchaseChoice } from "~/components/product/PurchaseBox";
 import { START_JOURNEY_ISLAND, StartJourneyLink } from "~/components/product/StartJourneyLink";
-import { PhantomCard, RewardCard } from "~/components/product/WalletCards";
+import { startsLater } from "~/components/product/starts-later";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { acceptedPayMethods } from "~/payments/methods.server";
@@ -40,6 +39,11 @@ const STICKY_BAR_AFTER_PX = 600;
 // The sticky bar's code comes at the visitor's first scroll, not with the page: most never see it.
 const loadStickyBar = () => import("~/components/product/StickyAddBar");
 const StickyAddBar = lazy(loadStickyBar);
+// The gallery and the wallet cards: drawn by the server, their script comes after the page's (0028).
+const laterParts = startsLater(() => import("~/components/product/later-parts"));
+const ProductGallery = laterParts.part((m) => m.LaterGallery, <div className="aspect-square" />);
+const RewardCard = laterParts.part((m) => m.LaterRewardCard);
+const PhantomCard = laterParts.part((m) => m.LaterPhantomCard);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
@@ -74,6 +78,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     readStockState(db, id),
     productReviews(db, url, id),
     getCustomersFigure(db),
+    laterParts.ready(),
   ]);
   // With the rating, the customers figure: counted or the brand's dated statement (app/brand).
   const customersHtml = inlineFigureHtml(customers);
@@ -169,7 +174,11 @@ export default function ProductPage({
             <div className="contents" dangerouslySetInnerHTML={{ __html: notesHtml }} suppressHydrationWarning />
           )}
           <Drawn html={html.payments} />
-          <RewardCard npxReward={product.npxReward} wallet={root?.signedInWallet ?? null} />
+          <RewardCard
+            npxReward={product.npxReward}
+            wallet={root?.signedInWallet ?? null}
+            perks={root?.holderPerks ?? null}
+          />
           <Drawn html={html.trust} />
         </div>
       </div>

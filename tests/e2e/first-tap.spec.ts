@@ -237,6 +237,37 @@ test.describe("a tap while the app starts counts too", () => {
     await expect(cartLines(page).getByTestId("line-quantity")).toHaveText("3");
   });
 
+  test("/product: the gallery and the Phantom card, tapped after the page runs but before their script has come, act when it has", async ({
+    page,
+  }) => {
+    const phantom = await installPhantom(page, { seed: "first-tap-later-parts" });
+    // Their script (decision 0028) held back; the rest of the page starts.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/later-parts-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/product");
+    await appHasStarted(page);
+    const next = page.getByRole("button", { name: "Next image" });
+    await next.click();
+    await expect(next, "the kept tap shows it is on its way").toHaveAttribute("aria-busy", "true");
+    const card = page.getByRole("region", { name: "Connect Phantom, earn NPX" });
+    // Not started yet, the card's action is still its link to the wallet page.
+    const connect = card.getByRole("link", { name: "Connect Phantom Wallet" });
+    await connect.click();
+    await expect(connect).toHaveAttribute("aria-busy", "true");
+    await expect(page).toHaveURL(/\/product$/);
+    await expect(page.getByTestId("gallery-counter")).toHaveText("1 / 5");
+    release();
+    await expect(page.getByTestId("gallery-counter")).toHaveText("2 / 5");
+    await expect(next).not.toHaveAttribute("aria-busy");
+    await expect(card.getByTestId("phantom-card-text")).toContainText("You're signed in.", { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/product$/);
+    expect(phantom.signedMessages).toHaveLength(1);
+  });
+
   test("the header: LEARN opened is open once the app runs", async ({ page }) => {
     await openAsTheAppStarts(page, "/about");
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "LEARN" }).click();

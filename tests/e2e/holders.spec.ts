@@ -1,8 +1,8 @@
 // A holder spends NPX on a bag and sees a perk for what they hold: the operator turns NPX spending on
 // and sets a perk in /admin/holders; a signed-in shopper whose first order was paid has 10,000 NPX
 // to spend, is refused more than that, applies it in the cart and places an order that charges $1.00
-// less with free shipping. The operator's settings are put back at the end (other journeys share the
-// store).
+// less with free shipping; the product page tells the holder (and no one else) what the holding gets.
+// The operator's settings are put back at the end (other journeys share the store).
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { ADMIN_SEED } from "./fixtures/admin";
@@ -77,6 +77,30 @@ test("a holder pays part of an order with NPX and gets free shipping for what th
   await expect(perks.getByRole("row").filter({ hasText: "10,000 NPX" })).toContainText("Free shipping");
 
   try {
+    // The product page says what the shopper's holding gets, to the shopper alone.
+    await shopper.goto("/product");
+    const perkLine = shopper.getByTestId("npx-reward").getByTestId("holder-perk-line");
+    await expect(perkLine).toHaveText(
+      "Your 10,000 NPX: Free shipping on this order. Hold 990,000 NPX more for 5% off.",
+    );
+    await waitForHydration(shopper);
+    await expect(perkLine).toBeVisible();
+    await shoot(shopper, "product-holder", "[data-testid=npx-reward]");
+    await admin.goto("/product");
+    await expect(admin.getByTestId("holder-perk-line")).toBeVisible();
+    await expect(admin.getByTestId("holder-perk-line")).not.toContainText("Your 10,000 NPX");
+    const visitor = await (
+      await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": newClientAddress() } })
+    ).newPage();
+    for (let load = 0; load < 2; load++) {
+      // The second load is the page kept for every visitor.
+      await visitor.goto("/product");
+      await expect(visitor.getByTestId("reward-signed-out")).toBeVisible();
+      await expect(visitor.getByTestId("holder-perk-line")).toHaveCount(0);
+      expect(await visitor.content()).not.toContain("10,000 NPX:");
+    }
+    await shoot(visitor, "product-visitor", "[data-testid=npx-reward]");
+
     await addFromProduct(shopper, "one_time");
     await waitForHydration(shopper);
     const panel = shopper.getByTestId("holder-panel");

@@ -4,11 +4,16 @@
 // this inline script, first in the document, keeps it instead: the button shows it is busy
 // (aria-busy, styled in app.css) and the app clicks it again as soon as it runs. A link marked
 // `data-needs-app` (it only stands in for the app's action without JavaScript) is kept the same way.
+// A part whose script comes after the page's (`data-starts-later`, decision 0028) keeps its taps
+// until that part has started, and acts on them itself.
 import { useEffect } from "react";
 
 const KEPT = "data-tap-kept";
 /** What a kept tap may land on. */
 const TAPPABLE = "button,a[data-needs-app]";
+/** Marks a part whose script comes after the page's; `data-started` is added when it has started. */
+export const STARTS_LATER = "data-starts-later";
+const WAITING_PART = `[${STARTS_LATER}]:not([data-started])`;
 export const APP_OWNS_PAGE = "app-owns-page";
 
 /**
@@ -17,7 +22,7 @@ export const APP_OWNS_PAGE = "app-owns-page";
  * (React does not compare an element's inner HTML when it starts), so it need not carry the text.
  */
 const KEEP_TAPS = import.meta.env.SSR
-  ? `(()=>{const kept=window.__keptTaps=[];addEventListener("click",(e)=>{if(window.__appStarted)return;const b=e.target.closest&&e.target.closest("${TAPPABLE}");if(!b||b.disabled||(b.type==="submit"&&b.form))return;e.preventDefault();e.stopImmediatePropagation();if(b.hasAttribute("${KEPT}"))return;const island=b.closest("[data-island]");kept.push({button:b,island:island&&island.getAttribute("data-island"),index:island?[...island.querySelectorAll("${TAPPABLE}")].indexOf(b):-1});b.setAttribute("${KEPT}","");b.setAttribute("aria-busy","true")},true)})();`
+  ? `(()=>{const kept=window.__keptTaps=[];addEventListener("click",(e)=>{const b=e.target.closest&&e.target.closest("${TAPPABLE}");if(!b||b.disabled||(b.type==="submit"&&b.form)||(window.__appStarted&&!b.closest("${WAITING_PART}")))return;e.preventDefault();e.stopImmediatePropagation();if(b.hasAttribute("${KEPT}"))return;const island=b.closest("[data-island]");kept.push({button:b,island:island&&island.getAttribute("data-island"),index:island?[...island.querySelectorAll("${TAPPABLE}")].indexOf(b):-1});b.setAttribute("${KEPT}","");b.setAttribute("aria-busy","true")},true)})();`
   : "";
 
 export function KeepFirstTaps({ nonce }: { nonce: string }) {
@@ -38,6 +43,22 @@ declare global {
   }
 }
 
+/** Clicks again the kept taps that `which` picks, now that what they landed on runs. */
+export function replayKeptTaps(which: (button: HTMLElement) => boolean) {
+  const kept = window.__keptTaps ?? [];
+  for (const tap of kept.filter((t) => which(t.button))) {
+    kept.splice(kept.indexOf(tap), 1);
+    tap.button.removeAttribute(KEPT);
+    tap.button.removeAttribute("aria-busy");
+    const live = tap.button.isConnected
+      ? tap.button
+      : tap.island
+        ? document.querySelectorAll<HTMLElement>(`[data-island="${tap.island}"] :is(${TAPPABLE})`)[tap.index]
+        : undefined;
+    live?.click();
+  }
+}
+
 /** Once the app has started (and its islands are in place), it acts on the taps kept for it. */
 export function useReplayFirstTaps() {
   useEffect(() => {
@@ -46,16 +67,7 @@ export function useReplayFirstTaps() {
     // After the commits that put islands into their slots.
     const timer = setTimeout(() => {
       window.__appStarted = true;
-      for (const tap of window.__keptTaps?.splice(0) ?? []) {
-        tap.button.removeAttribute(KEPT);
-        tap.button.removeAttribute("aria-busy");
-        const live = tap.button.isConnected
-          ? tap.button
-          : tap.island
-            ? document.querySelectorAll<HTMLElement>(`[data-island="${tap.island}"] :is(${TAPPABLE})`)[tap.index]
-            : undefined;
-        live?.click();
-      }
+      replayKeptTaps((button) => !button.closest(WAITING_PART));
     }, 0);
     return () => clearTimeout(timer);
   }, []);

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { productPage } from "~/content/product-page";
+import { productLaterParts } from "~/content/product-later-parts";
 import { cn } from "~/utils/cn";
 
 const SWIPE_PX = 40;
@@ -21,7 +21,7 @@ export function ProductGallery({ images, badge }: { images: readonly string[]; b
     setIndex(wrapIndex(to, count));
     setBrowsed(true);
   };
-  const { gallery } = productPage;
+  const { gallery } = productLaterParts;
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "ArrowLeft") go(index - 1);

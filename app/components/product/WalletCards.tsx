@@ -5,13 +5,22 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { shortAddress } from "~/content/wallet-menu";
 import { buttonClass } from "~/components/ui/button";
-import { productPage } from "~/content/product-page";
+import { productLaterParts } from "~/content/product-later-parts";
 import { InlineSignIn } from "~/wallet/InlineSignIn";
 import { WalletAction } from "~/wallet/WalletAction";
 import { useWalletSession } from "~/wallet/wallet-state";
 
-export function RewardCard({ npxReward, wallet }: { npxReward: number; wallet: string | null }) {
-  const { reward } = productPage;
+export function RewardCard({
+  npxReward,
+  wallet,
+  perks,
+}: {
+  npxReward: number;
+  wallet: string | null;
+  /** The signed-in wallet's perk line (the root loader's, for that wallet only). */
+  perks: string | null;
+}) {
+  const { reward } = productLaterParts;
   return (
     <div
       className="flex gap-4 rounded-2xl border border-chai-300/60 bg-gradient-to-br from-chai-300/25 to-cream-50 p-5"
@@ -37,6 +46,11 @@ export function RewardCard({ npxReward, wallet }: { npxReward: number; wallet: s
             {reward.signedOut} <InlineSignIn connect={reward.connect} signIn={reward.signIn} />
           </p>
         )}
+        {wallet && perks && (
+          <p className="mt-1.5 font-semibold text-sage-700" data-testid="holder-perk-line">
+            {perks}
+          </p>
+        )}
       </div>
     </div>
   );
@@ -44,7 +58,7 @@ export function RewardCard({ npxReward, wallet }: { npxReward: number; wallet: s
 
 /** The Phantom card: connects in place, then offers sign-in; without JavaScript, a link to the wallet page. */
 export function PhantomCard() {
-  const { phantom } = productPage;
+  const { phantom } = productLaterParts;
   const { wallet, signedIn, signedInWallet } = useWalletSession();
   const button = buttonClass({ variant: "primary", size: "lg", className: "shrink-0" });
   let text: ReactNode = phantom.text;
