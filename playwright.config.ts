@@ -22,7 +22,8 @@ const smtpPort = port + 1002;
 const mailboxPort = port + 1003;
 process.env.E2E_MAILBOX_URL ??= `http://127.0.0.1:${mailboxPort}`;
 // Specs that move the clock run after every other spec, so no other test sees time jump
-// (run one alone with --no-deps).
+// (run one alone with --no-deps). `npm test` (scripts/e2e.mjs) runs the clock, published and
+// sold-out projects on a store of their own instead, beside the others.
 const movesTheClock = /\.clock\.spec\.ts$/;
 // The reviews spec publishes a review every visitor of /product then sees: it runs after the specs
 // that read the product page of a store without reviews.

@@ -44,6 +44,9 @@ const laterParts = startsLater(() => import("~/components/product/later-parts"))
 const ProductGallery = laterParts.part((m) => m.LaterGallery, <div className="aspect-square" />);
 const RewardCard = laterParts.part((m) => m.LaterRewardCard);
 const PhantomCard = laterParts.part((m) => m.LaterPhantomCard);
+// In the browser, asked for as soon as this route's module runs: on a navigation to the page it
+// comes beside the page's data, so the gallery is rarely an empty square while it is on its way.
+if (typeof document !== "undefined") void laterParts.ready();
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

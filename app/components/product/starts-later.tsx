@@ -12,7 +12,7 @@ export function startsLater<M>(load: () => Promise<M>) {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
   const loadOnce = () => (loading ??= load().then((module) => (loaded = module)));
-  /** For the route's loader: the server has the module before it draws a page (no part streamed later). */
+  /** The module, fetched once: the route's loader waits for it (the server draws every part at once). */
   const ready = async () => void (await loadOnce());
   const part = function <P extends object>(pick: (module: M) => ComponentType<P>, fallback: ReactNode = null) {
     const Lazy = lazy(() =>
