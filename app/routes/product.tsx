@@ -44,9 +44,6 @@ const laterParts = startsLater(() => import("~/components/product/later-parts"))
 const ProductGallery = laterParts.part((m) => m.LaterGallery, <div className="aspect-square" />);
 const RewardCard = laterParts.part((m) => m.LaterRewardCard);
 const PhantomCard = laterParts.part((m) => m.LaterPhantomCard);
-// In the browser, asked for as soon as this route's module runs: on a navigation to the page it
-// comes beside the page's data, so the gallery is rarely an empty square while it is on its way.
-if (typeof document !== "undefined") void laterParts.ready();
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
@@ -138,6 +135,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     product: { id, name, subscribePriceCents, oneTimePriceCents, originalPriceCents, npxReward, badge, image, images },
   };
+}
+
+// A navigation to the page within the app waits for the later parts' module beside the page's
+// data, so the gallery is drawn at once, never an empty square. (The first load does not call this:
+// the server drew the parts.)
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), laterParts.ready()]);
+  return loaded;
 }
 
 export default function ProductPage({
