@@ -18,13 +18,16 @@ const contentModules = new RegExp(
 const productRoute = new RegExp(`${sep}app${sep}routes${sep}product\\.tsx(\\?|$)`);
 const cartRoute = new RegExp(`${sep}app${sep}routes${sep}cart\\.tsx(\\?|$)`);
 
-type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null };
+type ModuleGraph = { getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[] } | null };
 
-function importedBy(id: string, route: RegExp, graph: ModuleGraph, seen = new Set<string>()): boolean {
+/** Whether `route` imports `id`; with `later`, also through a module it fetches later (`import()`). */
+function importedBy(id: string, route: RegExp, graph: ModuleGraph, later = false, seen = new Set<string>()): boolean {
   if (route.test(id)) return true;
   if (seen.has(id)) return false;
   seen.add(id);
-  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) => importedBy(importer, route, graph, seen));
+  const info = graph.getModuleInfo(id);
+  const importers = [...(info?.importers ?? []), ...(later ? (info?.dynamicImporters ?? []) : [])];
+  return importers.some((importer) => importedBy(importer, route, graph, later, seen));
 }
 
 /** An app module captured by a group of its own name when `belongs` says so (route modules stay files). */
@@ -62,10 +65,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 3,
                 },
                 // What the product and cart pages share (checkout has it too), then what the cart page adds.
+                // The product page's later parts (0028) count as the product page's: what they share
+                // with the cart left to "shop-cart" would take the cart's whole chunk with it.
                 {
                   name: appGroup(
                     "shop",
-                    (id, graph) => importedBy(id, productRoute, graph) && importedBy(id, cartRoute, graph),
+                    (id, graph) => importedBy(id, productRoute, graph, true) && importedBy(id, cartRoute, graph),
                   ),
                   debugName: "shop",
                   priority: 2,

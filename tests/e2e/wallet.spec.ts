@@ -18,8 +18,9 @@ const WALLET_CODE = [
 
 const short = (address: string) => `${address.slice(0, 4)}...${address.slice(-4)}`;
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+// The wallet page's own button (while it signs in, the header's sign-in says "Signing in..." too).
 const connectButton = (page: Page) =>
-  page.getByRole("button", { name: /^(Connect Phantom Wallet|Connecting\.\.\.|Signing in\.\.\.)$/ });
+  page.getByRole("main").getByRole("button", { name: /^(Connect Phantom Wallet|Connecting\.\.\.|Signing in\.\.\.)$/ });
 
 /** Records every script the page downloads, with its text. */
 function recordScripts(page: Page) {
