@@ -8,6 +8,7 @@ import { expect, test } from "./fixtures/test";
 import { appHasStarted, openAsTheAppStarts, openBeforeTheApp } from "./fixtures/first-tap";
 import { WALLET_STORAGE_KEY } from "../../app/content/wallet-menu";
 import { addressOf, installPhantom, signIn } from "./fixtures/phantom";
+import { scrollDownTo } from "./fixtures/shop";
 
 const cartLines = (page: Page) => page.getByTestId("cart-line");
 const short = (address: string) => `${address.slice(0, 4)}...${address.slice(-4)}`;
@@ -256,10 +257,7 @@ test.describe("a tap while the app starts counts too", () => {
     const card = page.getByRole("region", { name: "Connect Phantom, earn NPX" });
     // Not started yet, the card's action is still its link to the wallet page.
     const connect = card.getByRole("link", { name: "Connect Phantom Wallet" });
-    // Scrolled to, the card has the page's sticky bar come in at the bottom of the window (its code
-    // comes at the first scroll): the shopper taps the card once the bar is there, not under it.
-    await card.scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("sticky-bar")).toBeVisible();
+    await scrollDownTo(page, card);
     await connect.click();
     await expect(connect).toHaveAttribute("aria-busy", "true");
     await expect(page).toHaveURL(/\/product$/);

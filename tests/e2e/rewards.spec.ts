@@ -3,7 +3,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 import { installPhantom, signIn } from "./fixtures/phantom";
-import { addFromProduct, fillAddress } from "./fixtures/shop";
+import { addFromProduct, fillAddress, scrollDownTo } from "./fixtures/shop";
 
 const short = (address: string) => `${address.slice(0, 4)}...${address.slice(-4)}`;
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
@@ -169,6 +169,7 @@ test.describe("signing in in place", () => {
     await waitForHydration(page);
     await expect(page.getByTestId("reward-signed-out")).toContainText("Connect Phantom and sign in before checkout");
     const card = page.getByRole("region", { name: "Connect Phantom, earn NPX" });
+    await scrollDownTo(page, card);
     await card.getByRole("button", { name: "Connect Phantom Wallet" }).click();
     // The wallet's code loads on this click: on a busy two-core machine that took over 7 s once.
     await expect(toast(page)).toContainText(`Signed in as ${short(phantom.address)}`, { timeout: 15_000 });
