@@ -6,6 +6,7 @@
 // while the other specs run on the first store. With arguments (a spec, `--project`, `-g`), this
 // is plain `playwright test` on one store.
 import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 
 const STORE_WIDE_PORT_OFFSET = 10;
 const STORE_WIDE_PROJECTS = ["clock", "published", "sold-out"];
@@ -19,19 +20,13 @@ function playwright(args, env = process.env, label = "") {
       stdio: label ? ["ignore", "pipe", "pipe"] : "inherit",
     });
     if (label) {
-      const prefix = (stream, out) => {
-        let rest = "";
-        stream.on("data", (chunk) => {
-          const lines = (rest + chunk).split("\n");
-          rest = lines.pop();
-          for (const line of lines) out.write(`${label} ${line}\n`);
-        });
-        stream.on("end", () => rest && out.write(`${label} ${rest}\n`));
-      };
-      prefix(child.stdout, process.stdout);
-      prefix(child.stderr, process.stderr);
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ])
+        createInterface({ input: from }).on("line", (line) => to.write(`${label} ${line}\n`));
     }
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
