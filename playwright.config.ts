@@ -49,7 +49,9 @@ export default defineConfig({
     baseURL,
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Debian's chromium-headless-shell: the same Chromium, without the desktop browser's
+      // compositing; half the CPU of /usr/bin/chromium --headless on two cores (decision 0029).
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
         "--disable-gpu",
