@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { homeIngredientSlugs, ingredientPageSlugs } from "./ingredient-slugs";
 import { aboutStats, values } from "./about";
 import { homeFaq, homeHero, serving, testimonialsSection, usageSection } from "./home";
+import { GUARANTEE_DAYS } from "./policies";
+import { productSections } from "./product-sections";
 import { homeIngredients, ingredients } from "./ingredients";
 
 const publicDir = join(process.cwd(), "public");
@@ -39,6 +41,11 @@ describe("ingredients", () => {
 });
 
 describe("home", () => {
+  it("states one money-back guarantee, the store's, on the home hero and the product page", () => {
+    expect(productSections.trustBadges.map((t) => t.title)).toContain(`${GUARANTEE_DAYS}-day money back`);
+    expect(JSON.stringify(productSections)).not.toMatch(/\b30-day/);
+  });
+
   it("claims a 45-day money-back guarantee on the hero", () => {
     expect(homeHero.moneyBackDays).toBe(45);
     expect(homeHero.moneyBack).toContain("45-day money-back");

@@ -2,6 +2,7 @@
 // console and the creator's email. The program's numbers (refund window, renewal months, payout
 // minimum) are settings read by the server (CREATOR_* in the environment).
 import { formatCents } from "~/utils/money";
+import { emailSignOff } from "./email";
 
 /** What a code may look like: letters and digits, 3 to 20 of them; compared without case. */
 export const CREATOR_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
@@ -158,7 +159,7 @@ export const adminCreatorsPage = {
   },
 } as const;
 
-const signOff = "\n\n— The NAVA creator team";
+const signOff = emailSignOff;
 
 export const creatorEmails = {
   applicationReceived: (c: { name: string; handle: string; platform: string }) => ({
@@ -182,6 +183,6 @@ export const creatorEmails = {
   }),
   signInLink: (c: { linkUrl: string }) => ({
     subject: "Your sign-in link to the NAVA creator dashboard",
-    text: `Here is your link to your creator dashboard. It works once, within 24 hours:\n${c.linkUrl}\n\nIf you did not ask for it, you can ignore this email.${signOff}`,
+    text: `Here is your link to your creator dashboard. It works once, within 24 hours.\nOpen your creator page:\n${c.linkUrl}\n\nIf you did not ask for it, you can ignore this email.${signOff}`,
   }),
 } as const;

@@ -1,4 +1,5 @@
 // "Find my orders": a shopper asks for a link by email and sees every order of that address.
+import { emailSignOff } from "./email";
 export const findOrdersPage = {
   title: "Find your orders",
   description: "Get a link to every NAVA order you placed, by email.",
@@ -21,5 +22,5 @@ export const findOrdersPage = {
 export const findOrdersEmail = (o: { linkUrl: string; count: number }) => ({
   subject: "Your NAVA orders",
   // The short line before the link is the HTML's button label (docs/decisions/0023).
-  text: `You asked for a link to the ${o.count === 1 ? "order" : `${o.count} orders`} placed with this email address. It works for 24 hours.\n\n${o.count === 1 ? "Your order and its tracking" : "Your orders and their tracking"}:\n${o.linkUrl}\n\nIf you did not ask for it, you can ignore this email.\n\nNAVA Focus\nQuestions? Just reply to this email.`,
+  text: `You asked for a link to the ${o.count === 1 ? "order" : `${o.count} orders`} placed with this email address. It works for 24 hours.\n\n${o.count === 1 ? "Your order and its tracking" : "Your orders and their tracking"}:\n${o.linkUrl}\n\nIf you did not ask for it, you can ignore this email.${emailSignOff}`,
 });

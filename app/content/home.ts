@@ -1,6 +1,7 @@
 // The home page's copy and numbers, in the spec's order.
 import { homeIngredients } from "./ingredients";
 import { productDefinition, purchaseCopy } from "./product";
+import { GUARANTEE_DAYS } from "./policies";
 
 /** The spec's Serving constants. */
 export const serving = {
@@ -19,8 +20,8 @@ export const homeHero = {
   intro:
     "NAVA Focus blends organic arabica with Lion's Mane, Cordyceps and Chaga, warmed with real cinnamon chai. Smooth energy for deep work, without the jitters or the crash.",
   shopNow: "Shop Now",
-  moneyBackDays: 45,
-  moneyBack: "45-day money-back guarantee",
+  moneyBackDays: GUARANTEE_DAYS,
+  moneyBack: `${GUARANTEE_DAYS}-day money-back guarantee`,
   /** The store's approved reviews (app/reviews); left out while there are none. */
   rating: (average: string, count: number) =>
     `${average} from ${count.toLocaleString("en-US")} review${count === 1 ? "" : "s"}`,

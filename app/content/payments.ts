@@ -1,4 +1,5 @@
 // What the shopper and their wallet read about paying in USDC. Amounts arrive formatted.
+import { emailSignOff } from "./email";
 
 /** The Solana Pay label a wallet shows for the store. */
 export const payLabel = "NAVA";
@@ -115,7 +116,7 @@ export const cardOnFileCopy = {
       (s.retry
         ? `Otherwise we try the card on file again on ${s.retry}.`
         : "This was the last automatic try; an unpaid renewal is cancelled 7 days after it was placed.") +
-      "\n\nNAVA",
+      emailSignOff,
   }),
 } as const;
 
@@ -137,6 +138,6 @@ export const unpaidOrderEmails = {
       `Your order ${o.number} (${o.total}) was cancelled because no payment reached us by ${o.deadline}. ` +
       `Nothing was charged, and no NPX is credited for it.\n\n` +
       `If you sent a payment after that, it is not kept: it goes back to you, and the order page says what happened:\n${o.orderUrl}\n\n` +
-      `Still want it? Place the order again any time.\n\nNAVA Focus\nQuestions? Just reply to this email.`,
+      `Still want it? Place the order again any time.${emailSignOff}`,
   }),
 } as const;

@@ -1,7 +1,7 @@
 // The promises the store's policies rest on, and the contact page's copy. The policies' own pages
 // are content files of app/content/documents/.
 
-/** The money-back guarantee the store honours: 45 days covers the product page's 30 and the home page's 45. */
+/** The money-back guarantee the store honours, the one number every page and email states (docs/spec-notes.md). */
 export const GUARANTEE_DAYS = 45;
 
 export const contactPage = {

@@ -1,5 +1,6 @@
 // Copy of the product page's parts the server alone draws (app/components/product/ProductSections):
 // it never reaches the browser's script. The live parts' copy is in product-page.ts.
+import { GUARANTEE_DAYS } from "./policies";
 export const productSections = {
   eyebrow: "Functional Mushroom Coffee",
   ratingLabel: "reviews",
@@ -15,7 +16,7 @@ export const productSections = {
   },
   trustBadges: [
     { icon: "truck", title: "Free US shipping", text: "On every subscription" },
-    { icon: "rotate", title: "30-day money back", text: "Love it or get a refund" },
+    { icon: "rotate", title: `${GUARANTEE_DAYS}-day money back`, text: "Love it or get a refund" },
     { icon: "flask", title: "Third-party tested", text: "Every batch, every bag" },
     { icon: "leaf", title: "Organic & clean", text: "No fillers, no crash" },
   ],

@@ -1,5 +1,6 @@
 // Reviews: the buyer's form, the product page's summary and list, the email that asks, and the
 // operator's queue.
+import { emailSignOff } from "./email";
 
 /**
  * The disclosure on a review that earned NPX (the FTC's rule and Google's policy on incentivized
@@ -93,7 +94,7 @@ export const reviewEmail = {
     subject: `How was your NAVA order ${o.number}?`,
     text: `You have had your NAVA Focus for a little while now. Would you tell other shoppers what you think?\n\nReview order ${o.number} here (this link is yours; keep it private):\n${o.reviewUrl}\n\n${
       o.rewardNpx > 0 ? reviewForm.reward(o.rewardNpx) : reviewForm.noReward
-    }\n\nThe NAVA team`,
+    }${emailSignOff}`,
   }),
 } as const;
 

@@ -1,7 +1,8 @@
 // Stock's words: the product page, the cart and checkout, the console's stock page and the emails.
+import { emailSignOff } from "./email";
 
 const bags = (n: number) => `${n} ${n === 1 ? "bag" : "bags"}`;
-const signOff = "\n\nNAVA Focus\nQuestions? Just reply to this email.";
+const signOff = emailSignOff;
 
 export const stockCopy = {
   soldOut: "Sold out",

@@ -4,6 +4,8 @@ import { formatCents } from "~/utils/money";
 import { howYouPay, renewalRules } from "./how-you-pay";
 import { renewalDiscountCopy } from "./discounts";
 import { taxCopy } from "./tax";
+import { emailSignOff } from "./email";
+import { GUARANTEE_DAYS } from "./policies";
 
 export type SubscriptionStatusName = "active" | "paused" | "cancelled";
 
@@ -135,7 +137,7 @@ export const orderLinks = {
   rewardsSubscriptions: "Your subscriptions",
 } as const;
 
-const signOff = "\n\nNAVA Focus\nQuestions? Just reply to this email.";
+const signOff = emailSignOff;
 /** The sales tax in an amount, where tax was calculated (null: tax is off). */
 const withTax = (taxCents: number | null | undefined) =>
   taxCents === null || taxCents === undefined ? "" : taxCopy.including(formatCents(taxCents));
@@ -158,8 +160,8 @@ export const emails = {
     payBy?: string;
     summary: string;
   }) => ({
-    subject: `Order ${o.number} received`,
-    text: `Thank you for your order ${o.number} (${formatCents(o.totalCents)}${withTax(o.taxCents)}).\n\nPay and follow it here:\n${o.orderUrl}${o.payBy ? `\n\n${o.payBy}` : ""}${withSummary(o.summary)}${signOff}`,
+    subject: o.payBy ? `Order ${o.number} received: payment needed` : `Order ${o.number} received`,
+    text: `Thank you for your order ${o.number} (${formatCents(o.totalCents)}${withTax(o.taxCents)}).${o.payBy ? "\n\nIt is not paid yet: open your order and pay by card or USDC from its page." : ""}\n\n${o.payBy ? "Pay for your order" : "View your order"}:\n${o.orderUrl}${o.payBy ? `\n\n${o.payBy}` : ""}${withSummary(o.summary)}${signOff}`,
   }),
   paymentReceived: (o: {
     number: string;
@@ -169,7 +171,7 @@ export const emails = {
     summary: string;
   }) => ({
     subject: `Payment received for order ${o.number}`,
-    text: `We received ${formatCents(o.totalCents)}${withTax(o.taxCents)} for order ${o.number}. It ships soon.\n\nYour order:\n${o.orderUrl}${withSummary(o.summary)}${signOff}`,
+    text: `We received ${formatCents(o.totalCents)}${withTax(o.taxCents)} for order ${o.number}. It ships soon.\n\nView your order:\n${o.orderUrl}${withSummary(o.summary)}${signOff}`,
   }),
   orderShipped: (o: {
     number: string;
@@ -180,30 +182,32 @@ export const emails = {
     summary: string;
   }) => ({
     subject: `Order ${o.number} has shipped`,
-    text: `Your order ${o.number} is on its way with ${o.carrier}, tracking number ${o.trackingNumber}.\n\nTrack your parcel:\n${o.trackingUrl}\n\nYour order:\n${o.orderUrl}${withSummary(o.summary)}${signOff}`,
+    text: `Your order ${o.number} is on its way with ${o.carrier}, tracking number ${o.trackingNumber}.\n\nTrack your parcel:\n${o.trackingUrl}\n\nView your order:\n${o.orderUrl}${withSummary(o.summary)}${signOff}`,
   }),
   orderDelivered: (o: { number: string; orderUrl: string; summary: string }) => ({
     subject: `Order ${o.number} was delivered`,
-    text: `Your order ${o.number} was delivered. Enjoy your NAVA Focus!\n\nNot what you hoped? Every order has our 45-day money-back guarantee.\n\nYour order:\n${o.orderUrl}${withSummary(o.summary)}${signOff}`,
+    text: `Your order ${o.number} was delivered. Enjoy your NAVA Focus!\n\nNot what you hoped? Every order has our ${GUARANTEE_DAYS}-day money-back guarantee.\n\nView your order:\n${o.orderUrl}${withSummary(o.summary)}${signOff}`,
   }),
   subscriptionStarted: (s: {
     product: string;
     weeks: number;
+    /** What each delivery costs, at the price the subscription locked. */
+    deliveryCents: number;
     nextDay: string;
     manageUrl: string;
     /** The ways the store takes: the card rules only where it takes cards. */
     ways: { card: boolean; usdc: boolean };
   }) => ({
-    subject: "Your NAVA subscription has started",
-    text: `Your subscription to ${s.product} has started: a delivery ${every(s.weeks)}, free US shipping, cancel or adjust any time.\n\nNext delivery: ${s.nextDay}.\n\n${renewalsSection(s.ways)}Manage it (skip, reschedule, change or cancel) with this private link:\n${s.manageUrl}${signOff}`,
+    subject: `Your NAVA subscription has started: next delivery ${s.nextDay}`,
+    text: `Your subscription to ${s.product} has started: ${formatCents(s.deliveryCents)} a delivery ${every(s.weeks)}, free US shipping, cancel or adjust any time.\n\nNext delivery: ${s.nextDay}, for ${formatCents(s.deliveryCents)}.\n\n${renewalsSection(s.ways)}Skip, reschedule, change or cancel it with your private link.\nManage your subscription:\n${s.manageUrl}${signOff}`,
   }),
   manageLink: (s: { product: string; linkUrl: string }) => ({
     subject: "Your link to manage your NAVA subscription",
-    text: `Here is your link to manage your ${s.product} subscription. It works once, within 24 hours:\n${s.linkUrl}\n\nIf you did not ask for it, you can ignore this email.${signOff}`,
+    text: `Here is your link to manage your ${s.product} subscription. It works once, within 24 hours.\nManage your subscription:\n${s.linkUrl}\n\nIf you did not ask for it, you can ignore this email.${signOff}`,
   }),
   reminder: (s: { product: string; day: string; totalCents: number; skipUrl: string; manageUrl: string }) => ({
     subject: `Your next NAVA delivery is on ${s.day}`,
-    text: `Your next ${s.product} delivery renews on ${s.day} for ${formatCents(s.totalCents)} (free shipping).\n\nSkip this one:\n${s.skipUrl}\n\nChange or cancel:\n${s.manageUrl}${signOff}`,
+    text: `Your next ${s.product} delivery renews on ${s.day} for ${formatCents(s.totalCents)} (free shipping).\n\nSkip this one:\n${s.skipUrl}\n\nChange or cancel it.\nManage your subscription:\n${s.manageUrl}${signOff}`,
   }),
   renewalPlaced: (s: {
     number: string;
@@ -216,23 +220,23 @@ export const emails = {
     summary: string;
   }) => ({
     subject: `Your renewal order ${s.number} is ready to pay`,
-    text: `Your subscription renewed: order ${s.number}, ${formatCents(s.totalCents)}${withTax(s.taxCents)} with free shipping.${s.discount ? `\n\n${renewalDiscountCopy.email(s.discount)}` : ""}\n\nPay it here (unpaid renewals are cancelled after 7 days):\n${s.payUrl}\n\nManage your subscription:\n${s.manageUrl}${withSummary(s.summary)}${signOff}`,
+    text: `Your subscription renewed: order ${s.number}, ${formatCents(s.totalCents)}${withTax(s.taxCents)} with free shipping.${s.discount ? `\n\n${renewalDiscountCopy.email(s.discount)}` : ""}\n\nUnpaid renewals are cancelled after 7 days.\nPay for your renewal:\n${s.payUrl}\n\nManage your subscription:\n${s.manageUrl}${withSummary(s.summary)}${signOff}`,
   }),
   changed: (s: { what: string; manageUrl: string }) => ({
     subject: "Your NAVA subscription was changed",
-    text: `${s.what}\n\nSee or change your subscription:\n${s.manageUrl}${signOff}`,
+    text: `${s.what}\n\nManage your subscription:\n${s.manageUrl}${signOff}`,
   }),
   paused: (s: { what: string; manageUrl: string }) => ({
     subject: "Your NAVA subscription is paused",
-    text: `${s.what}\n\nResume it any time:\n${s.manageUrl}${signOff}`,
+    text: `${s.what}\n\nResume it any time.\nManage your subscription:\n${s.manageUrl}${signOff}`,
   }),
   pausedAfterMissed: (s: { manageUrl: string }) => ({
     subject: "Your NAVA subscription is paused",
-    text: `Your last two renewal orders were not paid, so we paused your subscription. Nothing more will be ordered until you resume it.\n\nResume it here:\n${s.manageUrl}${signOff}`,
+    text: `Your last two renewal orders were not paid, so we paused your subscription. Nothing more will be ordered until you resume it.\n\nResume it when you like.\nManage your subscription:\n${s.manageUrl}${signOff}`,
   }),
   cancelled: (s: { manageUrl: string }) => ({
     subject: "Your NAVA subscription is cancelled",
-    text: `Your subscription is cancelled: no further deliveries. Anything already paid still ships.\n\nChanged your mind? Reactivate it here:\n${s.manageUrl}${signOff}`,
+    text: `Your subscription is cancelled: no further deliveries. Anything already paid still ships.\n\nChanged your mind? You can reactivate it.\nManage your subscription:\n${s.manageUrl}${signOff}`,
   }),
 };
 

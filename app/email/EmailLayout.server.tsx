@@ -91,6 +91,17 @@ const s = {
   footerLink: { color: color.espresso900, fontWeight: 600, textDecoration: "underline" },
 } satisfies Record<string, CSSProperties>;
 
+/** The label of a button whose text gives none: what the page it opens is. */
+export function buttonLabelFor(href: string): string {
+  let path = "";
+  try {
+    path = new URL(href).pathname;
+  } catch {
+    return t.otherPage;
+  }
+  return t.buttonsByPath.find((b) => b.path.test(path))?.label ?? t.otherPage;
+}
+
 function Words({ parts }: { parts: Inline[] }) {
   return parts.map((part, i) =>
     "href" in part ? (
@@ -108,7 +119,7 @@ function BlockView({ block }: { block: Block }) {
     return (
       <Section style={s.buttonRow}>
         <Button href={block.href} style={{ ...s.button, ...(block.primary ? s.primary : s.secondary) }}>
-          {block.label ?? t.openLink}
+          {block.label ?? buttonLabelFor(block.href)}
         </Button>
       </Section>
     );

@@ -8,6 +8,9 @@ import { reviewEmail } from "~/content/reviews";
 import { orderSummaryText } from "~/content/order-email";
 import { emails } from "~/content/subscriptions";
 import { hrefs, visibleText } from "../../tests/support/email-html";
+import { textToBlocks } from "./blocks";
+import { buttonLabelFor } from "./EmailLayout.server";
+import { emailLayout, emailSignOff } from "~/content/email";
 import { renderEmailHtml } from "./render.server";
 
 const url = (path: string) => `https://navafocus.com${path}?token=Zk3lq9v0cD7u1m2XqH5y8aB4nT6pR0sW1eQ3iL9oKjU`;
@@ -44,6 +47,7 @@ const every: Record<string, { subject: string; text: string }> = {
   subscriptionStarted: emails.subscriptionStarted({
     product: "NAVA Focus",
     weeks: 4,
+    deliveryCents: 7800,
     nextDay: "Friday, December 25",
     manageUrl: url("/subscriptions/s1"),
     ways: { card: true, usdc: true },
@@ -123,6 +127,44 @@ describe("the HTML part of every email", () => {
     });
     expect(hrefs(visitor)).not.toContain("https://evil.example/refund");
     expect(visibleText(visitor)).toContain("https://evil.example/refund");
+  });
+});
+
+describe("what every email's buttons and ending say", () => {
+  it.each(Object.entries(every))(
+    "%s: each button names the page it opens, and it ends with the one sign-off",
+    (_n, mail) => {
+      for (const block of textToBlocks(mail.text)) {
+        if (block.kind !== "button") continue;
+        const label = block.label ?? buttonLabelFor(block.href);
+        expect(label).not.toBe(emailLayout.otherPage);
+        expect(label).not.toMatch(/^open link$/i);
+      }
+      expect(mail.text.endsWith(emailSignOff)).toBe(true);
+    },
+  );
+
+  it("names the button of a link to an order, a subscription or a review by that page", () => {
+    expect(buttonLabelFor(url("/orders/o1"))).toBe("View your order");
+    expect(buttonLabelFor(url("/subscriptions/s1"))).toBe("Manage your subscription");
+    expect(buttonLabelFor(url("/reviews/new"))).toBe("Write your review");
+    expect(buttonLabelFor("not a url")).toBe(emailLayout.otherPage);
+  });
+
+  it("says payment is needed, and how, when the order is not paid yet", () => {
+    const unpaid = emails.orderConfirmation({ ...order, payBy: "Please pay by Tuesday, December 1, 6:00 PM." });
+    expect(unpaid.subject).toBe("Order NAVA-100231 received: payment needed");
+    expect(unpaid.text).toContain("pay by card or USDC from its page");
+    expect(textToBlocks(unpaid.text)).toContainEqual(
+      expect.objectContaining({ kind: "button", label: "Pay for your order" }),
+    );
+  });
+
+  it("says what a subscription costs and when it next ships when it starts", () => {
+    const started = every.subscriptionStarted!;
+    expect(started.subject).toContain("Friday, December 25");
+    expect(started.text).toContain("$78.00 a delivery every 4 weeks");
+    expect(started.text).toContain("Next delivery: Friday, December 25, for $78.00.");
   });
 });
 

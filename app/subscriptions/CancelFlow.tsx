@@ -2,7 +2,7 @@
 // button is on every screen. Plain GET links and POST forms: it works without JavaScript.
 import { Form, Link } from "react-router";
 import { inputClass } from "~/checkout/CheckoutForm";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { cancelFlowCopy as c, subscriptionPage as t } from "~/content/subscriptions";
 import { cn } from "~/utils/cn";
 import { CANCEL_REASONS, type CancelReason, type SaveOffer } from "./cancel-flow";
@@ -38,7 +38,15 @@ function Problem({ result, intent }: { result: ControlActionData | undefined; in
   ) : null;
 }
 
-function FinalCancel({ flow, result }: { flow: CancelFlowStep; result: ControlActionData | undefined }) {
+function FinalCancel({
+  flow,
+  result,
+  pageHref,
+}: {
+  flow: CancelFlowStep;
+  result: ControlActionData | undefined;
+  pageHref: string;
+}) {
   return (
     <section aria-labelledby="cancel-final" className={cn(card, "border-berry-600/40")} data-testid="cancel-final">
       <h2 id="cancel-final" className="font-display text-lg font-semibold text-espresso-900">
@@ -49,9 +57,19 @@ function FinalCancel({ flow, result }: { flow: CancelFlowStep; result: ControlAc
         <input type="hidden" name="intent" value="cancel" />
         <FlowFields flow={flow} />
         <Problem result={result} intent="cancel" />
-        <Button type="submit" variant="outline" size="md" className="border-berry-600 text-berry-700">
-          {c.finalButton}
-        </Button>
+        {/* Keeping it is as easy to find and to tap as cancelling: the same size, side by side. */}
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to={pageHref}
+            className={buttonClass({ variant: "primary", size: "md" })}
+            data-testid="keep-subscription"
+          >
+            {c.back}
+          </Link>
+          <Button type="submit" variant="outline" size="md" className="border-berry-600 text-berry-700">
+            {c.finalButton}
+          </Button>
+        </div>
       </Form>
     </section>
   );
@@ -176,12 +194,7 @@ export function CancelFlow({
           </div>
         </section>
       )}
-      <FinalCancel flow={flow} result={result} />
-      <p className="text-sm">
-        <Link to={pageHref} className="font-semibold text-chai-700 underline">
-          {c.back}
-        </Link>
-      </p>
+      <FinalCancel flow={flow} result={result} pageHref={pageHref} />
     </div>
   );
 }

@@ -133,12 +133,15 @@ export function SubscriptionPage({ data, result }: { data: PageData; result: Con
                   : s.nextDay}
             </p>
             <dl className="mt-4 grid gap-3 text-espresso-800 sm:grid-cols-3">
-              <div>
-                <dt className="text-sm">{t.costLabel}</dt>
-                <dd className="text-xl font-semibold text-espresso-900" data-testid="next-cost">
-                  {formatCents(s.costCents)}
-                </dd>
-              </div>
+              {/* A cancelled subscription costs nothing more: no next price to state. */}
+              {s.status !== "cancelled" && (
+                <div>
+                  <dt className="text-sm">{t.costLabel}</dt>
+                  <dd className="text-xl font-semibold text-espresso-900" data-testid="next-cost">
+                    {formatCents(s.costCents)}
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt className="text-sm">{t.frequencyLabel}</dt>
                 <dd className="text-xl font-semibold text-espresso-900" data-testid="frequency">

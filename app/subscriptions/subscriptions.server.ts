@@ -112,6 +112,7 @@ export async function onOrderPaid(tx: DbOrTx, orderId: string): Promise<void> {
   const copy = emails.subscriptionStarted({
     product: created.productName,
     weeks: created.frequencyWeeks,
+    deliveryCents: created.unitPriceCents * created.quantity,
     nextDay: formatDay(nextRenewalOn),
     manageUrl: manageUrl(created),
     ways: acceptedPayMethods(),

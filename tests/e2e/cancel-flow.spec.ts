@@ -45,6 +45,14 @@ test("the cancel flow: why, offers that fit, a save, and the final cancel, with 
   await page.getByTestId("start-cancel").click();
   await expect(page.getByRole("heading", { name: "Before you go: why are you cancelling?" })).toBeVisible();
   await expect(page.getByTestId("cancel-final").getByRole("button", { name: "Cancel subscription" })).toBeVisible();
+  // Keeping it is a button as large as cancelling, beside it.
+  const keep = await page.getByTestId("cancel-final").getByRole("link", { name: "Keep my subscription" }).boundingBox();
+  const cancel = await page
+    .getByTestId("cancel-final")
+    .getByRole("button", { name: "Cancel subscription" })
+    .boundingBox();
+  expect(keep!.height).toBeGreaterThanOrEqual(cancel!.height);
+  expect(keep!.width * keep!.height).toBeGreaterThanOrEqual(cancel!.width * cancel!.height * 0.9);
   await shoot(page, "cancel-why");
   await page.getByRole("button", { name: "I have too much coffee" }).click();
   await expect(page.getByTestId("cancel-reason")).toHaveText("I have too much coffee");
@@ -69,6 +77,10 @@ test("the cancel flow: why, offers that fit, a save, and the final cancel, with 
     await noScript.getByTestId("cancel-final").getByRole("button", { name: "Cancel subscription" }).click();
     await expect(noScript.getByTestId("control-message")).toContainText("Cancelled. No further deliveries");
     await expect(noScript.getByTestId("subscription-status")).toHaveText("Cancelled");
+    // A cancelled subscription states no next price.
+    await expect(noScript.getByTestId("next-delivery")).toHaveText("No delivery scheduled");
+    await expect(noScript.getByTestId("next-cost")).toHaveCount(0);
+    await expect(noScript.getByText("It will cost")).toHaveCount(0);
     await shoot(noScript, "cancel-done", { axe: false });
   } finally {
     await plain.close();

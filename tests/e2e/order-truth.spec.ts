@@ -80,7 +80,7 @@ for (const width of [390, 1280] as const) {
     expect(linkAfter(mail, "Track your parcel")).toBe(tracking);
     expectHtmlPart(mail, {
       words: ["USPS, tracking number 9400111899223100012345", "Track your parcel"],
-      links: [tracking, linkAfter(mail, "Your order:")],
+      links: [tracking, linkAfter(mail, "View your order:")],
     });
 
     // The email itself, as a mail client that shows HTML draws it at this width: no WCAG 2.2 A/AA

@@ -22,7 +22,7 @@ test.describe("product page", () => {
     await expect(page.getByTestId("reviews-none")).toBeVisible();
     // No figure nobody counts: customers are counted from paid orders or dated as the brand's.
     await expect(page.getByText("88K+")).toHaveCount(0);
-    await expect(page.getByText("30-day money back")).toBeVisible();
+    await expect(page.getByText("45-day money back")).toBeVisible();
     await expect(page.getByTestId("npx-reward")).toContainText("10,000 NPX per bag");
     await expect(page.getByTestId("npx-reward")).toContainText("10% back");
     await expect(page.getByTestId("reward-signed-out")).toBeVisible();

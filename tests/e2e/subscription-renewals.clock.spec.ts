@@ -87,7 +87,7 @@ test("a subscriber is reminded, the renewal is placed on its day, paid in USDC a
   const reminder = await waitForMail(email, `Your next NAVA delivery is on ${next.text}`);
   expect(reminder.text).toContain(`renews on ${next.text} for $39.00 (free shipping)`);
   const skipLink = linkAfter(reminder, "Skip this one:");
-  const manageLink = linkAfter(reminder, "Change or cancel:");
+  const manageLink = linkAfter(reminder, "Change or cancel it.");
   expect(skipLink).toMatch(
     new RegExp(`^${escapeRegExp(new URL(page.url()).origin + subscriptionPath)}\\?token=.+#skip$`),
   );
@@ -114,7 +114,7 @@ test("a subscriber is reminded, the renewal is placed on its day, paid in USDC a
   expect(placed.text).toContain(`order ${renewalNumber}, $39.00 with free shipping`);
   expectHtmlPart(placed, {
     words: [`order ${renewalNumber}, $39.00 with free shipping`, "unpaid renewals are cancelled after 7 days"],
-    links: [linkAfter(placed, "Pay it here"), manageLink],
+    links: [linkAfter(placed, "Pay for your renewal"), manageLink],
   });
   await page.goto(manageLink);
   await expect(page.getByTestId("subscription-orders")).toContainText(
@@ -123,14 +123,14 @@ test("a subscriber is reminded, the renewal is placed on its day, paid in USDC a
   await expect(page.getByTestId("subscription-history")).toContainText("Renewal order placed");
   await expect(page.getByTestId("next-delivery")).not.toHaveText(next.text);
 
-  await page.goto(linkAfter(placed, "Pay it here"));
+  await page.goto(linkAfter(placed, "Pay for your renewal"));
   await expect(page.getByTestId("order-number")).toHaveText(renewalNumber);
   await payWithUsdc(page, "$39.00");
   await expect(page.getByTestId("reward-status")).toHaveText("Earned: your NPX is credited to this wallet.");
   const receipt = await waitForMail(email, `Payment received for order ${renewalNumber}`);
   expectHtmlPart(receipt, {
     words: [`We received $39.00 for order ${renewalNumber}`],
-    links: [linkAfter(receipt, "Your order:")],
+    links: [linkAfter(receipt, "View your order:")],
   });
 
   // The holder sees the renewal's NPX earned beside the first order's (weeks later, so signing in again).
