@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
-import { vitestWorkers } from "./tests/setup/workers";
+import { printOnce, vitestWorkers } from "./tests/setup/workers.ts";
 
 const workers = vitestWorkers();
-console.log(`Vitest: ${workers.reason}`);
+printOnce(`Vitest: ${workers.reason}`);
 // A timeout catches a hang, never a slow machine: minutes, whatever a test takes on a quiet one.
 // How fast something is belongs in the benchmarks (scripts/bench), not in a test's pass or fail.
 const HANG_MS = 5 * 60_000;

@@ -110,3 +110,11 @@ export function vitestWorkers(): WorkerChoice {
 export function browserWorkers(): WorkerChoice {
   return choose("E2E_WORKERS", "browsers", process.env.CI ? 1 : 2, 8, 2 * GiB, 700 * MiB);
 }
+
+/** Prints the choice once per process, however many times a runner loads its config. */
+export function printOnce(line: string) {
+  const printed = ((globalThis as { __workersPrinted?: Set<string> }).__workersPrinted ??= new Set());
+  if (printed.has(line)) return;
+  printed.add(line);
+  console.log(line);
+}
