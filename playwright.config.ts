@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { ADMIN_ADDRESS } from "./tests/e2e/fixtures/admin";
 import { svmFixtures, svmRewardPool } from "./tests/support/svm-rpc/addresses";
+import { browserWorkers, printOnce } from "./tests/setup/workers";
 
 // End-to-end tests run the production build on Debian's Chromium against a fresh
 // in-memory database. E2E_PORT lets several runs share a machine.
@@ -31,20 +32,26 @@ const publishesReviews = /\/reviews\.spec\.ts$/;
 // The stock spec sells the last bag (the product shows Sold out to everyone): it runs last.
 const sellsOut = /\/stock\.spec\.ts$/;
 const browser = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+// Browsers at once from the CPUs and memory there are (tests/setup/workers.ts): four on two cores
+// locally, two in CI; E2E_WORKERS sets another count. Each worker process loads this file too:
+// only the runner prints the choice.
+const workers = browserWorkers();
+if (process.env.TEST_WORKER_INDEX === undefined) printOnce(`Playwright on ${baseURL}: ${workers.reason}`);
+// A timeout catches a hang, never a slow machine (speed is the benchmarks' business): a journey
+// has minutes, and an expectation waits up to a minute for what the page shows.
+const HANG_MS = 5 * 60_000;
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Four browsers on two cores: a journey spends most of its time waiting (for the store's answer,
-  // its poller, a toast's timer), not computing; the suite's CPU is about a third of its run.
-  // CI keeps two (its run has room; the suite passed there on two under any load we tried).
-  // E2E_WORKERS sets another count.
-  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 4)),
+  workers: workers.count,
   retries: 0,
-  // axe on a long page can take several seconds on a busy two-core machine
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: HANG_MS,
+  expect: { timeout: 60_000 },
+  // scripts/e2e.mjs asks for a JSON report too (E2E_JSON_REPORT) to add up both stores' results.
+  reporter: process.env.E2E_JSON_REPORT
+    ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [["list"]],
   use: {
     baseURL,
     trace: "off",
@@ -76,26 +83,26 @@ export default defineConfig({
       command: `node --import tsx tests/support/svm-rpc/cli.ts --port ${svmRpcPort}`,
       url: `http://127.0.0.1:${svmRpcPort}/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: HANG_MS,
     },
     {
       command: `node --import tsx tests/support/stripe-double/cli.ts --port ${stripePort} --webhook ${baseURL}/webhooks/stripe --secret ${stripeWebhookSecret}`,
       url: `${process.env.E2E_STRIPE_URL}/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: HANG_MS,
     },
     {
       command: `node --import tsx tests/support/smtp-cli.ts --smtp-port ${smtpPort} --http-port ${mailboxPort}`,
       url: `${process.env.E2E_MAILBOX_URL}/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: HANG_MS,
     },
     {
       command: "node server/start.js",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       // A fresh database and a cold start can take a while on a busy two-core machine.
-      timeout: 180_000,
+      timeout: HANG_MS,
       env: {
         NODE_ENV: "production",
         PORT: String(port),

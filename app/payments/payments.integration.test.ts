@@ -389,7 +389,7 @@ describe("confirmation by the chain", () => {
     await payThroughStore(rpc.url, order.id, payer(5));
     // A new process: nothing but the database carries over.
     const after = startScheduler({ db, intervalMs: 50 });
-    await expect.poll(async () => (await orderState(order.id)).status, { timeout: 15_000 }).toBe("paid");
+    await expect.poll(async () => (await orderState(order.id)).status, { timeout: 60_000 }).toBe("paid");
     await after.stop();
     expect(await rewardStatus(order.id)).toBe("earned");
   });

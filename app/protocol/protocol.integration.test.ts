@@ -268,10 +268,9 @@ describe("market figures", () => {
 
   for (const mode of ["down", "slow"] as const) {
     it(`the price API ${mode}: the brand's dated statement, said so`, async () => {
-      const started = Date.now();
+      // The page waits PRICE_API_TIMEOUT_MS (300 ms here), never the 5 s the slow API takes: had it
+      // waited, the slow API's figures would be shown, not the statement ("failed" below).
       const figures = await market(mode);
-      // The page waits PRICE_API_TIMEOUT_MS (300 ms here), never the 5 s the slow API takes.
-      if (mode === "slow") expect(Date.now() - started).toBeLessThan(4000);
       expect(figures.market).toMatchObject({
         fallback: "failed",
         price: null,

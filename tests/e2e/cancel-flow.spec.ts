@@ -6,7 +6,6 @@ import { operatorPage } from "./fixtures/console";
 import { placeOrder, payWithCard } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
-test.describe.configure({ timeout: 180_000 });
 const SHOTS = process.env.SHOTS_DIR ?? "test-results";
 
 /** Axe needs script in the page: a page without JavaScript is only photographed. */

@@ -21,8 +21,6 @@ async function stripeCalls(): Promise<StripeCall[]> {
   return (await (await fetch(`${STRIPE}/_double/calls`)).json()) as StripeCall[];
 }
 
-test.describe.configure({ timeout: 150_000 });
-
 test("a stranger who subscribes with a subscriber's email sees no card and charges nothing to it", async ({
   page,
   browser,

@@ -13,7 +13,7 @@ async function steer(path: string) {
 }
 
 // The double's webhook hold is one switch for the whole run: these journeys take turns.
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial" });
 
 test.describe("paying an order by card", () => {
   test.afterEach(() => steer("webhooks/release"));
@@ -54,9 +54,7 @@ test.describe("paying an order by card", () => {
     await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
 
     await steer("webhooks/release");
-    await expect(page.getByTestId("payment-state")).toContainText("Card payment confirmed. Your order is paid.", {
-      timeout: 15_000,
-    });
+    await expect(page.getByTestId("payment-state")).toContainText("Card payment confirmed. Your order is paid.");
     await expect(page.getByTestId("order-status")).toHaveText("Paid");
     await page.reload();
     await expect(page.getByTestId("order-status")).toHaveText("Paid");

@@ -21,8 +21,6 @@ async function npxBalance(owner: string): Promise<number> {
 }
 
 test.describe("claiming NPX", () => {
-  test.describe.configure({ timeout: 150_000 });
-
   test("a guest's order: pay, sign in on its page, collect, claim on /rewards; the NPX arrives once", async ({
     page,
   }) => {

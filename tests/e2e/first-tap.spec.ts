@@ -32,7 +32,7 @@ async function expectMenuOpenThroughReconnect(page: Page, address: string) {
   const signOut = header.getByRole("button", { name: "Sign out" });
   await expect(signOut).toBeVisible();
   // The wallet reconnected by itself: the open menu now offers Disconnect, and is still open.
-  await expect(header.getByRole("button", { name: "Disconnect" })).toBeVisible({ timeout: 20_000 });
+  await expect(header.getByRole("button", { name: "Disconnect" })).toBeVisible();
   await expect(signOut).toBeVisible();
   await signOut.click();
   await expect(header.getByLabel(`Wallet ${short(address)}, connected`)).toBeVisible();
@@ -265,7 +265,7 @@ test.describe("a tap while the app starts counts too", () => {
     release();
     await expect(page.getByTestId("gallery-counter")).toHaveText("2 / 5");
     await expect(next).not.toHaveAttribute("aria-busy");
-    await expect(card.getByTestId("phantom-card-text")).toContainText("You're signed in.", { timeout: 15_000 });
+    await expect(card.getByTestId("phantom-card-text")).toContainText("You're signed in.");
     await expect(page).toHaveURL(/\/product$/);
     expect(phantom.signedMessages).toHaveLength(1);
   });

@@ -9,8 +9,6 @@ import { installPhantom, signIn } from "./fixtures/phantom";
 import { placeOrder } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
-test.describe.configure({ timeout: 150_000 });
-
 test("a buyer whose order was delivered reviews it from the order page; the operator approves; the product page and its JSON-LD show it", async ({
   page,
   browser,

@@ -108,7 +108,7 @@ test.describe("first paint", () => {
   }) => {
     // The page kept with fixed bytes (no nonce, its scripts allowed by hash), as a CDN would serve it.
     await request.get("/faq");
-    await expect.poll(async () => (await request.get("/faq")).headers().etag, { timeout: 10_000 }).toBeTruthy();
+    await expect.poll(async () => (await request.get("/faq")).headers().etag).toBeTruthy();
     const response = await page.goto("/faq");
     expect(response!.headers()["content-security-policy"]).not.toContain("'nonce-");
     await waitForHydration(page);

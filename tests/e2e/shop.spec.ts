@@ -109,7 +109,6 @@ test.describe("product page", () => {
 });
 
 test.describe("cart", () => {
-  test.describe.configure({ timeout: 60_000 });
   test("add both purchase types, change quantities, remove to empty; the badge follows on every page", async ({
     page,
   }) => {
@@ -181,8 +180,6 @@ test.describe("cart", () => {
 });
 
 test.describe("checkout", () => {
-  test.describe.configure({ timeout: 60_000 });
-
   test("an empty cart cannot check out", async ({ page }) => {
     await page.goto("/checkout");
     await expect(page).toHaveURL(/\/cart\?notice=empty-checkout$/);
@@ -248,8 +245,6 @@ test.describe("checkout", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test.describe.configure({ timeout: 60_000 });
-
   test("add both plans, change quantities, remove, and check out", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

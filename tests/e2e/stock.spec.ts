@@ -7,9 +7,6 @@ import { addFromProduct, fillAddress, placeOrder } from "./fixtures/shop";
 import { expect, test } from "./fixtures/test";
 
 const SHOTS = "/tmp/shots-stock";
-// One journey of four browsers (the operator, two shoppers, a visitor at two widths): 40-60 s on a
-// quiet machine, past the default minute beside the other specs on two cores.
-test.describe.configure({ timeout: 150_000 });
 
 async function shopper(browser: Browser, width = 1280, javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({

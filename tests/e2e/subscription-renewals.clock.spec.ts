@@ -33,7 +33,7 @@ async function nextDeliveryDay(page: Page): Promise<{ text: string; day: string 
 const unique = () => randomBytes(4).toString("hex");
 
 // Both journeys move the one clock forward: one after the other.
-test.describe.configure({ mode: "serial", timeout: 240_000 });
+test.describe.configure({ mode: "serial" });
 
 test("the store's own port does not serve the test control", async ({ request }) => {
   const before = await storeNow();
@@ -41,7 +41,8 @@ test("the store's own port does not serve the test control", async ({ request })
     const response = await request.post(path, { data: { ms: 30 * 86_400_000 } });
     expect([404, 405], path).toContain(response.status());
   }
-  expect((await storeNow()).getTime() - before.getTime()).toBeLessThan(60_000);
+  // The posts asked for 30 days; the store's clock moved by the time the requests took, not a day.
+  expect((await storeNow()).getTime() - before.getTime()).toBeLessThan(86_400_000);
 });
 
 test("a subscriber is reminded, the renewal is placed on its day, paid in USDC and earns its NPX; a guest manages it through an emailed link", async ({
@@ -219,7 +220,7 @@ test("a subscriber whose card is declined at renewal is emailed a link that open
   await steerCard(email, "paid");
   await page.getByLabel("Visa ending 4242 (succeeds)").check();
   await page.getByRole("button", { name: "Save card" }).click();
-  await expect(page.getByTestId("order-status")).toHaveText("Paid", { timeout: 15_000 });
+  await expect(page.getByTestId("order-status")).toHaveText("Paid");
   await waitForMail(email, `Payment received for order ${renewalNumber}`);
 });
 

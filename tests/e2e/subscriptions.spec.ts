@@ -9,8 +9,6 @@ import { fundWallet, payWithUsdc } from "./fixtures/chain";
 import { placeOrder } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
-test.describe.configure({ timeout: 180_000 });
-
 /** axe at a phone's width and a desktop's, with a screenshot of each to look at; ends at 1280. */
 async function checkAtBothWidths(page: Page, name: string) {
   for (const [width, height] of [

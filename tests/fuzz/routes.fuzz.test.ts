@@ -1,8 +1,11 @@
 // Property-based fuzzing of every action and resource route: whatever a request contains, the
 // server answers 2xx, 3xx or 4xx, a 4xx says why, and a rejected request leaves the data as it was.
+// Each property runs its cases within a time budget of its own and says how many it ran, so a slow
+// or busy machine fuzzes fewer cases and never turns the test red by its speed alone.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { databaseFingerprint, loadApp } from "./app";
+import { fuzzBudget } from "./budget";
 import { hostileCookie, hostileForm, hostileJson, hostileString } from "./inputs";
 
 const ORIGIN = "http://localhost:3000";
@@ -79,33 +82,37 @@ async function expectHandled(request: Request, label: string) {
 
 describe("fuzzing every action and resource route", () => {
   it.each(FORM_ACTIONS)("form action $path", async ({ path, fields }) => {
+    const budget = fuzzBudget(`POST ${path} (forms)`, RUNS);
     await fc.assert(
       fc.asyncProperty(
         hostileForm(fields),
         hostileCookie,
         fc.constantFrom("form", "multipart", "text", "none"),
-        async (pairs, cookie, kind) => {
-          const headers = new Headers({ cookie });
-          let body: BodyInit | undefined;
-          if (kind === "form") {
-            body = new URLSearchParams(pairs);
-            headers.set("content-type", "application/x-www-form-urlencoded");
-          } else if (kind === "multipart") {
-            const form = new FormData();
-            for (const [k, v] of pairs) form.append(k, v);
-            body = form;
-          } else if (kind === "text") {
-            body = pairs.map(([k, v]) => `${k}=${v}`).join("&%");
-            headers.set("content-type", "application/x-www-form-urlencoded");
-          }
-          await expectHandled(new Request(ORIGIN + path, { method: "POST", headers, body }), `POST ${path}`);
-        },
+        (pairs, cookie, kind) =>
+          budget.run(async () => {
+            const headers = new Headers({ cookie });
+            let body: BodyInit | undefined;
+            if (kind === "form") {
+              body = new URLSearchParams(pairs);
+              headers.set("content-type", "application/x-www-form-urlencoded");
+            } else if (kind === "multipart") {
+              const form = new FormData();
+              for (const [k, v] of pairs) form.append(k, v);
+              body = form;
+            } else if (kind === "text") {
+              body = pairs.map(([k, v]) => `${k}=${v}`).join("&%");
+              headers.set("content-type", "application/x-www-form-urlencoded");
+            }
+            await expectHandled(new Request(ORIGIN + path, { method: "POST", headers, body }), `POST ${path}`);
+          }),
       ),
       { numRuns: RUNS },
     );
+    budget.report();
   });
 
   it.each(JSON_ACTIONS)("JSON action %s", async (path) => {
+    const budget = fuzzBudget(`POST ${path} (JSON)`, RUNS);
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
@@ -113,33 +120,34 @@ describe("fuzzing every action and resource route", () => {
           hostileString,
         ),
         hostileCookie,
-        async (raw, cookie) => {
-          const request = new Request(ORIGIN + path, {
-            method: "POST",
-            headers: { "content-type": "application/json", cookie },
-            body: raw,
-          });
-          await expectHandled(request, `POST ${path}`);
-        },
+        (raw, cookie) =>
+          budget.run(async () => {
+            const request = new Request(ORIGIN + path, {
+              method: "POST",
+              headers: { "content-type": "application/json", cookie },
+              body: raw,
+            });
+            await expectHandled(request, `POST ${path}`);
+          }),
       ),
       { numRuns: RUNS },
     );
+    budget.report();
   });
 
   it("resource routes with hostile paths and queries", async () => {
+    const budget = fuzzBudget("GET resource routes", RUNS * 2);
     await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...RESOURCE_PATHS),
-        hostileString,
-        hostileCookie,
-        async (makePath, value, cookie) => {
+      fc.asyncProperty(fc.constantFrom(...RESOURCE_PATHS), hostileString, hostileCookie, (makePath, value, cookie) =>
+        budget.run(async () => {
           // A lone surrogate cannot travel in a URL at all; send its well-formed replacement.
           const path = makePath(value.replace(/[\uD800-\uDFFF]/g, "\uFFFD"));
           await expectHandled(new Request(ORIGIN + path, { headers: { cookie } }), `GET ${path}`);
-        },
+        }),
       ),
       { numRuns: RUNS * 2 },
     );
+    budget.report();
   });
 
   it("unexpected methods on every action", async () => {

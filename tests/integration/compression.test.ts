@@ -83,7 +83,7 @@ describe.skipIf(!fs.existsSync(BUILD))("compressed responses", () => {
     const drawn = await get("/studies", "gzip, deflate, br"); // the first render, compressed as it goes out
     const nonce = /'nonce-([^']+)'/.exec(String(drawn.headers["content-security-policy"]))?.[1];
     const page = zlib.brotliDecompressSync(drawn.body).toString("utf8").replaceAll(` nonce="${nonce}"`, "");
-    await vi.waitFor(async () => expect((await get("/studies", "br")).headers.etag).toBeTruthy(), { timeout: 5000 });
+    await vi.waitFor(async () => expect((await get("/studies", "br")).headers.etag).toBeTruthy(), { timeout: 60_000 });
     const bodies = new Set<string>();
     for (let i = 0; i < 3; i++) {
       const response = await get("/studies", "gzip, deflate, br");

@@ -99,7 +99,7 @@ describe("data folder lock", () => {
     );
     try {
       // A node process can take seconds to start on a loaded machine.
-      await expect.poll(() => fs.existsSync(path.join(dir, "nava.lock")), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => fs.existsSync(path.join(dir, "nava.lock")), { timeout: 60_000 }).toBe(true);
       expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
     } finally {
       holder.kill("SIGKILL");

@@ -46,7 +46,7 @@ describe.skipIf(!fs.existsSync(BUILD))("pages kept after their first render", ()
     }
     // The kept page is the drawn page without its nonce.
     const first = await page("/studies");
-    await vi.waitFor(async () => expect((await page("/studies")).etag).toBeTruthy(), { timeout: 5000 });
+    await vi.waitFor(async () => expect((await page("/studies")).etag).toBeTruthy(), { timeout: 60_000 });
     const second = await page("/studies");
     expect(second.html).toBe(first.html.replaceAll(` nonce="${first.policyNonce}"`, ""));
   });

@@ -46,7 +46,7 @@ describe.skipIf(!fs.existsSync(BUILD))("the funnel, counted by the server", () =
     expectStatus(await get("/", A, CHROME), 200);
     // Kept once compressed (a bot's requests, not counted, wait for it); then answered from memory.
     await vi.waitFor(async () => expect((await get("/", BOT, GOOGLEBOT)).headers.etag).toBeTruthy(), {
-      timeout: 20_000,
+      timeout: 60_000,
       interval: 200,
     });
     const kept = await get("/", A, CHROME);

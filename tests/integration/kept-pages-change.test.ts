@@ -44,7 +44,7 @@ const body = async () => (await get()).text();
 /** The page once kept: it is compressed in the background after the chain's answer, then has an ETag. */
 async function keptBody() {
   await body();
-  await vi.waitFor(async () => expect((await get()).headers.get("etag")).toBeTruthy(), { timeout: 5000 });
+  await vi.waitFor(async () => expect((await get()).headers.get("etag")).toBeTruthy(), { timeout: 60_000 });
   return body();
 }
 

@@ -71,7 +71,7 @@ describe.skipIf(!fs.existsSync(BUILD))("answers kept ahead of the chain", () => 
     expect(first.headers["cache-control"]).toBe("private, no-cache");
     const html = decoded(first).replaceAll(` nonce="${nonce}"`, "");
     // Kept once compressed, in the background.
-    await vi.waitFor(async () => expect((await get("/faq")).headers.etag).toBeTruthy(), { timeout: 5000 });
+    await vi.waitFor(async () => expect((await get("/faq")).headers.etag).toBeTruthy(), { timeout: 60_000 });
     const etags = new Set<unknown>();
     for (const [headers, encoding] of [
       [BROWSER, "br"],

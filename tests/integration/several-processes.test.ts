@@ -171,7 +171,8 @@ describe.skipIf(!enabled)(`${PROCESSES} app processes on one PostgreSQL behind a
       expect(answer.status, answer.body).toBe(200);
       return JSON.parse(answer.body) as { status: string };
     };
-    const deadline = Date.now() + 30_000;
+    // A hang, not a speed: the payment is seen by a poll pass of one of the processes.
+    const deadline = Date.now() + 5 * 60_000;
     let paid = false;
     while (!paid && Date.now() < deadline) {
       paid = (await Promise.all([status(), status(), status()])).some((s) => s.status === "paid");
@@ -188,7 +189,8 @@ describe.skipIf(!enabled)(`${PROCESSES} app processes on one PostgreSQL behind a
       await Promise.all([status(), status(), status()]);
       await new Promise((r) => setTimeout(r, 400));
     }
-    expect(reads() - readsBefore).toBeLessThanOrEqual(4);
+    // However long the asking took on a busy machine: one read per 2 s of it, and the one at its start.
+    expect(reads() - readsBefore).toBeLessThanOrEqual(Math.floor((Date.now() - askFrom) / 2_000) + 1);
 
     const db = await getDb();
     const seen = await db.select().from(payments).where(eq(payments.orderId, orderId));
@@ -215,7 +217,7 @@ describe.skipIf(!enabled)(`${PROCESSES} app processes on one PostgreSQL behind a
     expect((await addToCart(from)).status).toBe(429);
     // Another client behind the same balancer has its own count.
     expect((await addToCart("127.0.2.2")).status).toBeLessThan(400);
-  }, 60_000);
+  }, 180_000);
 
   it("scheduled jobs run once across the processes: the due renewal places one order, the purge runs once per slot", async () => {
     const db = await getDb();
@@ -224,7 +226,7 @@ describe.skipIf(!enabled)(`${PROCESSES} app processes on one PostgreSQL behind a
         async () =>
           (await db.select().from(subscriptionRenewals).where(eq(subscriptionRenewals.subscriptionId, subscriptionId)))
             .length,
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       )
       .toBeGreaterThan(0);
     // Dozens of passes later, still one.
@@ -254,5 +256,5 @@ describe.skipIf(!enabled)(`${PROCESSES} app processes on one PostgreSQL behind a
         ),
       );
     expect(ranTwice).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });

@@ -72,7 +72,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
-    async waitFor(count, timeoutMs = 10_000) {
+    async waitFor(count, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
         if (Date.now() > deadline) throw new Error(`expected ${count} email(s), got ${messages.length}`);
