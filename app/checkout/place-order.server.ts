@@ -13,6 +13,7 @@ import { getDb } from "~/db/client.server";
 import { cartLines, carts, orderLines, orders } from "~/db/schema";
 import { NpxRefused, quoteFor, takeHolderDiscount } from "~/holders/spend.server";
 import { onChainNpx } from "~/holders/holding.server";
+import { lockCustomer } from "~/orders/customer.server";
 import { announceOrderPlaced } from "~/orders/events.server";
 import { queueOrderConfirmation } from "~/orders/order-email.server";
 import { recordPendingReward } from "~/rewards/ledger.server";
@@ -74,8 +75,9 @@ export async function placeOrder({
 }: PlaceOrderInput): Promise<PlaceOrderResult> {
   if (!cartId) return { ok: false, reason: "empty_cart" };
   const db = await getDb();
-  // The holding's on-chain part is an RPC read (cached): read before the transaction.
-  const holdingOnChain = wallet ? await onChainNpx(wallet) : 0;
+  // The holding's on-chain part is read from the chain now, not from the sign-in's cached read:
+  // NPX moved on to another wallet since counts for that wallet only. Read before the transaction.
+  const holdingOnChain = wallet ? await onChainNpx(wallet, { fresh: true }) : 0;
 
   try {
     return await db.transaction(async (tx) => {
@@ -83,6 +85,9 @@ export async function placeOrder({
       // Touching the cart takes its row lock (and an order or a retry is activity on it).
       await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
       const { lines, totals } = await readCart(tx, cartId);
+      // One customer's checkouts (the same email or wallet, from any browser or process) queue here,
+      // so a first-order or once-per-customer code sees the order placed just before.
+      await lockCustomer(tx, { email: address.email, wallet });
       if (lines.length === 0) {
         const earlier = await orderByKey(tx, idempotencyKey);
         return earlier ? replay(earlier, cartId) : ({ ok: false, reason: "empty_cart" } as const);
