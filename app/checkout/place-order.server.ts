@@ -18,6 +18,7 @@ import { announceOrderPlaced } from "~/orders/events.server";
 import { queueOrderConfirmation } from "~/orders/order-email.server";
 import { recordPendingReward } from "~/rewards/ledger.server";
 import { giveBackBags, recordHolds, takeOrderBags } from "~/stock/stock.server";
+import { placementHoldTerms, unpaidCapRefusal } from "~/stock/unpaid-holds.server";
 import { taxCopy } from "~/content/tax";
 import { calculateTax } from "~/tax/calculate.server";
 import { randomToken } from "~/utils/cookies.server";
@@ -44,6 +45,8 @@ export interface PlaceOrderInput {
   referral?: { typedCode: string; cookieCode: string | null };
   /** The NPX the signed-in holder asked to apply (app/holders; checked again here). */
   requestedNpx?: number;
+  /** The client's address as the rate limits see it ("" unknown): what it holds unpaid is capped. */
+  clientAddress?: string;
 }
 
 async function orderByKey(db: DbOrTx, key: string) {
@@ -72,6 +75,7 @@ export async function placeOrder({
   wallet,
   referral: referralInput = { typedCode: "", cookieCode: null },
   requestedNpx = 0,
+  clientAddress = "",
 }: PlaceOrderInput): Promise<PlaceOrderResult> {
   if (!cartId) return { ok: false, reason: "empty_cart" };
   const db = await getDb();
@@ -134,6 +138,10 @@ export async function placeOrder({
       const totalCents = untaxedCents + tax.taxCents;
       // The bags, last before the order is written (a refusal above must not keep them): too few,
       // and nothing is written; the cart is kept.
+      // An unpaid order holds its bags for minutes, and one client only a few in all (decision 0030).
+      const client = { address: clientAddress, email: address.email, wallet };
+      const capped = await unpaidCapRefusal(tx, client, lines);
+      if (capped) return { ok: false, reason: "stock", message: capped } as const;
       const bags = await takeOrderBags(tx, lines);
       if (!bags.ok) return { ok: false, reason: "stock", message: bags.message } as const;
 
@@ -196,7 +204,7 @@ export async function placeOrder({
           npxReward: line.npxReward * line.quantity,
         })),
       );
-      await recordHolds(tx, id, bags.taken);
+      await recordHolds(tx, id, bags.taken, placementHoldTerms(clientAddress));
       // The code went with the order: the next cart starts without it.
       await tx.update(carts).set({ discountCode: null }).where(eq(carts.id, cartId));
       // The last use gone to another order throws: this order is rolled back whole, the cart kept.
