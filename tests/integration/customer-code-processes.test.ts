@@ -1,36 +1,16 @@
 // One new customer's checkouts with a first-order or once-per-customer code, placed by three app
 // processes at the same moment on one PostgreSQL (run under `npm run test:postgres`; PGlite is one
 // process, so it is skipped there): one order is discounted, the others are refused and keep their cart.
-import { spawn } from "node:child_process";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { discountMessages } from "~/content/discounts";
 import { getDb } from "~/db/client.server";
 import { cartLines, discountCodes, orders, productStock } from "~/db/schema";
 import { addToCart } from "./helpers/cart";
+import { cartIdOf, placeInProcess } from "./helpers/place-in-process";
 
 const enabled = Boolean(process.env.DATABASE_URL);
 type Result = { ok: boolean; reason?: string; message?: string; order?: { id: string } };
-
-function placeInProcess(cartId: string, startAt: number, env: Record<string, string>) {
-  return new Promise<string>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "tests/support/place-order-once.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        LOG_LEVEL: "silent",
-        CART_ID: cartId,
-        START_AT: String(startAt),
-        ...env,
-      },
-    });
-    let output = "";
-    child.stdout.on("data", (d: Buffer) => (output += d));
-    child.stderr.on("data", (d: Buffer) => (output += d));
-    child.on("exit", () => resolve(output));
-  });
-}
-const cartIdOf = (cookie: string) => /nava_cart=([^;]+)/.exec(cookie)![1]!;
 
 async function raceThree(code: string, email: string) {
   const db = await getDb();
@@ -41,9 +21,10 @@ async function raceThree(code: string, email: string) {
   const startAt = Date.now() + 10_000;
   // The same person typing the address three ways: one customer.
   const emails = [email, email.toUpperCase(), email.replace("@", "+again@")];
-  const outputs = await Promise.all(
+  const runs = await Promise.all(
     carts.map((cartId, i) => placeInProcess(cartId, startAt, { EMAIL: emails[i]!, CODE: code })),
   );
+  const outputs = runs.map((r) => r.output);
   const results = outputs.map((o) => JSON.parse(o.trim().split("\n").at(-1)!) as Result);
   return { db, carts, results, log: outputs.join("\n") };
 }

@@ -1,7 +1,7 @@
 // One app process's order, for the test of several processes on one PostgreSQL
 // (tests/integration/stock-processes.test.ts). Places the order of the cart CART_ID at START_AT (a
 // moment shared with the other process, so both run at once) and prints the result as JSON.
-// EMAIL and CODE (optional) set the buyer's email and the typed code.
+// EMAIL, CODE and CLIENT (optional) set the buyer's email, the typed code and the client's address.
 import { getDatabase } from "../../app/db/client.server";
 import "../../app/orders/listeners.server";
 import { placeOrder } from "../../app/checkout/place-order.server";
@@ -23,6 +23,7 @@ const result = await placeOrder({
   },
   wallet: null,
   referral: { typedCode: process.env.CODE ?? "", cookieCode: null },
+  clientAddress: process.env.CLIENT ?? "",
 });
 console.log(JSON.stringify(result));
 await (await getDatabase()).close();
