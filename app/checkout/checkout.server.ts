@@ -54,7 +54,8 @@ export async function loadCheckout(request: Request, address = "") {
   );
 }
 
-export async function submitCheckout(request: Request) {
+/** The order form's post; `address` is the client's (what one client holds unpaid is capped). */
+export async function submitCheckout(request: Request, address = "") {
   const form = await request.formData().catch(() => new FormData());
   if (isCodeIntent(form.get("intent"))) return submitCode(request, form);
   const submission = parseWithZod(form, { schema: checkoutSchema });
@@ -78,6 +79,7 @@ export async function submitCheckout(request: Request) {
     wallet: await getSignedInWallet(request),
     referral: { typedCode: submission.value.code, cookieCode: readReferralCookie(request) },
     requestedNpx: readRequestedNpx(request),
+    clientAddress: address,
   });
   if (!result.ok) {
     if (result.reason === "empty_cart") throw redirect(EMPTY_CART_REDIRECT);

@@ -13,10 +13,12 @@ import { getDb } from "~/db/client.server";
 import { cartLines, carts, orderLines, orders } from "~/db/schema";
 import { NpxRefused, quoteFor, takeHolderDiscount } from "~/holders/spend.server";
 import { onChainNpx } from "~/holders/holding.server";
+import { lockCustomer } from "~/orders/customer.server";
 import { announceOrderPlaced } from "~/orders/events.server";
 import { queueOrderConfirmation } from "~/orders/order-email.server";
 import { recordPendingReward } from "~/rewards/ledger.server";
 import { giveBackBags, recordHolds, takeOrderBags } from "~/stock/stock.server";
+import { placementHoldTerms, unpaidCapRefusal } from "~/stock/unpaid-holds.server";
 import { taxCopy } from "~/content/tax";
 import { calculateTax } from "~/tax/calculate.server";
 import { randomToken } from "~/utils/cookies.server";
@@ -43,6 +45,8 @@ export interface PlaceOrderInput {
   referral?: { typedCode: string; cookieCode: string | null };
   /** The NPX the signed-in holder asked to apply (app/holders; checked again here). */
   requestedNpx?: number;
+  /** The client's address as the rate limits see it ("" unknown): what it holds unpaid is capped. */
+  clientAddress?: string;
 }
 
 async function orderByKey(db: DbOrTx, key: string) {
@@ -71,11 +75,13 @@ export async function placeOrder({
   wallet,
   referral: referralInput = { typedCode: "", cookieCode: null },
   requestedNpx = 0,
+  clientAddress = "",
 }: PlaceOrderInput): Promise<PlaceOrderResult> {
   if (!cartId) return { ok: false, reason: "empty_cart" };
   const db = await getDb();
-  // The holding's on-chain part is an RPC read (cached): read before the transaction.
-  const holdingOnChain = wallet ? await onChainNpx(wallet) : 0;
+  // The holding's on-chain part is read from the chain now, not from the sign-in's cached read:
+  // NPX moved on to another wallet since counts for that wallet only. Read before the transaction.
+  const holdingOnChain = wallet ? await onChainNpx(wallet, { fresh: true }) : 0;
 
   try {
     return await db.transaction(async (tx) => {
@@ -83,6 +89,9 @@ export async function placeOrder({
       // Touching the cart takes its row lock (and an order or a retry is activity on it).
       await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
       const { lines, totals } = await readCart(tx, cartId);
+      // One customer's checkouts (the same email or wallet, from any browser or process) queue here,
+      // so a first-order or once-per-customer code sees the order placed just before.
+      await lockCustomer(tx, { email: address.email, wallet });
       if (lines.length === 0) {
         const earlier = await orderByKey(tx, idempotencyKey);
         return earlier ? replay(earlier, cartId) : ({ ok: false, reason: "empty_cart" } as const);
@@ -129,6 +138,10 @@ export async function placeOrder({
       const totalCents = untaxedCents + tax.taxCents;
       // The bags, last before the order is written (a refusal above must not keep them): too few,
       // and nothing is written; the cart is kept.
+      // An unpaid order holds its bags for minutes, and one client only a few in all (decision 0030).
+      const client = { address: clientAddress, email: address.email, wallet };
+      const capped = await unpaidCapRefusal(tx, client, lines);
+      if (capped) return { ok: false, reason: "stock", message: capped } as const;
       const bags = await takeOrderBags(tx, lines);
       if (!bags.ok) return { ok: false, reason: "stock", message: bags.message } as const;
 
@@ -191,7 +204,7 @@ export async function placeOrder({
           npxReward: line.npxReward * line.quantity,
         })),
       );
-      await recordHolds(tx, id, bags.taken);
+      await recordHolds(tx, id, bags.taken, placementHoldTerms(clientAddress));
       // The code went with the order: the next cart starts without it.
       await tx.update(carts).set({ discountCode: null }).where(eq(carts.id, cartId));
       // The last use gone to another order throws: this order is rolled back whole, the cart kept.

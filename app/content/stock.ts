@@ -4,6 +4,16 @@ import { emailSignOff } from "./email";
 const bags = (n: number) => `${n} ${n === 1 ? "bag" : "bags"}`;
 const signOff = emailSignOff;
 
+/**
+ * What an unpaid order may hold (docs/decisions/0030-unpaid-orders-hold-bags-for-minutes.md): its
+ * bags for HOLD_MINUTES after placing, and at most MAX_UNPAID_BAGS bags in every unpaid order of one
+ * client (its address, its email or its wallet) together.
+ */
+export const unpaidHoldLimits = {
+  HOLD_MINUTES: 15,
+  MAX_UNPAID_BAGS: 10,
+} as const;
+
 export const stockCopy = {
   soldOut: "Sold out",
   low: "Only a few bags left",
@@ -18,6 +28,18 @@ export const stockCopy = {
     available <= 0
       ? `Sorry, ${product} just sold out: no order was placed and nothing was charged. Your cart is kept.`
       : `Only ${bags(available)} of ${product} left: no order was placed. Lower the quantity in your cart and try again.`,
+  /** Why an order was not placed: the client's unpaid orders already hold what one client may. */
+  unpaidCap: (max: number, held: number) =>
+    held > 0
+      ? `Your unpaid orders already hold ${bags(held)}; together they may hold ${bags(max)}. Pay for an order you placed (its page has the link in your email) or order fewer bags: no order was placed.`
+      : `An order can hold at most ${bags(max)} until it is paid. Lower the quantity in your cart (place another order once this one is paid): no order was placed.`,
+  /** The order page and the payment's reason: paid after the order's bags went back on sale and sold. */
+  soldOutAtPayment: (product: string) =>
+    `${product} sold out before this payment arrived: the order is cancelled and the payment goes back to the wallet that sent it, automatically.`,
+  /** The order page while an unpaid order holds its bags, and once the hold has ended. */
+  heldUntil: (time: string) => `Your bags are held for you until ${time}. Pay by then to be sure of them.`,
+  holdEnded:
+    "Your bags are no longer held: pay and they are yours if any are left; if they are gone, the payment goes back by itself.",
   /** The cart's notice when a line asks for more than is left; checkout waits until it is changed. */
   cartShort: (product: string, available: number) =>
     available <= 0

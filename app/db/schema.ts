@@ -939,8 +939,21 @@ export const stockHolds = pgTable(
     quantity: integer("quantity").notNull(),
     createdAt: createdAt(),
     releasedAt: timestamp("released_at", { withTimezone: true }),
+    /**
+     * An unpaid order's hold ends here (decision 0030): its bags go back on sale and are taken again
+     * when the payment arrives, if any are left. Null: held until paid or cancelled.
+     */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** The placing client's address, hashed (sha256): what one address holds unpaid is capped. */
+    clientKey: text("client_key"),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId] }),
+    index("stock_holds_client_idx").on(t.clientKey),
+    index("stock_holds_expiring_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.releasedAt} is null and ${t.expiresAt} is not null`),
+  ],
 );
 
 /** "Email me when it is back": one row per address and product; notified once per return. */

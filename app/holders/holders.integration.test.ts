@@ -25,7 +25,9 @@ import { loader as rootLoader } from "~/root";
 import type { RootLoaderData } from "~/root-data";
 import { action as cardAction } from "~/routes/order-card";
 import { randomToken } from "~/utils/cookies.server";
-import { NPX_DECIMALS, npxMint, seededKeypair } from "../../tests/support/svm-rpc/accounts";
+import { AccountRole, address } from "@solana/kit";
+import { getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction } from "@solana-program/token";
+import { mintAuthority, NPX_DECIMALS, npxMint, seededKeypair } from "../../tests/support/svm-rpc/accounts";
 import { ataOf, TestKey } from "../../tests/support/svm-rpc/keys";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { addToCart } from "../../tests/integration/helpers/cart";
@@ -135,6 +137,36 @@ async function orderCount() {
 }
 function mintNpx(wallet: string, npx: bigint) {
   chain().ledger.mintTo(npxMint.publicKey, TestKey.from(wallet), npx * ONE_NPX);
+}
+/** Moves `npx` NPX from the wallet labelled `from` to `to` on the local chain, as its owner would. */
+function moveNpx(from: string, to: string, npx: bigint) {
+  const owner = seededKeypair(`holders-${from}`);
+  const source = address(ataOf(npxMint.publicKey, owner.publicKey));
+  const destination = address(ataOf(npxMint.publicKey, TestKey.from(to)));
+  const transfer = getTransferCheckedInstruction({
+    source,
+    mint: npxMint.publicKey.address,
+    destination,
+    authority: owner.publicKey.address,
+    amount: npx * ONE_NPX,
+    decimals: NPX_DECIMALS,
+  });
+  // The owner signs the transfer (the kit marks a bare address read-only).
+  const accounts = transfer.accounts.map((a) =>
+    a.address === owner.publicKey.address ? { ...a, role: AccountRole.READONLY_SIGNER } : a,
+  );
+  chain().ledger.sendInstructions(
+    [
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: { address: mintAuthority.publicKey.address } as never,
+        ata: destination,
+        owner: address(to),
+        mint: npxMint.publicKey.address,
+      }),
+      { ...transfer, accounts },
+    ],
+    [mintAuthority, owner],
+  );
 }
 const onChain = (wallet: string) =>
   chain().ledger.tokenBalance(ataOf(npxMint.publicKey, TestKey.from(wallet)))?.amount ?? 0n;
@@ -339,6 +371,30 @@ describe("holder perks", () => {
     expect(later.totals.discounts).toEqual([{ id: "perk", label: "Holder perk (5% off)", cents: fivePercent }]);
     const { orderId } = await place(again);
     expect((await orderRow(orderId!)).totalCents).toBe(later.totals.subtotalCents - fivePercent);
+  });
+
+  it("one holding passed through three wallets, each signed in: only the wallet holding it when its order is placed gets the perk", async () => {
+    await addPerk(1_000, "percent_off", 10);
+    const wallets = ["relay-1", "relay-2", "relay-3"].map(holder);
+    mintNpx(wallets[0]!, 1_000n);
+    const placed: string[] = [];
+    for (const [i, wallet] of wallets.entries()) {
+      // Signing in reads the holding (kept for minutes); the checkout shows the perk.
+      readHoldingAtSignIn(wallet);
+      const cookie = await browser(wallet);
+      const shown = await checkout(cookie);
+      expect(shown.totals.discounts.map((d) => d.id)).toEqual(["perk"]);
+      // The NPX goes on to the next wallet before this one places its order.
+      const next = wallets[i + 1];
+      if (next) moveNpx(`relay-${i + 1}`, next, 1_000n);
+      const { orderId } = await place(cookie);
+      placed.push(orderId!);
+    }
+    const totals = await Promise.all(placed.map(async (id) => (await orderRow(id)).totalCents));
+    const perks = await Promise.all(placed.map(async (id) => (await heldWith(id))?.perkDiscountCents ?? 0));
+    // The first two wallets held nothing when their orders were placed: full price, no perk.
+    expect(totals).toEqual([4900 + 899, 4900 + 899, 4900 + 899 - 490]);
+    expect(perks).toEqual([0, 0, 490]);
   });
 
   it("a browser claiming a balance or a perk it does not have gets nothing for it", async () => {

@@ -28,3 +28,15 @@ export async function hasCountedOrder(db: DbOrTx, customer: Customer, withCode?:
     .limit(1);
   return Boolean(earlier);
 }
+
+/**
+ * Until the caller's transaction ends, one writer at a time per customer: the normalized email,
+ * then the wallet (always in that order, so two checkouts never wait on each other in a circle),
+ * across connections and processes, as a wallet's claims are locked. Taken before
+ * `hasCountedOrder` decides a first-order or once-per-customer discount.
+ */
+export async function lockCustomer(tx: DbOrTx, customer: Customer): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer-email:${normalizeEmail(customer.email)}`}))`);
+  if (customer.wallet)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer-wallet:${customer.wallet}`}))`);
+}

@@ -12,6 +12,7 @@ import type { Db } from "~/db/types";
 import { orders, payments } from "~/db/schema";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { queuePaymentReturn, sendWaitingReturns } from "~/refunds/returns.server";
+import { holdForPayment } from "~/stock/unpaid-holds.server";
 import { logger } from "~/utils/logger.server";
 import { centsToUsdcUnits } from "./amount";
 import { getMintProgram, PAYMENT_COMMITMENT } from "./chain.server";
@@ -162,6 +163,29 @@ export async function recordPayment(
       // USDC that reached the store and does not pay the order goes back (an underpayment once the order closes).
       await queuePaymentReturn(tx, row.id);
       logger.warn({ orderId: order.id, signature, status: verdict.status }, "payment not accepted");
+      return true;
+    }
+
+    // An order whose hold of bags ended takes them again now; gone, it is cancelled and the money goes back.
+    const [open] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).for("update");
+    const bags = open?.status === "pending_payment" ? await holdForPayment(tx, order.id) : ({ ok: true } as const);
+    if (!bags.ok) {
+      await tx
+        .update(payments)
+        .set({ status: "duplicate_refund", reason: bags.message })
+        .where(eq(payments.id, row.id));
+      await transitionOrder(tx as unknown as Db, order.id, "cancelled", {
+        actor: PAYMENTS_ACTOR,
+        detail: { ...detail, reason: "sold_out_at_payment" },
+      });
+      await recordAudit(tx, {
+        actor: PAYMENTS_ACTOR,
+        action: "payment.sold_out",
+        target: order.id,
+        detail: { ...detail, reason: bags.message },
+      });
+      await queuePaymentReturn(tx, row.id);
+      logger.warn({ orderId: order.id, signature }, "paid after its bags sold out, to send back");
       return true;
     }
 

@@ -7,7 +7,9 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { unpaidOrderCopy, unpaidOrderEmails } from "~/content/payments";
 import type { Db, DbOrTx } from "~/db/types";
-import { auditLog, cardCheckouts, jobs, orders } from "~/db/schema";
+import { stockCopy } from "~/content/stock";
+import { auditLog, cardCheckouts, jobs, orders, payments } from "~/db/schema";
+import { orderHold } from "~/stock/unpaid-holds.server";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { defineJob, enqueueJob } from "~/jobs/scheduler.server";
@@ -137,8 +139,28 @@ export async function unpaidDeadlineNotice(
   if (order.status !== "pending_payment" && order.status !== "cancelled") return none;
   const deadline = await unpaidDeadline(db, order.id);
   if (!deadline) return none;
-  if (order.status === "pending_payment")
-    return { payBy: unpaidOrderCopy.payBy(formatDeadline(deadline)), cancelled: null };
+  if (order.status === "pending_payment") {
+    // What the order's bags do meanwhile: held for minutes after placing, then back on sale.
+    const hold = await orderHold(db, order.id);
+    const held = !hold
+      ? ""
+      : hold.released
+        ? stockCopy.holdEnded
+        : hold.until
+          ? stockCopy.heldUntil(formatDeadline(hold.until))
+          : "";
+    return {
+      payBy: [unpaidOrderCopy.payBy(formatDeadline(deadline)), held].filter(Boolean).join(" "),
+      cancelled: null,
+    };
+  }
+  const [soldOut] = await db
+    .select({ reason: payments.reason })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, "duplicate_refund")))
+    .innerJoin(auditLog, and(eq(auditLog.target, order.id), eq(auditLog.action, "payment.sold_out")))
+    .limit(1);
+  if (soldOut?.reason) return { payBy: null, cancelled: soldOut.reason };
   const [byDeadline] = await db
     .select({ id: auditLog.id })
     .from(auditLog)

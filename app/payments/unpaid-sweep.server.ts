@@ -1,10 +1,11 @@
-// The hourly sweep that gives a deadline to every unpaid order placed without one (before
+// The minute's sweep that ends unpaid orders' holds of bags, and the hourly sweep that gives a deadline to every unpaid order placed without one (before
 // deadlines existed, or by a path that skipped checkout), so no unpaid order waits without a date.
 // Apart from unpaid-deadline.server.ts so only the job registry, not every importer, runs it.
 import { and, eq, notExists } from "drizzle-orm";
 import type { Db } from "~/db/types";
 import { jobs, orders, subscriptionRenewals } from "~/db/schema";
 import { defineRecurringJob } from "~/jobs/scheduler.server";
+import { releaseExpiredHolds } from "~/stock/unpaid-holds.server";
 import { scheduleUnpaidDeadline, UNPAID_DEADLINE_JOB } from "./unpaid-deadline.server";
 
 /** Deadlines from the placing time; renewals are left to their own expiry. */
@@ -31,4 +32,9 @@ export async function scheduleMissingDeadlines(db: Db): Promise<number> {
 
 defineRecurringJob("payments.schedule-missing-deadlines", 3_600_000, async ({ db }) => {
   await scheduleMissingDeadlines(db);
+});
+
+// An unpaid order's bags go back on sale when its hold ends (minutes after placing; decision 0030).
+defineRecurringJob("stock.release-expired-holds", 60_000, async ({ db }) => {
+  await releaseExpiredHolds(db);
 });

@@ -29,8 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCheckout(request, context.get(clientAddressContext));
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return submitCheckout(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitCheckout(request, context.get(clientAddressContext));
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -72,8 +72,20 @@ export async function returnBags(tx: DbOrTx, productId: string, quantity: number
   if (level) await afterChange(tx, productId, level.available - quantity, level);
 }
 
-export async function recordHold(tx: DbOrTx, orderId: string, productId: string, quantity: number): Promise<void> {
-  await tx.insert(stockHolds).values({ orderId, productId, quantity, createdAt: now() });
+/** How an unpaid order holds: until when (null: until paid or cancelled) and for which client. */
+export interface HoldTerms {
+  expiresAt: Date | null;
+  clientKey: string | null;
+}
+
+export async function recordHold(
+  tx: DbOrTx,
+  orderId: string,
+  productId: string,
+  quantity: number,
+  terms: HoldTerms = { expiresAt: null, clientKey: null },
+): Promise<void> {
+  await tx.insert(stockHolds).values({ orderId, productId, quantity, createdAt: now(), ...terms });
 }
 
 /** Sums an order's lines per product (a bag is a bag, subscribed or bought once). */
@@ -123,21 +135,28 @@ export async function giveBackBags(tx: DbOrTx, taken: ReadonlyArray<TakenBags>):
   for (const { productId, quantity } of taken) await returnBags(tx, productId, quantity);
 }
 
-export async function recordHolds(tx: DbOrTx, orderId: string, taken: ReadonlyArray<TakenBags>): Promise<void> {
-  for (const { productId, quantity } of taken) await recordHold(tx, orderId, productId, quantity);
+export async function recordHolds(
+  tx: DbOrTx,
+  orderId: string,
+  taken: ReadonlyArray<TakenBags>,
+  terms?: HoldTerms,
+): Promise<void> {
+  for (const { productId, quantity } of taken) await recordHold(tx, orderId, productId, quantity, terms);
 }
 
 /**
- * A paid order takes its bags: an order placed holds them already; one that holds none (placed
- * before the product was counted) takes what is left, never refused, since it is paid for.
+ * A paid order takes its bags: an order that still holds them keeps them (held until shipped now);
+ * one that holds none (placed before the product was counted, or its hold ended and the payment
+ * did not check first, as a card's) takes what is left, never refused, since it is paid for.
  */
 export async function takePaidOrderStock(tx: DbOrTx, orderId: string): Promise<void> {
-  const [held] = await tx
-    .select({ one: sql`1` })
-    .from(stockHolds)
+  const holds = await tx
+    .update(stockHolds)
+    .set({ expiresAt: null })
     .where(eq(stockHolds.orderId, orderId))
-    .limit(1);
-  if (held) return;
+    .returning({ releasedAt: stockHolds.releasedAt });
+  if (holds.some((h) => h.releasedAt === null)) return;
+  if (holds.length > 0) await tx.delete(stockHolds).where(eq(stockHolds.orderId, orderId));
   const lines = await tx
     .select({ productId: orderLines.productId, name: orderLines.productName, quantity: orderLines.quantity })
     .from(orderLines)
@@ -193,7 +212,7 @@ function keptPagesChanged(): void {
   setTimeout(sharedPagesChanged, 1_000).unref();
 }
 
-async function productName(tx: DbOrTx, productId: string): Promise<string> {
+export async function productName(tx: DbOrTx, productId: string): Promise<string> {
   const [row] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
   return row?.name ?? productId;
 }

@@ -1,6 +1,7 @@
 // One app process's order, for the test of several processes on one PostgreSQL
 // (tests/integration/stock-processes.test.ts). Places the order of the cart CART_ID at START_AT (a
 // moment shared with the other process, so both run at once) and prints the result as JSON.
+// EMAIL, CODE and CLIENT (optional) set the buyer's email, the typed code and the client's address.
 import { getDatabase } from "../../app/db/client.server";
 import "../../app/orders/listeners.server";
 import { placeOrder } from "../../app/checkout/place-order.server";
@@ -11,16 +12,18 @@ const result = await placeOrder({
   cartId: process.env.CART_ID!,
   idempotencyKey: `processes-${process.env.CART_ID}`,
   address: {
-    email: `${process.env.CART_ID}@example.com`,
+    email: process.env.EMAIL ?? `${process.env.CART_ID}@example.com`,
     name: "Ada Lovelace",
     line1: "1 Main St",
     line2: "",
     city: "Austin",
     state: "TX",
     zip: "78701",
-    code: "",
+    code: process.env.CODE ?? "",
   },
   wallet: null,
+  referral: { typedCode: process.env.CODE ?? "", cookieCode: null },
+  clientAddress: process.env.CLIENT ?? "",
 });
 console.log(JSON.stringify(result));
 await (await getDatabase()).close();
