@@ -392,11 +392,12 @@ describe("the console's refund queue", () => {
       discountCents: 7350,
       discountCode: "HALF",
     });
-    const [{ id: lineId }] = (await db
+    const [line] = await db
       .update(orderLines)
       .set({ quantity: 3, unitPriceCents: 4900, lineTotalCents: 14700 })
       .where(eq(orderLines.orderId, id))
-      .returning()) as [{ id: number }];
+      .returning();
+    const lineId = line!.id;
     const ask = (bags: string) =>
       createRefundRequest(db, id, { scope: "bags", bags: { [lineId]: bags }, reason: "damaged", note: "" });
 
