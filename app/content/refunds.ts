@@ -33,7 +33,14 @@ export const refundForm = {
   noteHint: "Required when you choose “Another reason”.",
   submit: "Send refund request",
   sent: "Thanks. Your refund request is sent; we answer within two business days.",
+  earlierTitle: "Refunded already on this order",
+  bagsLeftHint: "Bags refunded already are not listed again.",
 } as const;
+
+/** One earlier refund of an order, as the order page and the console list it. */
+export const refundMethodCopy = { card: "to the card", usdc: "in USDC" } as const;
+export const earlierRefundLine = (on: string, amount: string, method: keyof typeof refundMethodCopy) =>
+  `${on}: ${amount} ${refundMethodCopy[method]}`;
 
 export const refundErrors = {
   scope: "Choose the whole order or some bags.",
@@ -42,6 +49,11 @@ export const refundErrors = {
   noteForOther: "Tell us the reason in a few words.",
   noBags: "Choose at least one bag to refund.",
   badBags: "Choose bags from this order only.",
+  bagsRefunded: (left: number) =>
+    left === 0
+      ? "Those bags have been refunded already."
+      : `Only ${left} ${left === 1 ? "bag is" : "bags are"} left to refund on that line; the others were refunded already.`,
+  allRefunded: "Everything on this order has been refunded already.",
   notPaid: "This order is not paid, so there is nothing to refund.",
   windowClosed: (until: string) => `The ${GUARANTEE_DAYS}-day guarantee for this order ended on ${until}.`,
   alreadyOpen: "This order already has a refund request waiting for an answer.",
@@ -87,6 +99,7 @@ export const refundQueueCopy = {
   whole: "Whole order",
   bags: (n: number) => `${n} ${n === 1 ? "bag" : "bags"}`,
   earlierRefunds: (amount: string) => `Already refunded: ${amount}`,
+  earlierTitle: "Refunded before this request",
   status: { open: "Open", waiting_funds: "Waiting for funds", approved: "Approved", declined: "Declined" },
   approveTitle: "Approve",
   amount: "Amount in dollars",

@@ -322,6 +322,8 @@ export const cancelFlowCopy = {
   discountTaken: (percent: number) => `Thank you for staying. Your next renewal is ${percent}% off.`,
   discountOff: "That offer is not available any more.",
   discountAlready: "You already have a discount waiting for your next renewal.",
+  discountUsed: "You have had this offer already: it is once per subscription.",
+  discountUsedUntil: (day: string) => `You have had this offer already. It can be taken again from ${day}.`,
   badReason: "Choose one of the reasons, or skip the question.",
   noteTooLong: "Keep it under 500 characters.",
 } as const;
@@ -331,13 +333,19 @@ export const adminCancellationsCopy = {
   title: "Cancellations",
   settingsTitle: "Save discount",
   settingsNote:
-    "Offered in the cancel flow to subscribers who say it is too expensive (or something else): a one-time percentage off their next renewal.",
+    "Offered in the cancel flow to subscribers who say it is too expensive (or something else): a percentage off their next renewal, taken once per subscription unless you set a period.",
   discountOn: "Offer the discount",
   percentLabel: "Percent off the next renewal",
+  everyLabel: "Again after (months)",
+  everyHint: "Blank: once per subscription. A number: once in any that many months.",
+  everyPlaceholder: "Never",
   save: "Save",
-  saved: (on: boolean, percent: number) =>
-    on ? `Saved: ${percent}% off is offered.` : "Saved: the discount is not offered.",
+  saved: (on: boolean, percent: number, everyMonths: number | null = null) =>
+    on
+      ? `Saved: ${percent}% off is offered, ${everyMonths === null ? "once per subscription" : `once every ${everyMonths} month${everyMonths === 1 ? "" : "s"}`}.`
+      : "Saved: the discount is not offered.",
   percentBad: "Enter a whole percentage from 1 to 90.",
+  everyBad: "Leave it blank (once per subscription) or enter whole months from 1 to 36.",
   tableTitle: "Reasons and saves, latest first",
   columns: { when: "When", subscriber: "Subscriber", reason: "Reason", note: "Note", outcome: "Outcome" },
   outcomes: {

@@ -568,6 +568,17 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_expire_idx").on(t.expire)],
 );
 
+/**
+ * The secret `rate_limits` keys are hashed with (HMAC-SHA256; app/security/rate-limit.server.ts):
+ * one row (id 1), 256 random bits drawn by the first process that counts a request. A dump of
+ * `rate_limits` alone names no address or email.
+ */
+export const rateLimitSecrets = pgTable("rate_limit_secrets", {
+  id: integer("id").primaryKey(),
+  secret: text("secret").notNull(),
+  createdAt: createdAt(),
+});
+
 // Payments (app/payments): the orders the background check reads, and when it reads them next.
 /** An order whose buyer opened its payment (or asked for a check) recently. */
 export const paymentWatches = pgTable(
@@ -1074,13 +1085,27 @@ export const subscriptionCancelAnswers = pgTable(
 );
 
 /** The operator's save offer: on or off, and its percentage off the next renewal. One row (id 1). */
-export const cancelSaveSettings = pgTable("cancel_save_settings", {
-  id: integer("id").primaryKey(),
-  discountOn: boolean("discount_on").notNull().default(false),
-  discountPercent: integer("discount_percent").notNull().default(20),
-  updatedBy: text("updated_by"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }),
-});
+export const cancelSaveSettings = pgTable(
+  "cancel_save_settings",
+  {
+    id: integer("id").primaryKey(),
+    discountOn: boolean("discount_on").notNull().default(false),
+    discountPercent: integer("discount_percent").notNull().default(20),
+    /**
+     * How often one subscription may take the save: null, once in its life; N, once in any N months
+     * (counted from the last take, whatever renewals it has had since).
+     */
+    discountEveryMonths: integer("discount_every_months"),
+    updatedBy: text("updated_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      "cancel_save_settings_every",
+      sql`${t.discountEveryMonths} is null or ${t.discountEveryMonths} between 1 and 36`,
+    ),
+  ],
+);
 
 /**
  * A discount on a subscription's renewals (app/subscriptions/save-discount.server.ts): the cancel

@@ -91,6 +91,28 @@ describe("the discount codes' console page", () => {
       { code: "BACKWARDS", kind: "free_shipping", appliesTo: "any", startsOn: "2026-12-10", endsOn: "2026-12-01" },
       t.errors.endsBeforeStart,
     ],
+    // Stored in basis points: 0.001% would round to 0 and break the table's check (a 500 before).
+    [
+      "a percent of 0.001",
+      { code: "TINYPCT", kind: "percent", value: "0.001", appliesTo: "any" },
+      t.errors.valuePlaces,
+    ],
+    [
+      "an amount of $0.004",
+      { code: "TINYAMT", kind: "amount", value: "0.004", appliesTo: "any" },
+      t.errors.valuePlaces,
+    ],
+    // A day the calendar lacks was stored as the day it rolls over to (2030-02-31 became March 3).
+    [
+      "an end on 2030-02-31",
+      { code: "NODAY", kind: "free_shipping", appliesTo: "any", endsOn: "2030-02-31" },
+      t.errors.noSuchDay,
+    ],
+    [
+      "a start on 2029-13-01",
+      { code: "NOMONTH", kind: "free_shipping", appliesTo: "any", startsOn: "2029-13-01" },
+      t.errors.noSuchDay,
+    ],
     ["a duplicate", { code: "WELCOME15", kind: "percent", value: "5", appliesTo: "any" }, t.errors.codeTaken],
     [
       "renewals without a count",
@@ -114,6 +136,34 @@ describe("the discount codes' console page", () => {
     expect([400, 409]).toContain(res.status);
     expect(await res.text()).toContain(escaped(message));
     expect((await db.select().from(discountCodes)).length).toBe(before);
+  });
+
+  it("says beside the field why a value or a day is refused", async () => {
+    const html = await (
+      await post({
+        intent: "create",
+        code: "BESIDE",
+        kind: "percent",
+        value: "0.001",
+        appliesTo: "any",
+        endsOn: "2030-02-31",
+      })
+    ).text();
+    expect(html).toMatch(
+      new RegExp(`id="[^"]*-value-error"[^>]*>.*?${escaped(t.errors.valuePlaces).slice(0, 30)}`, "s"),
+    );
+    expect(html).toMatch(
+      new RegExp(`id="[^"]*-endsOn-error"[^>]*>.*?${escaped(t.errors.noSuchDay).slice(0, 30)}`, "s"),
+    );
+    expect(await byCode("BESIDE")).toBeUndefined();
+  });
+
+  it("answers 404, not 500, to ending an id larger than any the database holds", async () => {
+    for (const id of ["99999999999999", "2147483648", "1e30", "-1", "abc"]) {
+      const res = await post({ intent: "end", id });
+      expect(res.status, id).toBe(404);
+      expect(await res.text()).toContain(escaped(t.errors.notFound));
+    }
   });
 
   it("shows uses and the revenue of paid orders with the code; End now ends it, audited", async () => {

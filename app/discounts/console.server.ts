@@ -13,6 +13,7 @@ import { startOfStoreDay } from "~/utils/store-time";
 import { discountCodeSchema, type DiscountCodeInput } from "./code-schema";
 
 const PAID = ["paid", "fulfilled"] as const;
+const MAX_ID = 2_147_483_647;
 
 /** Every store code, newest first, with the total of its paid orders. */
 export async function listDiscountCodes(db: DbOrTx) {
@@ -74,7 +75,8 @@ export async function runDiscountsAction(db: Db, form: FormData, actor: string, 
   const intent = form.get("intent");
   if (intent === "end") {
     const id = Number(form.get("id"));
-    if (!Number.isSafeInteger(id) || id <= 0)
+    // Ids are the database's integers: anything larger names no code (and must not reach the query).
+    if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID)
       return data({ ok: false, message: t.errors.notFound, reply: null }, { status: 404 });
     const ended = await db.transaction(async (tx) => {
       const [row] = await tx

@@ -10,6 +10,7 @@ import "~/payments/card/renewals.server";
 import "~/payments/poller.server";
 import "~/payments/unpaid-sweep.server";
 import "~/security/housekeeping.server";
+import "~/security/rate-limit.server";
 import "~/chain/settle-job.server";
 // The transfer purposes the settle job signs for.
 import "~/rewards/claims.server";

@@ -7,7 +7,13 @@ import { Form, useNavigation } from "react-router";
 import { FieldError } from "~/components/FieldError";
 import { Icon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
-import { refundForm as t, refundReasons, refundStatusCopy as s, refundLimits } from "~/content/refunds";
+import {
+  earlierRefundLine,
+  refundForm as t,
+  refundReasons,
+  refundStatusCopy as s,
+  refundLimits,
+} from "~/content/refunds";
 import { formatCents } from "~/utils/money";
 import { refundRequestSchema } from "./request-schema";
 
@@ -20,6 +26,10 @@ export type RefundSection = {
   /** A USDC refund's transfer: its signature once confirmed on chain. */
   transfer: { status: string; signature: string | null; url: string | null } | null;
   until: string | null;
+  /** Bags of each line not refunded yet (by line id). */
+  bagsLeft: Record<string, number>;
+  /** Every refund of the order so far, card or USDC. */
+  earlier: { on: string; cents: number; method: "card" | "usdc" }[];
   request: {
     status: "open" | "waiting_funds" | "approved" | "declined";
     askedCents: number;
@@ -71,12 +81,41 @@ export function RefundCard({
           {(section.transfer?.status === "open" || section.transfer?.status === "sent") && <p>{s.sending}</p>}
         </div>
       )}
-      {section.canAsk && section.until && <RequestForm until={section.until} lines={lines} result={result} />}
+      {section.earlier.length > 0 && (
+        <div className="mt-3 rounded-xl bg-cream-100 p-3 text-sm text-espresso-800" data-testid="refund-earlier">
+          <p className="font-semibold">{t.earlierTitle}</p>
+          <ul className="mt-1 space-y-0.5">
+            {section.earlier.map((e, i) => (
+              <li key={i}>{earlierRefundLine(e.on, formatCents(e.cents), e.method)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {section.canAsk && section.until && (
+        <RequestForm
+          until={section.until}
+          lines={lines
+            .map((l) => ({ ...l, quantity: section.bagsLeft[String(l.id)] ?? l.quantity }))
+            .filter((l) => l.quantity > 0)}
+          someRefunded={section.earlier.length > 0}
+          result={result}
+        />
+      )}
     </section>
   );
 }
 
-function RequestForm({ until, lines, result }: { until: string; lines: Line[]; result?: SubmissionResult<string[]> }) {
+function RequestForm({
+  until,
+  lines,
+  someRefunded,
+  result,
+}: {
+  until: string;
+  lines: Line[];
+  someRefunded: boolean;
+  result?: SubmissionResult<string[]>;
+}) {
   const submitting = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     id: "refund-request",
@@ -116,6 +155,7 @@ function RequestForm({ until, lines, result }: { until: string; lines: Line[]; r
         <legend className="text-sm font-semibold text-espresso-900">{t.bagsLegend}</legend>
         <p id="refund-bags-hint" className="mt-1 text-xs text-espresso-700">
           {t.bagsHint}
+          {someRefunded && ` ${t.bagsLeftHint}`}
         </p>
         <div className="mt-2 space-y-2">
           {lines.map((line) => (

@@ -3,14 +3,14 @@
 // shopper reads. A card refund goes through the console's one Stripe refund path
 // (app/payments/card/refunds.server.ts); the request is answered once that path accepted it.
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNotNull, sql, sum } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { recordAudit } from "~/audit/audit.server";
 import { settleTransfer, type SettleOptions } from "~/chain/sender.server";
 import { paymentReturnCopy, refundEmails, refundQueueCopy as t } from "~/content/refunds";
 import type { Db, DbOrTx } from "~/db/types";
-import { cardRefunds, orders, refundRequests } from "~/db/schema";
+import { orders, refundRequests } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { getCardConfig } from "~/payments/card/config.server";
@@ -19,6 +19,7 @@ import { paidVia } from "~/payments/paid-via.server";
 import { absoluteUrl, orderUrl } from "~/subscriptions/links.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/money";
+import { earlierRefunds, type EarlierRefund } from "./earlier.server";
 import { formatRefundDay } from "./requests.server";
 import { sendWaitingReturns } from "./returns.server";
 import { recordRefundTransfer, usdcRefundedCents, usdcRefundReadiness } from "./usdc.server";
@@ -36,25 +37,24 @@ export async function listRefundRequests(db: DbOrTx) {
       desc(refundRequests.id),
     )
     .limit(200);
-  const orderIds = [...new Set(rows.map((r) => r.order.id))];
-  const refunded = orderIds.length
-    ? await db
-        .select({ orderId: cardRefunds.orderId, cents: sum(cardRefunds.amountCents).mapWith(Number) })
-        .from(cardRefunds)
-        .where(and(inArray(cardRefunds.orderId, orderIds), isNotNull(cardRefunds.stripeRefundId)))
-        .groupBy(cardRefunds.orderId)
-    : [];
+  // Every refund of each order, card or USDC; a request lists those made before it was asked.
+  const byOrder = new Map<string, Promise<EarlierRefund[]>>();
+  for (const { order } of rows) if (!byOrder.has(order.id)) byOrder.set(order.id, earlierRefunds(db, order.id));
   return Promise.all(
-    rows.map(async ({ request, order }) => ({
-      ...request,
-      createdAt: formatRefundDay(request.createdAt),
-      bags: request.lines.reduce((n, l) => n + l.quantity, 0),
-      order,
-      paidVia: (await paidVia(db, order)) ?? "store",
-      refundedCents: refunded.find((r) => r.orderId === order.id)?.cents ?? 0,
-      // A fresh key per form: the same form submitted twice refunds once.
-      refundKey: randomUUID(),
-    })),
+    rows.map(async ({ request, order }) => {
+      const earlier = (await byOrder.get(order.id)!).filter((e) => e.at < new Date(request.createdAt));
+      return {
+        ...request,
+        createdAt: formatRefundDay(request.createdAt),
+        bags: request.lines.reduce((n, l) => n + l.quantity, 0),
+        order,
+        paidVia: (await paidVia(db, order)) ?? "store",
+        refundedCents: earlier.reduce((sum, e) => sum + e.cents, 0),
+        earlier: earlier.map((e) => ({ on: formatRefundDay(e.at), cents: e.cents, method: e.method })),
+        // A fresh key per form: the same form submitted twice refunds once.
+        refundKey: randomUUID(),
+      };
+    }),
   );
 }
 

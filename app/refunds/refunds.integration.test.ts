@@ -204,13 +204,14 @@ describe("the console's refund queue", () => {
   const sends = () => chain.calls.filter((c) => c.method === "sendTransaction").length;
 
   /** An order paid in USDC by `payerName`'s wallet (its payment recorded as the payment check does). */
-  async function usdcPaidOrder(payerName: string) {
+  async function usdcPaidOrder(payerName: string, columns: Parameters<typeof paidOrder>[0] = {}) {
     const db = await getDb();
     const { id } = await paidOrder({
       totalCents: 5799,
       subtotalCents: 4900,
       shippingCents: 899,
       wallet: seededKeypair(payerName).publicKey.toBase58(),
+      ...columns,
     });
     await db.insert(payments).values({
       orderId: id,
@@ -218,7 +219,7 @@ describe("the console's refund queue", () => {
       reference: `ref-${id}`,
       payer: seededKeypair(payerName).publicKey.toBase58(),
       mint: usdcMint.publicKey.toBase58(),
-      amount: 57_990_000,
+      amount: (columns.totalCents ?? 5799) * 10_000,
       status: "confirmed",
     });
     return id;
@@ -379,6 +380,55 @@ describe("the console's refund queue", () => {
       "USDC sent back to the wallet that paid",
     ]);
     expect(steps[2]!.url).toBe(transfer.url);
+  });
+
+  it("part refunds by bags ask what a bag cost on the order, count bags refunded, and list earlier USDC refunds", async () => {
+    const db = await getDb();
+    // Three bags at $49.00 with a 50% code: $73.50 paid, shipping free.
+    const id = await usdcPaidOrder("refund-payer-bags", {
+      totalCents: 7350,
+      subtotalCents: 14700,
+      shippingCents: 0,
+      discountCents: 7350,
+      discountCode: "HALF",
+    });
+    const [line] = await db
+      .update(orderLines)
+      .set({ quantity: 3, unitPriceCents: 4900, lineTotalCents: 14700 })
+      .where(eq(orderLines.orderId, id))
+      .returning();
+    const lineId = line!.id;
+    const ask = (bags: string) =>
+      createRefundRequest(db, id, { scope: "bags", bags: { [lineId]: bags }, reason: "damaged", note: "" });
+
+    const first = await ask("1");
+    expect(first.ok && first.request.askedCents).toBe(2450);
+    const row = (await queue()).find((r) => r.orderId === id)!;
+    expect(row.askedCents).toBe(2450);
+    const approved = await post({
+      intent: "approve",
+      confirm: "yes",
+      requestId: String(first.ok && first.request.id),
+      refundKey: row.refundKey,
+      amount: "",
+    });
+    expect(approved.ok).toBe(true);
+    expect(usdcOf("refund-payer-bags")).toBe(24_500_000n);
+
+    // The refunded bag is not asked for again: two are left.
+    const tooMany = await ask("3");
+    expect(tooMany).toEqual({ ok: false, message: refundErrors.bagsRefunded(2), field: "bags" });
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    const section = await getRefundSection(db, order!);
+    expect(section.bagsLeft).toEqual({ [lineId]: 2 });
+    expect(section.earlier).toEqual([{ on: expect.any(String), cents: 2450, method: "usdc" }]);
+
+    const second = await ask("1");
+    expect(second.ok && second.request.askedCents).toBe(2450);
+    // The queue shows the earlier USDC refund beside the new request.
+    const next = (await queue()).find((r) => r.orderId === id && r.status === "open")!;
+    expect(next.refundedCents).toBe(2450);
+    expect(next.earlier).toEqual([{ on: expect.any(String), cents: 2450, method: "usdc" }]);
   });
 
   it("waits for funds when the refund account holds too little USDC, and sends once it is funded", async () => {

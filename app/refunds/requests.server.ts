@@ -16,6 +16,7 @@ import { orderUrl } from "~/subscriptions/links.server";
 import { formatCents } from "~/utils/money";
 import type { RefundRequestInput } from "./request-schema";
 import { refundTransfer } from "./usdc.server";
+import { bagPrices, earlierRefunds, refundedBags } from "./earlier.server";
 
 export type RefundRequest = typeof refundRequests.$inferSelect;
 type Order = typeof orders.$inferSelect;
@@ -64,9 +65,14 @@ export async function canAskRefund(db: DbOrTx, order: GuaranteedOrder): Promise<
 /** What the order page shows: the latest request, and whether (until when) a new one may be asked. */
 export async function getRefundSection(db: DbOrTx, order: GuaranteedOrder) {
   const [endsAt, request] = await Promise.all([guaranteeEndsAt(db, order), latestRefundRequest(db, order.id)]);
-  const canAsk = askable(endsAt, request);
+  const [refunded, earlier] = await Promise.all([refundedBags(db, order.id), earlierRefunds(db, order.id)]);
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const bagsLeft = Object.fromEntries(lines.map((l) => [l.id, Math.max(0, l.quantity - (refunded.get(l.id) ?? 0))]));
+  const canAsk = askable(endsAt, request) && Object.values(bagsLeft).some((n) => n > 0);
   return {
     canAsk,
+    bagsLeft,
+    earlier: earlier.map((e) => ({ on: formatRefundDay(e.at), cents: e.cents, method: e.method })),
     transfer: request ? await refundTransfer(db, request.id) : null,
     until: endsAt ? formatRefundDay(endsAt) : null,
     request: request && {
@@ -94,9 +100,16 @@ export async function createRefundRequest(db: Db, orderId: string, input: Refund
     if (latest && isOpenRequest(latest)) return { ok: false, message: refundErrors.alreadyOpen };
 
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    // Bags refunded (or approved) before are not asked for again; what was refunded by any method
+    // is taken off what is left to ask.
+    const refunded = await refundedBags(tx, orderId);
+    const left = (l: (typeof lines)[number]) => Math.max(0, l.quantity - (refunded.get(l.id) ?? 0));
+    const refundedCents = (await earlierRefunds(tx, orderId)).reduce((sum, r) => sum + r.cents, 0);
+    const moneyLeft = Math.max(0, order.totalCents - refundedCents);
+    if (lines.every((l) => left(l) === 0) || moneyLeft === 0) return { ok: false, message: refundErrors.allRefunded };
     let chosen: { lineId: number; quantity: number }[];
     if (input.scope === "whole") {
-      chosen = lines.map((l) => ({ lineId: l.id, quantity: l.quantity }));
+      chosen = lines.filter((l) => left(l) > 0).map((l) => ({ lineId: l.id, quantity: left(l) }));
     } else {
       chosen = [];
       for (const [key, value] of Object.entries(input.bags)) {
@@ -104,15 +117,32 @@ export async function createRefundRequest(db: Db, orderId: string, input: Refund
         if (quantity === 0) continue;
         const line = lines.find((l) => String(l.id) === key);
         if (!line || quantity > line.quantity) return { ok: false, message: refundErrors.badBags, field: "bags" };
+        if (quantity > left(line)) return { ok: false, message: refundErrors.bagsRefunded(left(line)), field: "bags" };
         chosen.push({ lineId: line.id, quantity });
       }
       if (chosen.length === 0) return { ok: false, message: refundErrors.noBags, field: "bags" };
     }
-    const wholeOrder = lines.every((l) => chosen.some((c) => c.lineId === l.id && c.quantity === l.quantity));
-    // A whole order is what was paid (shipping and tax included); some bags, what they cost.
+    const wholeOrder = lines.every(
+      (l) => left(l) === 0 || chosen.some((c) => c.lineId === l.id && c.quantity === left(l)),
+    );
+    // The rest of the order is what is left of what was paid (shipping and tax included); some
+    // bags, what they cost on this order (after its code, perks and NPX), the next ones not refunded.
+    const prices = bagPrices(order, lines);
     const askedCents = wholeOrder
-      ? order.totalCents
-      : chosen.reduce((sum, c) => sum + c.quantity * lines.find((l) => l.id === c.lineId)!.unitPriceCents, 0);
+      ? moneyLeft
+      : Math.min(
+          moneyLeft,
+          chosen.reduce((sum, c) => {
+            const from = refunded.get(c.lineId) ?? 0;
+            return (
+              sum +
+              prices
+                .get(c.lineId)!
+                .slice(from, from + c.quantity)
+                .reduce((a, b) => a + b, 0)
+            );
+          }, 0),
+        );
 
     const [request] = await tx
       .insert(refundRequests)

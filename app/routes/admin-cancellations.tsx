@@ -24,14 +24,28 @@ const settingsSchema = z.object({
     .int(t.percentBad)
     .min(1, t.percentBad)
     .max(90, t.percentBad),
+  /** Blank: once per subscription. */
+  discountEveryMonths: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 36), t.everyBad)
+    .transform((v) => (v === "" ? null : Number(v))),
 });
 
 export const action = consoleAction(async ({ db, form, admin }) => {
-  const parsed = settingsSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ ok: false, message: t.percentBad }, { status: 400, headers: adminHeaders });
-  const settings = { discountOn: parsed.data.discountOn === "on", discountPercent: parsed.data.discountPercent };
+  const parsed = settingsSchema.safeParse({ discountEveryMonths: "", ...Object.fromEntries(form) });
+  if (!parsed.success)
+    return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400, headers: adminHeaders });
+  const settings = {
+    discountOn: parsed.data.discountOn === "on",
+    discountPercent: parsed.data.discountPercent,
+    discountEveryMonths: parsed.data.discountEveryMonths,
+  };
   await setSaveSettings(db, settings, admin);
-  return data({ ok: true, message: t.saved(settings.discountOn, settings.discountPercent) }, { headers: adminHeaders });
+  return data(
+    { ok: true, message: t.saved(settings.discountOn, settings.discountPercent, settings.discountEveryMonths) },
+    { headers: adminHeaders },
+  );
 });
 
 export const headers = consoleHeaders;
@@ -65,6 +79,17 @@ export default function AdminCancellationsPage({ loaderData, actionData }: Route
               name="discountPercent"
               inputMode="numeric"
               defaultValue={settings.discountPercent}
+              className="mt-1 block h-10 w-28 rounded-xl border border-cream-300 bg-cream-50 px-3 font-normal"
+            />
+          </label>
+          <label className="block text-sm font-semibold text-espresso-800">
+            {t.everyLabel}
+            <span className="block text-xs font-normal text-espresso-700">{t.everyHint}</span>
+            <input
+              name="discountEveryMonths"
+              inputMode="numeric"
+              defaultValue={settings.discountEveryMonths ?? ""}
+              placeholder={t.everyPlaceholder}
               className="mt-1 block h-10 w-28 rounded-xl border border-cream-300 bg-cream-50 px-3 font-normal"
             />
           </label>

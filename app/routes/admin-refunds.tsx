@@ -4,7 +4,7 @@ import { confirmationMissing } from "~/admin/read-form.server";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import { ConfirmedSubmit, dangerOutline, NoteField, Notice, PageTitle, Panel } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
-import { refundQueueCopy as t, refundReasons, type RefundReason } from "~/content/refunds";
+import { refundQueueCopy as t, earlierRefundLine, refundReasons, type RefundReason } from "~/content/refunds";
 import {
   approveRefundRequest,
   declineRefundRequest,
@@ -83,9 +83,16 @@ export default function AdminRefundsPage({ loaderData, actionData }: Route.Compo
                       <dt className="font-semibold text-espresso-700">{t.columns.asked}</dt>
                       <dd>
                         {formatCents(r.askedCents)} · {r.wholeOrder ? t.whole : t.bags(r.bags)}
-                        {r.refundedCents > 0 && (
-                          <span className="block text-espresso-700">
-                            {t.earlierRefunds(formatCents(r.refundedCents))}
+                        {r.earlier.length > 0 && (
+                          <span className="mt-1 block text-espresso-700" data-testid="refund-earlier">
+                            <span className="block font-semibold">
+                              {t.earlierRefunds(formatCents(r.refundedCents))}
+                            </span>
+                            {r.earlier.map((e, i) => (
+                              <span key={i} className="block">
+                                {earlierRefundLine(e.on, formatCents(e.cents), e.method)}
+                              </span>
+                            ))}
                           </span>
                         )}
                       </dd>

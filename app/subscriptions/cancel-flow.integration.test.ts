@@ -11,6 +11,7 @@ import { makeRequest } from "../../tests/setup/requests";
 import { startTestSubscription } from "../../tests/setup/subscriptions";
 import { setSaveSettings } from "./cancel-flow.server";
 import { placeRenewal } from "./renewal.server";
+import { advanceClock, resetClock } from "~/jobs/clock.server";
 
 const ADMIN = "AdminWa11et1111111111111111111111111111111";
 let app: Awaited<ReturnType<typeof loadApp>>;
@@ -178,6 +179,59 @@ describe("the cancel flow", () => {
     expect(state.answers).toEqual([]);
   });
 
+  it("the save is taken once per subscription: not again after its renewal used it", async () => {
+    const db = await getDb();
+    await setSaveSettings(db, { discountOn: true, discountPercent: 20, discountEveryMonths: null }, "test");
+    const { sub, at } = await subscribe();
+    const take = () =>
+      app(
+        makeRequest(at("&cancel=offers&why=too_expensive"), {
+          form: { intent: "save-discount", why: "too_expensive", note: "" },
+        }),
+      );
+    const totalOf = async (id: string) =>
+      (await db.select({ total: orders.totalCents }).from(orders).where(eq(orders.id, id)))[0]!.total;
+
+    expect((await take()).status).toBe(200);
+    const first = await placeRenewal(db, sub.id, { shipNow: true });
+    if (!first.placed) throw new Error("renewal 1 was not placed");
+    // The offer is no longer shown, and a post of it (an old page) is refused with the reason.
+    expect(await (await app(makeRequest(at("&cancel=offers&why=too_expensive")))).text()).not.toContain(
+      "off your next delivery",
+    );
+    const again = await take();
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("You have had this offer already: it is once per subscription.");
+    const second = await placeRenewal(db, sub.id, { shipNow: true });
+    if (!second.placed) throw new Error("renewal 2 was not placed");
+    expect(await take()).toHaveProperty("status", 409);
+
+    // $39.00 a bag: $31.20 once, then $39.00; one take in the console's record.
+    expect([await totalOf(first.order.id), await totalOf(second.order.id)]).toEqual([3120, 3900]);
+    expect((await stateOf(sub.id)).answers.map((a) => a.outcome)).toEqual(["discount"]);
+  });
+
+  it("with a period set by the operator, once in that period, counted from the last take", async () => {
+    const db = await getDb();
+    await setSaveSettings(db, { discountOn: true, discountPercent: 20, discountEveryMonths: 3 }, "test");
+    const { sub, at } = await subscribe();
+    const take = () => app(makeRequest(at("&cancel=offers"), { form: { intent: "save-discount", why: "", note: "" } }));
+    try {
+      expect((await take()).status).toBe(200);
+      await placeRenewal(db, sub.id, { shipNow: true });
+      advanceClock(60 * 86_400_000);
+      const early = await take();
+      expect(early.status).toBe(409);
+      expect(await early.text()).toContain("It can be taken again from");
+      advanceClock(35 * 86_400_000);
+      expect((await take()).status).toBe(200);
+      expect((await stateOf(sub.id)).answers.map((a) => a.outcome)).toEqual(["discount", "discount"]);
+    } finally {
+      resetClock();
+      await setSaveSettings(db, { discountOn: true, discountPercent: 20, discountEveryMonths: null }, "test");
+    }
+  });
+
   it("the console sets the discount (bad percent refused) and lists reasons and saves", async () => {
     const { app: consoleApp, cookie, page } = consoleAs;
     const html = await page("/admin/cancellations");
@@ -196,7 +250,26 @@ describe("the cancel flow", () => {
     const saved = await consoleApp(
       makeRequest("/admin/cancellations", { cookie, form: { discountOn: "on", discountPercent: "15" } }),
     );
-    expect(await saved.text()).toContain("Saved: 15% off is offered.");
+    expect(await saved.text()).toContain("Saved: 15% off is offered, once per subscription.");
     expect(await page("/admin/cancellations")).toMatch(/name="discountPercent"[^>]*value="15"/);
+
+    for (const months of ["0", "37", "1.5", "x"]) {
+      const refused = await consoleApp(
+        makeRequest("/admin/cancellations", {
+          cookie,
+          form: { discountOn: "on", discountPercent: "15", discountEveryMonths: months },
+        }),
+      );
+      expect(refused.status, months).toBe(400);
+      expect(await refused.text()).toContain("whole months from 1 to 36");
+    }
+    const every = await consoleApp(
+      makeRequest("/admin/cancellations", {
+        cookie,
+        form: { discountOn: "on", discountPercent: "15", discountEveryMonths: "6" },
+      }),
+    );
+    expect(await every.text()).toContain("Saved: 15% off is offered, once every 6 months.");
+    expect(await page("/admin/cancellations")).toMatch(/name="discountEveryMonths"[^>]*value="6"/);
   });
 });

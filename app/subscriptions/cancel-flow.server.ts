@@ -9,20 +9,37 @@ import { cancelSaveSettings, subscriptionCancelAnswers, subscriptions } from "~/
 import { now } from "~/jobs/clock.server";
 import type { FlowFields } from "./cancel-flow";
 import { recordSubscriptionEvent } from "./history.server";
-import { addSaveDiscount, waitingDiscount } from "./save-discount.server";
+import { addSaveDiscount, lastSaveTakenAt, nextSaveAllowedAt, waitingDiscount } from "./save-discount.server";
+import { formatDay, storeDay } from "./schedule";
 import { lockSubscription } from "./renewal.server";
 
 export interface SaveSettings {
   discountOn: boolean;
   discountPercent: number;
+  /** null: once per subscription; N: once in any N months. */
+  discountEveryMonths: number | null;
 }
 
 export async function getSaveSettings(db: DbOrTx): Promise<SaveSettings> {
   const [row] = await db.select().from(cancelSaveSettings).where(eq(cancelSaveSettings.id, 1));
-  return { discountOn: row?.discountOn ?? false, discountPercent: row?.discountPercent ?? 20 };
+  return {
+    discountOn: row?.discountOn ?? false,
+    discountPercent: row?.discountPercent ?? 20,
+    discountEveryMonths: row?.discountEveryMonths ?? null,
+  };
 }
 
-export async function setSaveSettings(db: Db, settings: SaveSettings, actor: string): Promise<void> {
+/** Whether this subscription may take the save now (the operator's setting on, and its period over). */
+export async function saveDiscountOpen(db: DbOrTx, subscriptionId: string, settings: SaveSettings) {
+  if (!settings.discountOn) return false;
+  return nextSaveAllowedAt(await lastSaveTakenAt(db, subscriptionId), settings.discountEveryMonths, now()) === null;
+}
+
+export async function setSaveSettings(
+  db: Db,
+  settings: Omit<SaveSettings, "discountEveryMonths"> & { discountEveryMonths?: number | null },
+  actor: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const values = { ...settings, updatedBy: actor, updatedAt: now() };
     await tx
@@ -53,6 +70,10 @@ export async function takeSaveDiscount(db: Db, subscriptionId: string, flow: Flo
     const settings = await getSaveSettings(tx);
     if (!settings.discountOn) return { ok: false, message: cancelFlowCopy.discountOff };
     if (await waitingDiscount(tx, subscriptionId)) return { ok: false, message: cancelFlowCopy.discountAlready };
+    // Once per subscription (or per the operator's period), however many renewals used it since.
+    const next = nextSaveAllowedAt(await lastSaveTakenAt(tx, subscriptionId), settings.discountEveryMonths, now());
+    if (next === "never") return { ok: false, message: cancelFlowCopy.discountUsed };
+    if (next) return { ok: false, message: cancelFlowCopy.discountUsedUntil(formatDay(storeDay(next))) };
     const percent = settings.discountPercent;
     await addSaveDiscount(tx, subscriptionId, percent);
     await recordCancelAnswer(tx, subscriptionId, flow, "discount");

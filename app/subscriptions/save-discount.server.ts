@@ -1,7 +1,7 @@
 // A subscription's renewal discount: the cancel flow's save (one renewal; cancel-flow.server.ts
 // offers it) or a store code for renewals (N renewals; attached when the subscription starts from
 // the order that used it). One mechanism: each renewal placed takes one from the waiting discount.
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { discountCodes, subscriptionSaveDiscounts } from "~/db/schema";
 import type { DbOrTx } from "~/db/types";
 import { discountOffCents, type DiscountTerms } from "~/discounts/pricing";
@@ -32,9 +32,37 @@ export async function waitingDiscount(db: DbOrTx, subscriptionId: string): Promi
   return row ? { ...row, kind: row.kind as RenewalDiscount["kind"] } : null;
 }
 
+/**
+ * When the subscription last took the cancel flow's save (its row stays after the renewal used it:
+ * the take is recorded apart from the renewals it discounted), or null if it never has.
+ */
+export async function lastSaveTakenAt(db: DbOrTx, subscriptionId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: subscriptionSaveDiscounts.createdAt })
+    .from(subscriptionSaveDiscounts)
+    .where(and(eq(subscriptionSaveDiscounts.subscriptionId, subscriptionId), isNull(subscriptionSaveDiscounts.code)))
+    .orderBy(desc(subscriptionSaveDiscounts.createdAt))
+    .limit(1);
+  return row ? new Date(row.at) : null;
+}
+
+/**
+ * When the subscription may take the save again: null when it may now, "never" when it had its
+ * one (once per subscription), or the day its period (every `everyMonths` months) ends.
+ */
+export function nextSaveAllowedAt(lastTaken: Date | null, everyMonths: number | null, at: Date): Date | "never" | null {
+  if (!lastTaken) return null;
+  if (everyMonths === null) return "never";
+  const next = new Date(lastTaken);
+  next.setUTCMonth(next.getUTCMonth() + everyMonths);
+  return next <= at ? null : next;
+}
+
 /** The cancel flow's save: `percent` off the next renewal, once. */
 export async function addSaveDiscount(tx: DbOrTx, subscriptionId: string, percent: number) {
-  await tx.insert(subscriptionSaveDiscounts).values({ subscriptionId, kind: "percent", value: percent * 100 });
+  await tx
+    .insert(subscriptionSaveDiscounts)
+    .values({ subscriptionId, kind: "percent", value: percent * 100, createdAt: now() });
 }
 
 /**

@@ -9,7 +9,7 @@ import { cardOnFile, cardView } from "~/payments/card/saved-card.server";
 import { now } from "~/jobs/clock.server";
 import { openEmailedLink, resolveSubscriptionAccess } from "./access.server";
 import { flowFieldsSchema, offersFor, reasonFrom } from "./cancel-flow";
-import { getSaveSettings, recordCancelAnswer, takeSaveDiscount } from "./cancel-flow.server";
+import { getSaveSettings, recordCancelAnswer, saveDiscountOpen, takeSaveDiscount } from "./cancel-flow.server";
 import { waitingDiscount, type RenewalDiscount } from "./save-discount.server";
 import { formValues, parseControl, type ControlErrors, type Intent } from "./controls";
 import { renewalTotalCents } from "./renewal.server";
@@ -92,7 +92,11 @@ export async function loadSubscriptionPage(request: Request, subscriptionId: str
  * Where the cancel flow stands, from the page's address: ?cancel=why asks why, ?cancel=offers
  * (with why=… when answered) shows what fits. Plain links and forms, so it works without JavaScript.
  */
-async function cancelFlowStep(db: Awaited<ReturnType<typeof getDb>>, request: Request, s: { status: string }) {
+async function cancelFlowStep(
+  db: Awaited<ReturnType<typeof getDb>>,
+  request: Request,
+  s: { id: string; status: string },
+) {
   const url = new URL(request.url);
   const asked = url.searchParams.get("cancel");
   if (s.status === "cancelled" || (asked !== "why" && asked !== "offers")) return null;
@@ -100,7 +104,8 @@ async function cancelFlowStep(db: Awaited<ReturnType<typeof getDb>>, request: Re
   const reason = reasonFrom(url.searchParams.get("why"));
   const note = (url.searchParams.get("note") ?? "").trim().slice(0, 500);
   const settings = await getSaveSettings(db);
-  const offers = offersFor(reason, settings.discountOn).filter((o) => o !== "skip" || s.status === "active");
+  const discountOpen = await saveDiscountOpen(db, s.id, settings);
+  const offers = offersFor(reason, discountOpen).filter((o) => o !== "skip" || s.status === "active");
   return { step, reason, note, offers, discountPercent: settings.discountPercent };
 }
 

@@ -97,7 +97,7 @@ test("the operator turns the save discount on and reads the reasons and saves", 
   await form.getByLabel("Offer the discount").check();
   await form.getByLabel("Percent off the next renewal").fill("30");
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(form.getByRole("status")).toHaveText("Saved: 30% off is offered.");
+  await expect(form.getByRole("status")).toHaveText("Saved: 30% off is offered, once per subscription.");
   await expect(page.getByTestId("cancel-figures")).toBeVisible();
   await shoot(page, "admin-cancellations");
   await page.context().close();

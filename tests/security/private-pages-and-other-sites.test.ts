@@ -100,7 +100,6 @@ describe.skipIf(!hasBuild)("private pages and requests from other sites", () => 
       `/orders/${order.id}/card?token=${order.accessToken}`,
       `/orders/${order.id}/card/update?token=${order.accessToken}`,
       `/subscriptions/${subscription.id}/card?token=${subscription.manageToken}`,
-      `/api/pay/${order.id}`,
       "/auth/nonce",
       "/auth/verify",
       "/auth/sign-out",
@@ -150,6 +149,35 @@ describe.skipIf(!hasBuild)("private pages and requests from other sites", () => 
           expect(answer.status, `${url} ${JSON.stringify(headers)}`).not.toBe(403);
           expect(answer.status, `${url} ${JSON.stringify(headers)}`).toBeLessThan(500);
         }
+    });
+
+    it("the Solana Pay transaction request answers a wallet in a web page on another site (it needs no cookie)", async () => {
+      for (const headers of [
+        { origin: "https://wallet.example", "sec-fetch-site": "cross-site" },
+        { origin: "https://wallet.example" },
+        { origin: "null" },
+      ] as Array<Record<string, string>>) {
+        const answer = await rawRequest(server.base, `/api/pay/${order.id}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+          body: JSON.stringify({ account: "not-an-address" }),
+        });
+        expect(answer.status, JSON.stringify(headers)).not.toBe(403);
+        expect(answer.status, JSON.stringify(headers)).toBeLessThan(500);
+        expect(answer.body).not.toMatch(/another site/);
+        expect(answer.headers["access-control-allow-origin"]).toBe("*");
+      }
+      // The rest of the /api paths are still refused.
+      const other = await rawRequest(server.base, `/api/pay/${order.id}/x`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: "https://wallet.example",
+          "sec-fetch-site": "cross-site",
+        },
+        body: "{}",
+      });
+      expect(other.status).toBe(403);
     });
 
     it("Stripe's webhook, which has no Origin and proves itself by its signature, is not refused for its origin", async () => {
