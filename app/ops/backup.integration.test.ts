@@ -107,14 +107,20 @@ describe.skipIf(!!process.env.DATABASE_URL)("backups of the embedded database", 
     const acknowledged: string[] = [];
     const buyers = (async () => {
       let n = 0;
-      while (placing) acknowledged.push(await paidOrder(store.db, n++));
+      while (placing) {
+        acknowledged.push(await paidOrder(store.db, n++));
+        // As requests arrive: between two orders the event loop turns (PGlite answers in microtasks).
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     })();
     const atStart = acknowledged.length;
     const file = await backupPglite(client, backups, { keep: 3 });
     const atEnd = acknowledged.length;
+    // Orders went on while the backup ran, and go on after it (the dump's transaction was ended).
+    expect(atEnd).toBeGreaterThan(atStart);
+    while (acknowledged.length < atEnd + 3) await new Promise((resolve) => setTimeout(resolve, 20));
     placing = false;
     await buyers;
-    expect(acknowledged.length).toBeGreaterThan(atEnd);
 
     const restoredDir = path.join(work, "restored-under-load");
     await restorePglite(file, restoredDir);
@@ -128,11 +134,11 @@ describe.skipIf(!!process.env.DATABASE_URL)("backups of the embedded database", 
     for (const id of acknowledged.slice(atEnd + 1)) expect(ids.has(id)).toBe(false);
     // Whole, not half: each order paid in the backup has its NPX and its money record.
     const orphans = (await restored.db.execute(
-      "select count(*)::int as n from orders o where o.status = 'paid' and o.wallet is not null and not exists (select 1 from reward_ledger l where l.order_id = o.id)",
+      "select count(*)::int as n from orders o where o.status = 'paid' and o.wallet is not null and not exists (select 1 from reward_entries l where l.order_id = o.id)",
     )) as unknown as { rows: { n: number }[] };
     expect(orphans.rows[0]!.n).toBe(0);
     await close(restored);
-  });
+  }, 120_000);
 
   it("gives back every table row for row, and the restored store takes orders", async () => {
     const file = await backupPglite(client, backups, { keep: 3 });
@@ -145,7 +151,7 @@ describe.skipIf(!!process.env.DATABASE_URL)("backups of the embedded database", 
     // Sequences came back too: the restored store goes on placing orders.
     await paidOrder(restored.db, 1);
     await close(restored);
-  });
+  }, 120_000);
 
   it("refuses a damaged file and a folder that holds data, and changes nothing", async () => {
     const [good] = listBackups(backups);

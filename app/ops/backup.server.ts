@@ -67,14 +67,32 @@ export async function dumpPglite(client: PGlite): Promise<string> {
     return new Uint8Array(message);
   };
   return client._runExclusiveTransaction(async () => {
+    // pg_dump ends by leaving its connection, which ends its read-only transaction; PGlite's one
+    // connection stays, so the transaction is ended here before anything else runs on it.
+    let dumpEnded = false;
+    const exec = async (text: string) => {
+      if (!dumpEnded) {
+        dumpEnded = true;
+        await client.execProtocol(simpleQuery("ROLLBACK"), { throwOnError: false });
+      }
+      await client.execProtocol(simpleQuery(text));
+    };
     // What pg_dump uses of a PGlite, without the locks this function already holds.
     const unlocked = {
       query: async () => ({ rows: [{ search_path: searchPath }] }),
-      exec: async (text: string) => void (await client.execProtocol(simpleQuery(text))),
+      exec,
       execProtocolRawStream: client.execProtocolRawStream.bind(client),
     } as unknown as PGlite;
-    const file = await pgDump({ pg: unlocked, args: ["--no-owner", "--no-privileges"] });
-    return file.text();
+    try {
+      const file = await pgDump({ pg: unlocked, args: ["--no-owner", "--no-privileges"] });
+      return await file.text();
+    } finally {
+      // A dump that failed before its own clean-up leaves no transaction open either.
+      if (!dumpEnded) {
+        await exec("DEALLOCATE ALL");
+        await exec(`SET search_path = ${searchPath}`);
+      }
+    }
   });
 }
 
