@@ -3,9 +3,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { RequestIdProvider } from "./components/RequestReference";
 import { NonceProvider } from "./utils/nonce";
-import { cspNonceContext } from "./utils/request-context";
+import { cspNonceContext, requestRecordContext } from "./utils/request-context";
 import { logger } from "./utils/logger.server";
 // Every route that moves an order needs the order's listeners (app/orders/events.server.ts).
 import "./orders/listeners.server";
@@ -23,6 +24,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext);
+  const requestId = loadContext.get(requestRecordContext).id;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -33,7 +35,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdProvider value={requestId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,
@@ -70,7 +74,18 @@ export default function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+/**
+ * A request's mistake (a post to a page that takes none, a method a page does not answer: the
+ * router's 4xx) is the client's, not the store's: logged at debug level only. Any other error is
+ * kept with the request, and server/request-id.ts writes the one line of its 5xx answer.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context: unknown }) {
   if (request.signal.aborted) return;
-  logger.error({ err: error, url: request.url }, "unhandled request error");
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.debug({ status: error.status, method: request.method, url: request.url }, "client error");
+    return;
+  }
+  const record = (context as RouterContextProvider | undefined)?.get?.(requestRecordContext);
+  if (record?.id) record.errors.push(error);
+  else logger.error({ err: error, url: request.url }, "unhandled request error");
 }

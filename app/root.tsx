@@ -23,6 +23,7 @@ import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { MobileNav } from "./components/MobileNav";
 import { NotFound } from "./components/NotFound";
+import { RequestReference } from "./components/RequestReference";
 import { Toaster } from "./components/ui/toaster";
 import { KeepFirstTaps, useReplayFirstTaps } from "./components/first-tap/first-tap";
 import { getEnv } from "./utils/env.server";
@@ -107,6 +108,7 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-2xl px-4 py-28 text-center sm:px-6">
       <h1 className="font-display text-4xl font-semibold">{message}</h1>
       <p className="mt-4 text-lg text-espresso-700">Please try again in a moment. If it keeps happening, contact us.</p>
+      <RequestReference />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { openDatabase, setDatabase, type Database } from "../app/db/client.serve
 import { startFunnel } from "../app/analytics/counter.server";
 import { followClock } from "../app/jobs/clock.server";
 import { startScheduler } from "../app/jobs/registry.server";
+import { backUpNow } from "../app/ops/backup-job.server";
 import { getEnv } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
 import { runProcesses } from "./cluster";
@@ -28,12 +29,14 @@ import { loadedReactDevelopmentBuild } from "./react-build";
 import { limitBodies } from "./body-limit";
 import { refuseOtherHosts } from "./hosts";
 import { limitRequests } from "./rate-limit";
-import { refuseOtherMethods } from "./methods";
+import { answerMethodsPagesLack, refuseOtherMethods } from "./methods";
+import { answerErrors, identifyRequests, requestRecordOf } from "./request-id";
+import { serveMetrics, timeRequests } from "./metrics";
 import { privateUnlessShared } from "./private-pages";
 import { refuseOtherSites } from "./same-origin";
 import { pageHeadersReplaceDefaults, securityHeaders } from "./security-headers";
 import { describeHostPolicy, hostPolicy, trustProxyWarning } from "../app/security/public-origin.server";
-import { clientAddressContext, cspNonceContext } from "../app/utils/request-context";
+import { clientAddressContext, cspNonceContext, requestRecordContext } from "../app/utils/request-context";
 
 /** The server build: its object in production; in development, Vite's current one for each request. */
 async function serverBuild(isDev: boolean): Promise<ServerBuild | (() => Promise<ServerBuild>)> {
@@ -99,6 +102,9 @@ async function start(devServer: ViteDevServer | undefined) {
   const kept = devServer
     ? undefined
     : keptResponses({ hosts: hostPolicy(env), staticRoot: client, fileEncoding: copies.encodingFor });
+  // Every answer carries a request id; a 5xx writes one log line with it.
+  app.use(identifyRequests());
+  app.use(timeRequests(async () => (typeof build === "function" ? build() : build)));
   // Page views are counted first: a kept page is a page view too (docs/analytics.md).
   app.use(countVisits());
   if (kept) app.use(kept.send);
@@ -123,6 +129,8 @@ async function start(devServer: ViteDevServer | undefined) {
   app.use(securityHeaders());
   app.use(compression());
 
+  // Prometheus' scrape, for METRICS_ALLOW's addresses only (loopback by default).
+  app.use(serveMetrics(database, env.METRICS_ALLOW));
   app.get("/healthz", async (_req, res) => {
     try {
       await database.ping();
@@ -144,6 +152,7 @@ async function start(devServer: ViteDevServer | undefined) {
     app.use(express.static(client, { maxAge: "1h" }));
   }
   const build = await serverBuild(isDev);
+  const getBuild = typeof build === "function" ? build : () => build;
   if (!isDev && loadedReactDevelopmentBuild()) {
     console.error(
       `\nNAVA did not start: NODE_ENV is "${process.env.NODE_ENV}", so React loaded its development build. ` +
@@ -154,6 +163,7 @@ async function start(devServer: ViteDevServer | undefined) {
 
   app.use(privateUnlessShared());
   app.use(pageHeadersReplaceDefaults());
+  app.use(answerMethodsPagesLack(getBuild));
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -163,10 +173,12 @@ async function start(devServer: ViteDevServer | undefined) {
         const context = new RouterContextProvider();
         context.set(cspNonceContext, res.locals.cspNonce as string);
         context.set(clientAddressContext, req.ip ?? "");
+        context.set(requestRecordContext, requestRecordOf(res));
         return context;
       },
     }),
   );
+  app.use(answerErrors());
 
   const server = createExpressServer(app);
   // An idle connection outlives a proxy's (60 s is common) and a browser's: with Node's 5 s, a
@@ -193,6 +205,12 @@ async function start(devServer: ViteDevServer | undefined) {
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
+  // `npm run backup` while the store holds its PGlite folder: this process takes the backup.
+  if (database.driver === "pglite")
+    process.on("SIGUSR2", () => {
+      if (stopping) return;
+      backUpNow(database.db).catch((error: unknown) => logger.error({ err: error }, "backup failed"));
+    });
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 }
@@ -200,4 +218,4 @@ async function start(devServer: ViteDevServer | undefined) {
 // For tests that run the built app in their own process (tests/fuzz/app.ts): the build, its nonce
 // key, and the build's database and clock to hand the test's to.
 export const productionBuild = () => serverBuild(false) as Promise<ServerBuild>;
-export { cspNonceContext, followClock, setDatabase };
+export { cspNonceContext, followClock, requestRecordContext, setDatabase };

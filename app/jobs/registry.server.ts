@@ -19,5 +19,6 @@ import "~/refunds/usdc.server";
 import "~/refunds/returns.server";
 import "~/refunds/jobs.server";
 import "~/analytics/jobs.server";
+import "~/ops/backup-job.server";
 
 export { runDueJobs, startScheduler } from "./scheduler.server";

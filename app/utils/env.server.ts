@@ -198,6 +198,20 @@ const EnvSchema = z.object({
       }
     }, "an IANA time zone, e.g. America/New_York"),
 
+  // Operations (app/ops, docs/deploy.md).
+  /** Where the embedded database's backups are written (PGlite; on PostgreSQL, `npm run backup` writes there too). */
+  BACKUP_DIR: z.string().default("./backups"),
+  /** Hours between scheduled backups of the embedded database; 0 turns them off. */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
+  /** How many complete backups are kept (the oldest go first). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Addresses allowed to read /metrics: loopback, or a comma-separated list of addresses and CIDR ranges. */
+  METRICS_ALLOW: z.string().default("loopback"),
+
   // Server processes
   /** Processes serving the store on PostgreSQL (default: one per core); PGlite always runs one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),

@@ -6,3 +6,10 @@ export const cspNonceContext = createContext<string>("");
 
 /** The client's address as Express sees it (trust proxy applied), for per-client limits. */
 export const clientAddressContext = createContext<string>("");
+
+/** The request's id (server/request-id.ts) and the errors met while answering it, logged once. */
+export interface RequestRecord {
+  id: string;
+  errors: unknown[];
+}
+export const requestRecordContext = createContext<RequestRecord>({ id: "", errors: [] });

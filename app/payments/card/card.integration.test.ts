@@ -257,6 +257,10 @@ describe("paying an order by card", () => {
     }
     const ahead = await postWebhook(body, signBody(body, undefined, seconds + 600));
     expect(await ahead.json()).toEqual({ message: "The event's signature is dated more than five minutes from now." });
+    const late = await postWebhook(body, signBody(body, undefined, seconds - 600));
+    expect(await late.json()).toEqual({
+      message: "The event's signature is more than five minutes old: its timestamp is outside the tolerance.",
+    });
     const huge = JSON.stringify({ id: "evt_huge", pad: "x".repeat(300 * 1024) });
     expect((await postWebhook(huge, signBody(huge))).status).toBe(413);
     expect(await databaseFingerprint()).toBe(before);
