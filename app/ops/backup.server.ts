@@ -1,4 +1,4 @@
-// Backups of the embedded database (decision 0030). A backup is PGlite's own pg_dump
+// Backups of the embedded database (decision 0031). A backup is PGlite's own pg_dump
 // (@electric-sql/pglite-tools) of the whole database as SQL, gzipped, with a last line carrying the
 // SHA-256 of everything above it, so a damaged or cut file is recognised before anything is
 // touched. It is written to a hidden `.partial` file in the backup folder and renamed when whole:

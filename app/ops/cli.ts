@@ -1,4 +1,4 @@
-// `npm run backup` and `npm run restore -- FILE` (docs/deploy.md, decision 0030).
+// `npm run backup` and `npm run restore -- FILE` (docs/deploy.md, decision 0031).
 //
 // backup, PGlite: with the store stopped, opens the data folder and writes one backup. With the
 // store running (it holds the folder: one process per PGlite folder), asks that process for one
