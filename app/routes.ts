@@ -24,6 +24,7 @@ export default [
   route("admin/rewards/export.csv", "routes/admin-rewards-export.ts"),
   route("admin/creators/payouts.csv", "routes/admin-creator-payouts-export.ts"),
   route("admin/orders/export.csv", "routes/admin-orders-export.ts"),
+  route("admin/money/movements.csv", "routes/admin-money-movements-export.ts"),
 
   // Stock: "Email me when it is back"
   route("stock/notify", "routes/stock-notify.ts"),

@@ -1,6 +1,6 @@
 // The console's view of orders, and the operator's status changes (through transitionOrder,
 // which moves the rewards ledger and writes the audit log in one transaction).
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Db, DbOrTx } from "~/db/types";
@@ -15,9 +15,50 @@ import { shipmentCopy } from "~/content/shipments";
 export type OperatorAction = Extract<OrderStatus, "paid" | "fulfilled" | "cancelled">;
 const OPERATOR_ACTIONS: OrderStatus[] = ["paid", "fulfilled", "cancelled"];
 
-export async function listOrders(db: DbOrTx, { status, page }: { status?: OrderStatus; page: number }) {
+/**
+ * What the orders list shows beyond a status: orders placed in a range of store days, or (with
+ * `moved`) orders with such movements of money in it (what a dashboard figure counts), by a
+ * payment method; "part refunded" is an order with money sent back that is not refunded whole.
+ */
+export interface OrderFilter {
+  range?: { start: Date; end: Date };
+  moved?: readonly string[];
+  method?: string;
+  partRefunded?: boolean;
+}
+
+function whereOf(status: OrderStatus | undefined, filter: OrderFilter) {
+  const parts: SQL[] = [];
+  if (status) parts.push(eq(orders.status, status));
+  if (filter.partRefunded)
+    parts.push(
+      sql`${orders.status} <> 'refunded' and exists (select 1 from money_entries m where m.order_id = ${orders.id} and m.kind = 'refund')`,
+    );
+  const { range, moved, method } = filter;
+  const within = range
+    ? sql` and m.at >= ${range.start.toISOString()}::timestamptz and m.at < ${range.end.toISOString()}::timestamptz`
+    : sql``;
+  if (moved && moved.length > 0)
+    parts.push(
+      sql`exists (select 1 from money_entries m where m.order_id = ${orders.id}
+        and m.kind in (${sql.join(
+          moved.map((k) => sql`${k}`),
+          sql`, `,
+        )})${within}${method ? sql` and m.method = ${method}` : sql``})`,
+    );
+  else if (range)
+    parts.push(
+      sql`${orders.createdAt} >= ${range.start.toISOString()}::timestamptz and ${orders.createdAt} < ${range.end.toISOString()}::timestamptz`,
+    );
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+export async function listOrders(
+  db: DbOrTx,
+  { status, page, filter = {} }: { status?: OrderStatus; page: number; filter?: OrderFilter },
+) {
   const limit = adminPageSize.orders;
-  const where = status ? eq(orders.status, status) : undefined;
+  const where = whereOf(status, filter);
   const items = db
     .select({
       orderId: orderLines.orderId,
@@ -46,9 +87,20 @@ export async function listOrders(db: DbOrTx, { status, page }: { status?: OrderS
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(orders).where(where),
-    db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
+    db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(whereOf(undefined, { ...filter, partRefunded: false }))
+      .groupBy(orders.status),
   ]);
-  const counts = Object.fromEntries(byStatus.map((r) => [r.status, r.n])) as Partial<Record<OrderStatus, number>>;
+  const [{ partRefunded }] = await db
+    .select({ partRefunded: count() })
+    .from(orders)
+    .where(whereOf(undefined, { ...filter, partRefunded: true }));
+  const counts = {
+    ...Object.fromEntries(byStatus.map((r) => [r.status, r.n])),
+    part_refunded: partRefunded,
+  } as Partial<Record<OrderStatus | "part_refunded", number>>;
   return { rows, total, counts, page, pageSize: limit };
 }
 

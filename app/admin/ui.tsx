@@ -222,27 +222,42 @@ export const cell = "px-4 py-3 align-top first:pl-5 last:pr-5";
 export const numCell = `${cell} text-right tabular-nums whitespace-nowrap`;
 
 /** Links that filter a list by status, with counts; they keep nothing else of the query. */
+function withQuery(path: string, query: URLSearchParams | undefined, status?: string) {
+  const params = new URLSearchParams(query);
+  params.delete("page");
+  if (status) params.set("status", status);
+  else params.delete("status");
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 export function StatusFilter<S extends string>({
   basePath,
   current,
   statuses,
   labels,
   counts,
+  query,
+  total: allTotal,
 }: {
+  /** The "all" count when the statuses overlap (part refunded is also paid or shipped). */
+  total?: number;
   basePath: string;
+  /** Other filters the links keep (a date range…). */
+  query?: URLSearchParams;
   current?: S;
   statuses: readonly S[];
   labels: Record<S, string>;
   counts: Partial<Record<S, number>>;
 }) {
-  const total = statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
+  const total = allTotal ?? statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
   const items: Array<{ key: string; label: string; n: number; to: string; active: boolean }> = [
-    { key: "all", label: consoleCopy.all, n: total, to: basePath, active: !current },
+    { key: "all", label: consoleCopy.all, n: total, to: withQuery(basePath, query), active: !current },
     ...statuses.map((s) => ({
       key: s,
       label: labels[s],
       n: counts[s] ?? 0,
-      to: `${basePath}?status=${s}`,
+      to: withQuery(basePath, query, s),
       active: current === s,
     })),
   ];

@@ -94,6 +94,30 @@ export const ordersCopy = {
     total: "Total",
   },
   guest: "Guest",
+  partRefunded: "Part refunded",
+  filter: {
+    from: "From",
+    to: "To",
+    apply: "Show",
+    clear: "Clear filters",
+    placed: (from: string, to: string) => `Orders placed from ${from} to ${to}.`,
+    moved: (what: string, from: string, to: string, method: string | null) =>
+      `Orders with ${what}${method ? ` (${method})` : ""} from ${from} to ${to}: what the dashboard's figure counts.`,
+    what: {
+      net: "net sales",
+      sale: "goods sold",
+      discounts: "discounts",
+      discount_code: "a store code",
+      creator_code: "a creator code",
+      holder_perk: "a holder perk",
+      npx_spent: "NPX spent",
+      return: "returns",
+      shipping: "shipping",
+      tax: "tax",
+      payment: "a payment received",
+      refund: "a refund",
+    },
+  },
 } as const;
 
 export const orderCopy = {

@@ -8,6 +8,7 @@ import { recordAudit } from "~/audit/audit.server";
 import type { DbOrTx } from "~/db/types";
 import { creatorCommissions, orders, subscriptionRenewals, subscriptions } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
+import { recordMoney } from "~/money/record.server";
 import { getEnv } from "~/utils/env.server";
 
 const DAY_MS = 86_400_000;
@@ -39,7 +40,7 @@ async function recordRenewalCommission(db: DbOrTx, orderId: string, paidAt: Date
   const [order] = await db.select({ subtotalCents: orders.subtotalCents }).from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const { creatorId, code, rateBps } = origin.commission;
-  await db
+  const made = await db
     .insert(creatorCommissions)
     .values({
       creatorId,
@@ -51,7 +52,41 @@ async function recordRenewalCommission(db: DbOrTx, orderId: string, paidAt: Date
       amountCents: Math.floor((order.subtotalCents * rateBps) / 10_000),
       paidAt,
     })
-    .onConflictDoNothing({ target: creatorCommissions.orderId });
+    .onConflictDoNothing({ target: creatorCommissions.orderId })
+    .returning(commissionMoney);
+  await recordCommissionMoney(db, made, "earned", paidAt);
+}
+
+const commissionMoney = {
+  id: creatorCommissions.id,
+  creatorId: creatorCommissions.creatorId,
+  orderId: creatorCommissions.orderId,
+  amountCents: creatorCommissions.amountCents,
+  code: creatorCommissions.code,
+};
+
+/** The money record's side of a commission's step: earned and approved add, reversed takes away. */
+async function recordCommissionMoney(
+  db: DbOrTx,
+  commissions: { id: number; creatorId: number; orderId: string; amountCents: number; code: string }[],
+  step: "earned" | "approved" | "reversed",
+  at: Date,
+  note?: string,
+) {
+  await recordMoney(
+    db,
+    commissions.map((c) => ({
+      key: `commission:${c.id}:${step}`,
+      kind: `commission_${step}` as const,
+      amountCents: step === "reversed" ? -c.amountCents : c.amountCents,
+      at,
+      orderId: c.orderId,
+      creatorId: c.creatorId,
+      reference: c.code,
+      note: note ?? null,
+      actor: "system:creators",
+    })),
+  );
 }
 
 /** The order was paid: its commission's refund window starts (a renewal's commission is made). */
@@ -67,8 +102,9 @@ export async function onCommissionOrderPaid(db: DbOrTx, orderId: string) {
         isNull(creatorCommissions.paidAt),
       ),
     )
-    .returning({ id: creatorCommissions.id });
+    .returning(commissionMoney);
   if (started.length === 0) await recordRenewalCommission(db, orderId, paidAt);
+  else await recordCommissionMoney(db, started, "earned", paidAt);
 }
 
 /** The order was cancelled, refunded or disputed: void its commission, or owe it back once paid out. */
@@ -83,11 +119,15 @@ export async function voidOrderCommission(db: DbOrTx, orderId: string, why: stri
     .where(
       and(eq(creatorCommissions.orderId, orderId), inArray(creatorCommissions.status, ["pending", "approved", "paid"])),
     )
-    .returning({
-      id: creatorCommissions.id,
-      status: creatorCommissions.status,
-      creatorId: creatorCommissions.creatorId,
-    });
+    .returning({ ...commissionMoney, status: creatorCommissions.status, paidAt: creatorCommissions.paidAt });
+  // Only what was earned (its order paid) is reversed; an unpaid order's commission was never earned.
+  await recordCommissionMoney(
+    db,
+    voided.filter((c) => c.paidAt !== null),
+    "reversed",
+    at,
+    why,
+  );
   for (const c of voided)
     await recordAudit(db, {
       actor: "system:creators",
@@ -104,6 +144,7 @@ export async function approveDueCommissions(db: DbOrTx, at: Date = now()): Promi
     .update(creatorCommissions)
     .set({ status: "approved", approvedAt: at })
     .where(and(eq(creatorCommissions.status, "pending"), lte(creatorCommissions.paidAt, windowEnd)))
-    .returning({ id: creatorCommissions.id });
+    .returning(commissionMoney);
+  await recordCommissionMoney(db, approved, "approved", at);
   return approved.length;
 }

@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers, creatorCommissions, creatorPayouts, creators } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { getEnv } from "~/utils/env.server";
+import { recordPayoutPaid } from "./payout-money.server";
 import { payoutSigner, payoutTransfer, recordPayoutTransfer } from "./usdc-payouts.server";
 
 export type PayoutRow = typeof creatorPayouts.$inferSelect;
@@ -105,6 +106,7 @@ export async function markPayoutPaid(
         .where(eq(creatorPayouts.id, payoutId));
       return exists ? "already_paid" : "not_found";
     }
+    await recordPayoutPaid(tx, paid, actor);
     await recordAudit(tx, {
       actor,
       action: "payout.marked_paid",

@@ -12,6 +12,7 @@ import { chainTransfers, creatorPayouts } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { centsToUsdcUnits, USDC_DECIMALS } from "~/payments/amount";
 import { getEnv } from "~/utils/env.server";
+import { recordPayoutPaid } from "./payout-money.server";
 
 export const PAYOUT_PURPOSE = "creator_payout";
 export const payoutTransferKey = (payoutId: number) => `creator-payout:${payoutId}`;
@@ -66,6 +67,7 @@ defineTransferPurpose(PAYOUT_PURPOSE, {
         .set({ status: "paid", txSignature: transfer.signature, paidAt: now() })
         .where(and(eq(creatorPayouts.id, payoutId), eq(creatorPayouts.status, "due")))
         .returning();
+      if (paid) await recordPayoutPaid(tx, paid, "system:chain");
       if (paid)
         await recordAudit(tx, {
           actor: "system:chain",

@@ -9,6 +9,7 @@ import { FunnelChart } from "~/analytics/FunnelChart";
 import { FunnelStepsTable } from "~/analytics/FunnelStepsTable";
 import { Icon } from "~/components/icons";
 import { dashboardCopy as t } from "~/content/dashboard";
+import { movedHref, REDUCTION_KINDS } from "~/money/kinds";
 import { formatCents } from "~/utils/money";
 import { Chart, heatClass } from "./charts";
 import type { Dashboard } from "./dashboard.server";
@@ -141,21 +142,35 @@ function SalesSection({ d }: { d: Dashboard }) {
   const byDay = new Map(d.salesByDay.map((row) => [row.day, row]));
   const days = daysOf(d.period).map((day) => byDay.get(day) ?? { day, orders: 0, netCents: 0 });
   const label = (day: string) => t.format.day(day);
+  // Each figure opens the orders list of exactly what it counts: the orders with such movements in the period.
+  const moved = (what: string, method?: string) =>
+    movedHref({ from: d.period.from, to: d.period.to, moved: what, method });
   return (
     <Panel title={s.title} id="dashboard-sales">
       <Figures>
-        <Figure label={s.net} href="/admin/orders" {...pair(c.netCents, b.netCents, formatCents)} />
-        <Figure label={s.gross} href="/admin/orders" {...pair(c.grossCents, b.grossCents, formatCents)} />
-        <Figure label={s.discounts} href="/admin/creators" {...pair(c.discountCents, b.discountCents, formatCents)} />
+        <Figure label={s.net} href={moved("net")} {...pair(c.netCents, b.netCents, formatCents)} />
+        <Figure label={s.gross} href={moved("sale")} {...pair(c.grossCents, b.grossCents, formatCents)} />
         <Figure
-          label={s.refunds}
-          href="/admin/orders?status=refunded"
-          {...pair(c.refundCents, b.refundCents, formatCents)}
+          label={s.discounts}
+          href={moved("discounts")}
+          {...pair(c.discountCents, b.discountCents, formatCents)}
         />
-        <Figure label={s.orders} href="/admin/orders" {...pair(c.orders, b.orders, n)} />
+        {REDUCTION_KINDS.map((k) => (
+          <Figure
+            key={k}
+            label={s.discountKinds[k]}
+            href={moved(k)}
+            {...pair(c.discountsByKind[k], b.discountsByKind[k], formatCents)}
+          />
+        ))}
+        <Figure label={s.returns} href={moved("return")} {...pair(c.returnsCents, b.returnsCents, formatCents)} />
+        <Figure label={s.shipping} href={moved("shipping")} {...pair(c.shippingCents, b.shippingCents, formatCents)} />
+        <Figure label={s.taxes} href={moved("tax")} {...pair(c.taxCents, b.taxCents, formatCents)} />
+        <Figure label={s.total} href={moved("net")} {...pair(c.totalSalesCents, b.totalSalesCents, formatCents)} />
+        <Figure label={s.orders} href={moved("payment")} {...pair(c.orders, b.orders, n)} />
         <Figure
           label={s.average}
-          href="/admin/orders"
+          href={moved("payment")}
           value={c.averageOrderCents === null ? t.none : formatCents(c.averageOrderCents)}
           previous={{
             text: b.averageOrderCents === null ? t.none : formatCents(b.averageOrderCents),
@@ -167,15 +182,15 @@ function SalesSection({ d }: { d: Dashboard }) {
           <Figure
             key={m}
             label={s[m]}
-            href="/admin/orders"
+            href={moved("payment", m)}
             detail={s.methodDetail(c.byMethod[m].orders)}
             {...pair(c.byMethod[m].cents, b.byMethod[m].cents, formatCents)}
           />
         ))}
-        <Figure label={s.newCustomers} href="/admin/orders" {...pair(c.customers.new, b.customers.new, n)} />
+        <Figure label={s.newCustomers} href={moved("payment")} {...pair(c.customers.new, b.customers.new, n)} />
         <Figure
           label={s.returningCustomers}
-          href="/admin/orders"
+          href={moved("payment")}
           {...pair(c.customers.returning, b.customers.returning, n)}
         />
       </Figures>
@@ -485,6 +500,13 @@ export function DashboardView({ d, exportHref }: { d: Dashboard; exportHref: str
         >
           <Icon name="download" className="size-4" aria-hidden />
           {t.period.exportCsv}
+        </a>
+        <a
+          href={exportHref.replace("/admin/orders/export.csv", "/admin/money/movements.csv")}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-cream-300 bg-cream-50 px-3 text-sm font-semibold text-espresso-900 hover:bg-cream-200"
+        >
+          <Icon name="download" className="size-4" aria-hidden />
+          {t.period.exportMovements}
         </a>
       </PageTitle>
       <PeriodForm period={d.period} timeZone={d.timeZone} />

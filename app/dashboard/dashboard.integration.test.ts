@@ -24,7 +24,10 @@ import {
 import { openConsoleAs } from "../../tests/setup/console";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { makeRequest } from "../../tests/setup/requests";
+import { backfillMoney } from "~/money/backfill.server";
 import { getDashboard } from "./dashboard.server";
+import { dashboardExportCopy } from "~/content/dashboard";
+import { parseCsv } from "~/reviews/csv-parse";
 import { ordersCsv } from "./export.server";
 import { periodFrom } from "./period";
 
@@ -70,9 +73,16 @@ async function seed() {
       subtotalCents,
       shippingCents,
       totalCents,
+      line: { purchaseType: "one_time", unitPriceCents: subtotalCents },
     });
   // 23:30 on the 23rd in New York (04:30 on the 24th in UTC): the week before. Same buyer as A.
-  await insertTestOrder(db, { id: "E", email: "a@example.com", wallet: W3, ...paid("2026-11-24T04:30:00Z") });
+  await insertTestOrder(db, {
+    id: "E",
+    email: "a@example.com",
+    wallet: W3,
+    ...paid("2026-11-24T04:30:00Z"),
+    line: { purchaseType: "subscribe", unitPriceCents: 3900 },
+  });
   // Unpaid, and a renewal cancelled unpaid: no sale.
   await insertTestOrder(db, { id: "D", email: "d@example.com", createdAt: new Date("2026-11-26T12:00:00Z") });
   await insertTestOrder(db, {
@@ -88,7 +98,7 @@ async function seed() {
   ]);
   await db
     .insert(payments)
-    .values({ orderId: "B", signature: "sigB", reference: "refB", status: "confirmed", amount: 7_800_000 });
+    .values({ orderId: "B", signature: "sigB", reference: "refB", status: "confirmed", amount: 78_000_000 });
 
   // NPX: A's is a guest order's, waiting to be collected; B's was claimed; G's was voided by its
   // refund; F's is claimable; W3 owes 4,000 back after a refund that followed a claim.
@@ -246,6 +256,8 @@ async function seed() {
       review("r3", 1, "rejected", "2026-11-27T15:00:00Z"),
       review("r4", 4, "approved", "2026-11-20T15:00:00Z"),
     ]);
+  // The store's tables as they were: the money record is carried in from them (its migration).
+  await backfillMoney(db);
 }
 
 const eqOrder = (id: string) => eq(rewardEntries.orderId, id);
@@ -299,15 +311,20 @@ describe("the dashboard", () => {
       "2026-11-17",
       "2026-11-23",
     ]);
-    // A, B, C, F, G: gross is what was charged before discounts (lines and shipping).
+    // A, B, C, F, G. Gross: goods at list price; C's creator code; A's card refund of 10.00 in part
+    // and G's whole refund (goods 49.00, shipping 8.99) are returns of goods and shipping refunded.
     expect(d.current.sales).toEqual({
-      grossCents: 5799 + 7800 + 5799 + 3900 + 5799,
+      grossCents: 4900 + 7800 + 4900 + 3900 + 4900,
       discountCents: 490,
-      refundCents: 1000 + 5799,
-      netCents: 29097 - 490 - 6799,
-      shippingCents: 3 * 899,
+      discountsByKind: { discount_code: 0, creator_code: 490, holder_perk: 0, npx_spent: 0 },
+      returnsCents: 1000 + 4900,
+      netCents: 26400 - 490 - 5900,
+      shippingCents: 3 * 899 - 899,
+      taxCents: 0,
+      totalSalesCents: 20010 + 1798,
+      refundedCents: 1000 + 5799,
       orders: 5,
-      averageOrderCents: Math.round((29097 - 490) / 5),
+      averageOrderCents: Math.round((26400 - 490) / 5),
       byMethod: {
         card: { orders: 2, cents: 5799 + 5799 },
         usdc: { orders: 1, cents: 7800 },
@@ -323,9 +340,9 @@ describe("the dashboard", () => {
       customers: { new: 1, returning: 0 },
     });
     expect(d.salesByDay).toEqual([
-      { day: "2026-11-25", orders: 1, netCents: 4799 },
+      { day: "2026-11-25", orders: 1, netCents: 3900 },
       { day: "2026-11-26", orders: 1, netCents: 7800 },
-      { day: "2026-11-27", orders: 1, netCents: 5309 },
+      { day: "2026-11-27", orders: 1, netCents: 4410 },
       { day: "2026-11-28", orders: 1, netCents: 0 },
       { day: "2026-11-30", orders: 1, netCents: 3900 },
     ]);
@@ -405,7 +422,9 @@ describe("the dashboard", () => {
   it("draws the page with every figure linked to its list, and the charts with their tables", async () => {
     const html = await consoleApp.page("/admin?period=custom&from=2026-11-24&to=2026-11-30");
     for (const href of [
-      "/admin/orders?status=refunded",
+      // Each sales figure opens the orders it counts: here, the week's returns.
+      "/admin/orders?from=2026-11-24&amp;to=2026-11-30&amp;moved=return",
+      "/admin/orders?from=2026-11-24&amp;to=2026-11-30&amp;moved=payment&amp;method=usdc",
       "/admin/subscriptions?status=cancelled",
       "/admin/reviews?status=pending",
       "/admin/creators",
@@ -417,28 +436,35 @@ describe("the dashboard", () => {
     expect(html).toContain("Show the numbers");
     expect(html).toContain("Ben");
     expect(html).not.toMatch(/NaN|Infinity/);
+    // The list a figure opens: exactly the orders it counts.
+    const returns = await consoleApp.page("/admin/orders?from=2026-11-24&to=2026-11-30&moved=return");
+    expect(returns).toContain("Orders with returns from 2026-11-24 to 2026-11-30");
+    expect([...returns.matchAll(/>NAVA-T(\w+)</g)].map((m) => m[1]).sort()).toEqual(["A", "G"]);
+    const partly = await consoleApp.page("/admin/orders?status=part_refunded");
+    expect([...partly.matchAll(/>NAVA-T(\w+)</g)].map((m) => m[1])).toEqual(["A"]);
+    const placed = await consoleApp.page("/admin/orders?from=2026-11-26&to=2026-11-26");
+    expect([...placed.matchAll(/>NAVA-T(\w+)</g)].map((m) => m[1]).sort()).toEqual(["B", "D"]);
     // The old address of the orders list still finds it.
     const old = await consoleApp.app(makeRequest("/admin?status=paid", { cookie: consoleApp.cookie }));
     expect([old.status, old.headers.get("location")]).toEqual([302, "/admin/orders?status=paid"]);
   });
 
-  it("exports the period's orders as CSV, one row per line, amounts once per order, formulas defused", async () => {
+  it("exports the period's orders as CSV, one row per order that adds up", async () => {
     await db.insert(orderLines).values({
       orderId: "A",
       productId: "nava-focus",
       productName: '=HYPERLINK("http://x")',
       purchaseType: "one_time",
       quantity: 1,
-      unitPriceCents: 4900,
-      lineTotalCents: 4900,
+      unitPriceCents: 0,
+      lineTotalCents: 0,
       npxReward: 10000,
     });
     const csv = await ordersCsv(db, periodFrom(WEEK, NOW, NY), NY);
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe(
-      '"order_number","paid_at_utc","store_day","status","email","wallet","product","purchase_type","quantity","unit_price","line_total","order_subtotal","discount","discount_code","shipping","tax","refunded","order_total","payment_method","payment_reference","refund_reference"',
-    );
-    // A, B, C, F, G (E was the week before; D and H were never paid).
+    const header = lines[0]!.split(",").map((h) => h.replaceAll('"', ""));
+    expect(header).toEqual([...dashboardExportCopy.header]);
+    // A, B, C, G, F in the order their money moved (E was the week before; D and H were never paid).
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual([
       '"NAVA-TA"',
       '"NAVA-TB"',
@@ -446,15 +472,51 @@ describe("the dashboard", () => {
       '"NAVA-TG"',
       '"NAVA-TF"',
     ]);
-    const row = (n: string) => lines.find((l) => l.startsWith(`"NAVA-T${n}"`))!;
-    expect(row("A")).toContain(
-      `"'=HYPERLINK(""http://x"")","one_time","1","49.00","49.00","49.00","0.00","","8.99","","10.00","57.99","card","pi_A",""`,
-    );
-    expect(row("A")).toContain('"2026-11-25T15:00:00Z","2026-11-25","paid","a@example.com"');
-    expect(row("B")).toContain('"78.00","0.00","BEN","0.00","","0.00","78.00","usdc","sigB"');
-    expect(row("C")).toContain('"49.00","4.90","ADA","8.99","","0.00","53.09","recorded by the store",""');
-    expect(row("F")).toContain('"2026-12-01T04:59:00Z","2026-11-30"');
-    expect(row("G")).toContain('"57.99","57.99","card"');
+    const row = (n: string) => {
+      const cells = parseCsv(lines.find((l) => l.startsWith(`"NAVA-T${n}"`))!)[0]!.cells;
+      return Object.fromEntries(header.map((h, i) => [h, cells[i]!]));
+    };
+    expect(row("A")).toMatchObject({
+      paid_at_utc: "2026-11-25T15:00:00Z",
+      store_day: "2026-11-25",
+      // A product's name is inside the cell, never at its start: no formula.
+      items: '1 × NAVA Focus (one_time); 1 × =HYPERLINK("http://x") (one_time)',
+      lines: "49.00",
+      shipping: "8.99",
+      tax: "0.00",
+      sales_total: "57.99",
+      returns: "10.00",
+      net_sales: "39.00",
+      paid: "57.99",
+      refunded: "10.00",
+      kept: "47.99",
+      payment_method: "card",
+      payment_reference: "pi_A",
+    });
+    expect(row("B")).toMatchObject({ lines: "78.00", discount_code: "", paid: "78.00", payment_method: "usdc" });
+    expect(row("C")).toMatchObject({
+      creator_code_discount: "4.90",
+      discount_code: "ADA",
+      sales_total: "53.09",
+      paid: "53.09",
+      payment_method: "recorded by the store",
+    });
+    expect(row("F")).toMatchObject({ paid_at_utc: "2026-12-01T04:59:00Z", store_day: "2026-11-30" });
+    expect(row("G")).toMatchObject({ returns: "49.00", shipping_refunded: "8.99", refunded: "57.99", kept: "0.00" });
+    // Every row adds up, and the net column is the dashboard's net sales.
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    let net = 0;
+    for (const n of ["A", "B", "C", "F", "G"]) {
+      const r = row(n);
+      const reductions = ["store_code_discount", "creator_code_discount", "holder_perk", "npx_spent"].reduce(
+        (sum, k) => sum + cents(r[k]!),
+        0,
+      );
+      expect(cents(r.lines!) - reductions + cents(r.shipping!) + cents(r.tax!), n).toBe(cents(r.paid!));
+      expect(cents(r.paid!) - cents(r.refunded!), n).toBe(cents(r.kept!));
+      net += cents(r.net_sales!);
+    }
+    expect(net).toBe((await dashboard()).current.sales.netCents);
 
     const response = await consoleApp.app(
       makeRequest("/admin/orders/export.csv?period=custom&from=2026-11-24&to=2026-11-30", {

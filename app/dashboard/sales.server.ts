@@ -1,91 +1,60 @@
-// Sales for a period: orders paid in it (by the instant they were paid, in the store's days), their
-// gross (what was charged before discounts: lines and shipping), discounts (store and creator codes: orders.discount_cents), what went
-// back, net (what the store keeps) and who bought.
+// Sales for a period, read from the money record (app/money) with the definitions operators know
+// from Shopify's sales reports: gross = goods at list price; discounts by kind (store codes,
+// creator codes, holder perks, NPX spent at its value); returns = what refunds gave back for goods,
+// dated when the money went back; net = gross − discounts − returns; shipping and taxes apart (each
+// less what refunds gave back of it); total = net + shipping + taxes. Payment methods are money
+// received (tax and shipping included). Read from the hours' sums: a period costs its days.
 // A customer is the order's email, as checkout normalized it (trimmed, lower-cased), joined with
 // its signed-in wallet: an order is a returning customer's when an earlier paid order shares either.
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
+import { REDUCTION_KINDS, type MoneyKind, type ReductionKind } from "~/money/kinds";
+import { moneyByDay } from "~/money/sums.server";
 import type { Range } from "./period";
-import { at, dayOf, PAID, ratio, rows, within } from "./sql.server";
+import { at, PAID, ratio, rows, within } from "./sql.server";
+
+type Method = "card" | "usdc" | "store";
 
 export interface Sales {
   grossCents: number;
+  /** Every reduction (positive). */
   discountCents: number;
-  refundCents: number;
+  discountsByKind: Record<ReductionKind, number>;
+  /** What refunds gave back for goods (positive), dated when the money went back. */
+  returnsCents: number;
   netCents: number;
+  /** Shipping charged less shipping refunded. */
   shippingCents: number;
+  /** Tax collected less tax given back. */
+  taxCents: number;
+  totalSalesCents: number;
+  /** Money sent back by any route (card, USDC, outside), positive. */
+  refundedCents: number;
+  /** Orders paid in the period. */
   orders: number;
   /** (gross − discounts) ÷ orders; null without orders. */
   averageOrderCents: number | null;
-  byMethod: Record<"card" | "usdc" | "store", { orders: number; cents: number }>;
+  /** Money received for orders in the period, by how it came (tax and shipping included). */
+  byMethod: Record<Method, { orders: number; cents: number }>;
   customers: { new: number; returning: number };
 }
-
-/** The period's paid orders, one row each, with what the other tables say about them. */
-const paidOrders = (range: Range) => sql`
-  select o.id, o.email, o.wallet, o.status, o.paid_at, o.subtotal_cents, o.shipping_cents, o.total_cents,
-    o.discount_cents,
-    coalesce(card.refunded, 0) as card_refunded_cents,
-    coalesce(card.paid, false) as by_card,
-    exists (select 1 from payments pay where pay.order_id = o.id and pay.status = 'confirmed') as by_usdc
-  from orders o
-  left join lateral (
-    select sum(cp.refunded_cents) as refunded, bool_or(cp.status = 'paid') as paid
-    from card_payments cp where cp.order_id = o.id
-  ) card on true
-  where ${within(sql`o.paid_at`, range)} and o.status in ${PAID}`;
-
-/** What went back on an order: all of it when refunded, else what the card processor says so far. */
-const refund = sql`case when status = 'refunded' then total_cents else least(card_refunded_cents, total_cents) end`;
 
 export interface SalesDay {
   day: string;
   orders: number;
-  /** Gross − discounts − refunds of the day's paid orders. */
+  /** Gross − discounts − returns of the day. */
   netCents: number;
 }
 
-type DayRow = Record<
-  | "orders"
-  | "gross"
-  | "discounts"
-  | "refunds"
-  | "shipping"
-  | "card_orders"
-  | "card_cents"
-  | "usdc_orders"
-  | "usdc_cents"
-  | "store_orders"
-  | "store_cents",
-  number
-> & { day: string };
+const NET_KINDS: MoneyKind[] = ["sale", ...REDUCTION_KINDS, "return"];
 
-/**
- * The period's sales and the same day by day (days without a sale left out; the chart fills
- * them), from one pass over its paid orders: the totals are the days added up.
- */
 export async function getSales(
   db: DbOrTx,
   range: Range,
   timeZone: string,
 ): Promise<{ sales: Sales; byDay: SalesDay[] }> {
-  const [days, [customers]] = await Promise.all([
-    rows<DayRow>(
-      db,
-      sql`with p as (${paidOrders(range)})
-      select ${dayOf(sql`paid_at`, timeZone)} as day, count(*)::float8 as orders,
-        sum(subtotal_cents + shipping_cents)::float8 as gross,
-        sum(discount_cents)::float8 as discounts,
-        sum(${refund})::float8 as refunds,
-        sum(shipping_cents)::float8 as shipping,
-        (count(*) filter (where by_card))::float8 as card_orders,
-        coalesce(sum(total_cents) filter (where by_card), 0)::float8 as card_cents,
-        (count(*) filter (where not by_card and by_usdc))::float8 as usdc_orders,
-        coalesce(sum(total_cents) filter (where not by_card and by_usdc), 0)::float8 as usdc_cents,
-        (count(*) filter (where not by_card and not by_usdc))::float8 as store_orders,
-        coalesce(sum(total_cents) filter (where not by_card and not by_usdc), 0)::float8 as store_cents
-      from p group by 1 order by 1`,
-    ),
+  const [sums, [customers]] = await Promise.all([
+    moneyByDay(db, range, timeZone),
     // Customers need only who bought: the period's orders alone, then an index look-up each.
     rows<{ first_time: number; again: number }>(
       db,
@@ -111,32 +80,52 @@ export async function getSales(
       select (count(*) filter (where not known))::float8 as first_time, (count(*) filter (where known))::float8 as again from c`,
     ),
   ]);
-  const sum = (key: Exclude<keyof DayRow, "day">) => days.reduce((n, d) => n + Number(d[key]), 0);
-  const gross = sum("gross");
-  const discounts = sum("discounts");
-  const refunds = sum("refunds");
-  const orders = sum("orders");
+  const total = (kind: MoneyKind, method?: string) =>
+    sums
+      .filter((r) => r.kind === kind && (method === undefined || r.method === method))
+      .reduce((n, r) => n + r.cents, 0);
+  const count = (kind: MoneyKind, method?: string) =>
+    sums
+      .filter((r) => r.kind === kind && (method === undefined || r.method === method))
+      .reduce((n, r) => n + r.entries, 0);
+  const gross = total("sale");
+  const discountsByKind = Object.fromEntries(REDUCTION_KINDS.map((k) => [k, -total(k) || 0])) as Record<
+    ReductionKind,
+    number
+  >;
+  const discounts = Object.values(discountsByKind).reduce((n, c) => n + c, 0);
+  const returns = -total("return") || 0;
+  const net = gross - discounts - returns;
+  const shipping = total("shipping") + total("shipping_refund");
+  const tax = total("tax") + total("tax_refund");
+  const orders = count("payment");
   const averageOrder = ratio(gross - discounts, orders);
+  const method = (m: Method) => ({ orders: count("payment", m), cents: total("payment", m) });
+  const days = new Map<string, SalesDay>();
+  for (const r of sums) {
+    const day = days.get(r.day) ?? { day: r.day, orders: 0, netCents: 0 };
+    if (NET_KINDS.includes(r.kind)) day.netCents += r.cents;
+    if (r.kind === "payment") day.orders += r.entries;
+    days.set(r.day, day);
+  }
   return {
     sales: {
       grossCents: gross,
       discountCents: discounts,
-      refundCents: refunds,
-      netCents: gross - discounts - refunds,
-      shippingCents: sum("shipping"),
+      discountsByKind,
+      returnsCents: returns,
+      netCents: net,
+      shippingCents: shipping,
+      taxCents: tax,
+      totalSalesCents: net + shipping + tax,
+      refundedCents: -total("refund") || 0,
       orders,
       averageOrderCents: averageOrder === null ? null : Math.round(averageOrder),
-      byMethod: {
-        card: { orders: sum("card_orders"), cents: sum("card_cents") },
-        usdc: { orders: sum("usdc_orders"), cents: sum("usdc_cents") },
-        store: { orders: sum("store_orders"), cents: sum("store_cents") },
-      },
+      byMethod: { card: method("card"), usdc: method("usdc"), store: method("store") },
       customers: { new: Number(customers!.first_time), returning: Number(customers!.again) },
     },
-    byDay: days.map((d) => ({
-      day: d.day,
-      orders: Number(d.orders),
-      netCents: Number(d.gross) - Number(d.discounts) - Number(d.refunds),
-    })),
+    byDay: [...days.values()]
+      .filter((d) => d.orders !== 0 || d.netCents !== 0)
+      .sort((a, b) => a.day.localeCompare(b.day)),
   };
 }

@@ -1363,3 +1363,56 @@ export const brandStatements = pgTable("brand_statements", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by").notNull(),
 });
+
+// ─── The money record (app/money): one account of every movement of money and value ────────────
+/**
+ * One movement, written once in the transaction that causes it, dated when it happened, never
+ * edited (a correction is a new entry). `key` makes a retried transaction write it once. Signed
+ * cents: what the store's sales or cash gain is positive, what they lose negative (app/money/kinds.ts).
+ */
+export const moneyEntries = pgTable(
+  "money_entries",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** The order it belongs to, where there is one (no foreign key: the record outlives a purge). */
+    orderId: text("order_id"),
+    /** One of MONEY_KINDS (app/money/kinds.ts). */
+    kind: text("kind").notNull(),
+    /** card, usdc, store (recorded by the operator), outside (refunded by other means); null for a sale's parts. */
+    method: text("method"),
+    amountCents: integer("amount_cents").notNull(),
+    /** Bags a sale line, a return or a refund covers, where it applies. */
+    bags: integer("bags"),
+    /** A Stripe id, a transaction signature, a code, a payout's reference. */
+    reference: text("reference"),
+    note: text("note"),
+    /** The creator a commission entry is for. */
+    creatorId: integer("creator_id"),
+    actor: text("actor").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("money_entries_order_idx").on(t.orderId),
+    index("money_entries_at_idx").on(t.at),
+    index("money_entries_creator_idx").on(t.creatorId, t.at),
+  ],
+);
+
+/**
+ * Each hour's sum per kind and method, kept as entries are written (same transaction): the
+ * dashboard adds up hours into the store's days in any whole-hour time zone (app/money/sums.server.ts).
+ */
+export const moneySums = pgTable(
+  "money_sums",
+  {
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    kind: text("kind").notNull(),
+    /** '' when the entries have no method. */
+    method: text("method").notNull().default(""),
+    cents: bigint("cents", { mode: "number" }).notNull(),
+    entries: integer("entries").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.kind, t.method] })],
+);

@@ -5,6 +5,7 @@
 import { countOrderPaid, countOrderPlaced } from "~/analytics/orders.server";
 import { onCommissionOrderPaid, voidOrderCommission } from "~/creators/commissions.server";
 import { giveBackNpx } from "~/holders/spend.server";
+import { recordOrderPaid, recordRefundedRest } from "~/money/orders.server";
 import { queuePaymentReceived } from "~/orders/order-email.server";
 import { askOnDelivery, scheduleReviewRequest, unverifyOrderReview } from "~/reviews/asking.server";
 import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
@@ -16,6 +17,13 @@ import { endOnFirstOrderReversed, onOrderPaid } from "~/subscriptions/subscripti
 import { queueTaxReversal, queueTaxTransaction } from "~/tax/transactions.server";
 import { markOrderListenersWired, onOrder, onOrderPlaced } from "./events.server";
 
+// The money record (app/money): the sale and its payment when paid; whatever was not yet recorded as
+// given back when the order is refunded whole or its payment disputed (each refund route records its own).
+onOrder("paid", "money.sale", (tx, { orderId, actor }) => recordOrderPaid(tx, orderId, actor));
+onOrder("refunded", "money.refunded-rest", (tx, { orderId, actor }) => recordRefundedRest(tx, orderId, { actor }));
+onOrder("disputed", "money.disputed", (tx, { orderId, actor }) =>
+  recordRefundedRest(tx, orderId, { actor, note: "disputed" }),
+);
 onOrder("paid", "rewards.earned", async (tx, { orderId }) => {
   await moveOrderRewards(tx, orderId, ["pending"], "earned");
 });

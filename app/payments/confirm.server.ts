@@ -10,6 +10,8 @@ import { recordAudit } from "~/audit/audit.server";
 import { paymentReasons } from "~/content/payments";
 import type { Db } from "~/db/types";
 import { orders, payments } from "~/db/schema";
+import { recordMoney } from "~/money/record.server";
+import { usdcUnitsToCents } from "~/money/orders.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { queuePaymentReturn, sendWaitingReturns } from "~/refunds/returns.server";
 import { holdForPayment } from "~/stock/unpaid-holds.server";
@@ -153,7 +155,23 @@ export async function recordPayment(
     if (!row) return false;
 
     const detail = { signature, payer: verdict.payer, amount: verdict.amount?.toString() ?? null };
+    // USDC that reached the store's account and does not pay the order: received, not revenue.
+    const extra = () =>
+      recordMoney(tx, [
+        {
+          key: `usdc-extra:${signature}`,
+          kind: "payment_extra",
+          amountCents: usdcUnitsToCents(Number(verdict.amount)),
+          orderId: order.id,
+          method: "usdc",
+          reference: signature,
+          note: verdict.reason,
+          actor: PAYMENTS_ACTOR,
+        },
+      ]);
     if (verdict.status !== "confirmed") {
+      const reached = verdict.status !== "wrong_mint" && verdict.status !== "wrong_recipient";
+      if (reached && verdict.mint !== null && verdict.amount !== null) await extra();
       await recordAudit(tx, {
         actor: PAYMENTS_ACTOR,
         action: `payment.${verdict.status}`,
@@ -200,6 +218,7 @@ export async function recordPayment(
         ? paymentReasons.orderClosed
         : paymentReasons.duplicate;
     await tx.update(payments).set({ status: "duplicate_refund", reason }).where(eq(payments.id, row.id));
+    await extra();
     await recordAudit(tx, {
       actor: PAYMENTS_ACTOR,
       action: "payment.duplicate_refund",

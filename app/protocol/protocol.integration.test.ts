@@ -18,6 +18,7 @@ import { onSharedPagesChanged } from "~/utils/shared-pages";
 import { merchant, payer, seededKeypair, usdcMint } from "../../tests/support/svm-rpc/accounts";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { sendTransfer } from "../../tests/support/svm-rpc/transfers";
+import { backfillMoney } from "~/money/backfill.server";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { makeRequest } from "../../tests/setup/requests";
 import { callRoute } from "../../tests/integration/helpers/route-call";
@@ -93,12 +94,15 @@ describe("the ledger's figures", () => {
   it("NPX earned, claims on chain, and paid net revenue this month and last, as the orders and claims say", async () => {
     const db = await getDb();
     // Last month: two paid bags ($39 each) and a cancelled order that never counts.
-    await insertTestOrder(db, { id: orderId(), status: "paid", paidAt: midLastMonth });
-    await insertTestOrder(db, { id: orderId(), status: "fulfilled", paidAt: midLastMonth });
-    await insertTestOrder(db, { id: orderId(), status: "cancelled" });
-    // This month: one bag paid by a holder, who claims its 10,000 NPX on chain.
+    const line = { purchaseType: "subscribe" as const, unitPriceCents: 3900 };
+    await insertTestOrder(db, { id: orderId(), status: "paid", paidAt: midLastMonth, line });
+    await insertTestOrder(db, { id: orderId(), status: "fulfilled", paidAt: midLastMonth, line });
+    await insertTestOrder(db, { id: orderId(), status: "cancelled", line });
+    // Orders of last month written straight to the tables: carried into the money record as its migration does.
+    await backfillMoney(db);
+    // This month: one bag paid by a holder, who claims its 10,000 NPX on chain (the record written as it is paid).
     const id = orderId();
-    await insertTestOrder(db, { id, wallet: buyer, amountNpx: 10_000 });
+    await insertTestOrder(db, { id, wallet: buyer, amountNpx: 10_000, line });
     expect(await transitionOrder(db, id, "paid", { actor: "test" })).toMatchObject({ ok: true });
     expect(await claimRewards(db, buyer)).toMatchObject({ ok: true, totalNpx: 10_000 });
 

@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { formatDateTime } from "~/admin/format";
 import { listOrders } from "~/admin/orders.server";
-import { ORDER_STATUSES } from "~/admin/statuses";
-import { pageFrom, statusFrom } from "~/admin/query";
+import { orderFilterFrom } from "~/admin/order-filter.server";
+import { ORDER_LIST_STATUSES } from "~/admin/statuses";
+import { pageFrom } from "~/admin/query";
 import {
   cell,
   DataTable,
@@ -23,8 +24,13 @@ import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-orders";
 
 export const loader = consoleLoader(async ({ db, url }) => {
-  const status = statusFrom(url, ORDER_STATUSES);
-  return listOrders(db, { status, page: pageFrom(url) }).then((list) => ({ ...list, status }));
+  const { status, filter, query, shown } = orderFilterFrom(url);
+  const list = await listOrders(db, {
+    status: status === "part_refunded" ? undefined : status,
+    page: pageFrom(url),
+    filter,
+  });
+  return { ...list, status, query: query.toString(), shown };
 });
 
 export const action = noAdminAction;
@@ -34,17 +40,46 @@ export const headers = consoleHeaders;
 export const meta = consoleMeta(ordersCopy.title);
 
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
-  const { rows, total, counts, page, pageSize, status } = loaderData;
+  const { rows, total, counts, page, pageSize, status, query, shown } = loaderData;
   const c = ordersCopy.columns;
+  const params = new URLSearchParams(query);
+  const all = Object.entries(counts).reduce((n, [k, v]) => (k === "part_refunded" ? n : n + (v ?? 0)), 0);
   return (
     <>
       <PageTitle title={ordersCopy.title} />
+      <Form method="get" className="mb-3 flex flex-wrap items-end gap-3 text-sm">
+        {status && <input type="hidden" name="status" value={status} />}
+        {params.get("moved") && <input type="hidden" name="moved" value={params.get("moved")!} />}
+        {params.get("method") && <input type="hidden" name="method" value={params.get("method")!} />}
+        {(["from", "to"] as const).map((name) => (
+          <label key={name} className="flex flex-col gap-1">
+            {ordersCopy.filter[name]}
+            <input
+              type="date"
+              name={name}
+              defaultValue={params.get(name) ?? ""}
+              className="rounded border border-cream-300 px-2 py-1"
+            />
+          </label>
+        ))}
+        <button type="submit" className="rounded border border-espresso-900 px-3 py-1 font-medium">
+          {ordersCopy.filter.apply}
+        </button>
+        {query && (
+          <Link to="/admin/orders" className="py-1 text-chai-700 underline">
+            {ordersCopy.filter.clear}
+          </Link>
+        )}
+      </Form>
+      {shown && <p className="mb-3 text-sm text-espresso-800">{shown}</p>}
       <StatusFilter
         basePath="/admin/orders"
         current={status}
-        statuses={ORDER_STATUSES}
-        labels={orderStatusLabels}
+        statuses={ORDER_LIST_STATUSES}
+        labels={{ ...orderStatusLabels, part_refunded: ordersCopy.partRefunded }}
         counts={counts}
+        query={params}
+        total={all}
       />
       <Panel>
         <DataTable

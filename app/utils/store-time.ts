@@ -8,7 +8,7 @@ export function storeDay(at: Date, timeZone: string): string {
 }
 
 /** Minutes `timeZone` is ahead of UTC at the instant `at`. */
-function offsetMinutes(at: Date, timeZone: string): number {
+export function offsetMinutes(at: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",

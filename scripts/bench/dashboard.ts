@@ -11,6 +11,7 @@ import { openDatabase } from "../../app/db/client.server";
 import { getDashboard } from "../../app/dashboard/dashboard.server";
 import { ordersCsv } from "../../app/dashboard/export.server";
 import { periodFrom } from "../../app/dashboard/period";
+import { backfillMoney } from "../../app/money/backfill.server";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 20_000);
@@ -131,6 +132,8 @@ await run(sql`
     (case when i % 20 = 0 then 'pending' when i % 20 = 1 then 'rejected' else 'approved' end)::review_status,
     now() - make_interval(secs => i * 7200)
   from generate_series(1, 5000) i`);
+// The money record, carried in from those tables as its migration does (app/money/backfill.server.ts).
+await backfillMoney(db);
 await run(sql`analyze`);
 const seedMs = performance.now() - seedStarted;
 

@@ -9,6 +9,7 @@ import { recordAudit } from "~/audit/audit.server";
 import { cardReasons } from "~/content/payments";
 import type { Db, Tx } from "~/db/types";
 import { cardCheckouts, cardPayments, stripeEvents } from "~/db/schema";
+import { recordRefund } from "~/money/orders.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { logger } from "~/utils/logger.server";
 import { readBody } from "~/utils/read-body.server";
@@ -184,6 +185,15 @@ async function refundedByCard(tx: Tx, charge: Stripe.Charge): Promise<Verdict> {
     refundedCents: refunded - current!.refundedCents,
     totalRefundedCents: refunded,
   };
+  // The money record: this refund, dated when Stripe says it went back (before the order moves).
+  await recordRefund(tx, {
+    key: `card-refund:${payment.paymentIntentId}:${refunded}`,
+    orderId: payment.orderId,
+    cents: detail.refundedCents,
+    method: "card",
+    reference: charge.refunds?.data?.[0]?.id ?? payment.paymentIntentId,
+    actor: STRIPE_ACTOR,
+  });
   const whole = refunded >= payment.amountCents;
   if (whole && payment.status === "paid" && order && (order.status === "paid" || order.status === "fulfilled")) {
     await transitionOrder(tx as unknown as Db, payment.orderId, "refunded", { actor: STRIPE_ACTOR, detail });
