@@ -62,7 +62,7 @@ import {
   getTokenDecoder,
   getTransferCheckedInstruction,
 } from "@solana-program/token";
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
@@ -255,24 +255,8 @@ export async function retryFailedTransfer(db: Db, id: number, options: SettleOpt
       if (height <= BigInt(failed.lastValidBlockHeight ?? 0)) return failed; // could still land: not yet
     }
   }
-  const [reopened] = await db
-    .update(chainTransfers)
-    .set({
-      status: "open",
-      signature: null,
-      signedTransaction: null,
-      lastValidBlockHeight: null,
-      error: null,
-      ...(failed.signature
-        ? {
-            expiredSignatures: sql`${chainTransfers.expiredSignatures} || ${JSON.stringify([failed.signature])}::jsonb`,
-          }
-        : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(chainTransfers.id, id), eq(chainTransfers.status, "failed")))
-    .returning();
-  if (!reopened) return readTransfer(db, id);
+  const reopened = await reopen(db, failed, eq(chainTransfers.status, "failed"));
+  if (reopened.status !== "open") return reopened;
   return settleTransfer(db, id, { waitMs: 5_000, ...options });
 }
 
@@ -449,7 +433,11 @@ export function wasNeverSent(transfer: ChainTransfer): boolean {
   return !transfer.signature || reasons.includes(transfer.error ?? "");
 }
 
-async function reopen(db: Db, transfer: ChainTransfer): Promise<ChainTransfer> {
+/**
+ * Back to open, to be signed afresh: its signature (if any) joins those that can no longer land.
+ * Only while the row is as read (`still`: the same signature, by default).
+ */
+async function reopen(db: Db, transfer: ChainTransfer, still?: SQL): Promise<ChainTransfer> {
   const [reopened] = await db
     .update(chainTransfers)
     .set({
@@ -457,10 +445,13 @@ async function reopen(db: Db, transfer: ChainTransfer): Promise<ChainTransfer> {
       signature: null,
       signedTransaction: null,
       lastValidBlockHeight: null,
-      expiredSignatures: sql`${chainTransfers.expiredSignatures} || ${JSON.stringify([transfer.signature])}::jsonb`,
+      error: null,
+      ...(transfer.signature && {
+        expiredSignatures: sql`${chainTransfers.expiredSignatures} || ${JSON.stringify([transfer.signature])}::jsonb`,
+      }),
       updatedAt: new Date(),
     })
-    .where(and(eq(chainTransfers.id, transfer.id), eq(chainTransfers.signature, transfer.signature!)))
+    .where(and(eq(chainTransfers.id, transfer.id), still ?? eq(chainTransfers.signature, transfer.signature!)))
     .returning();
   return reopened ?? readTransfer(db, transfer.id);
 }

@@ -308,6 +308,29 @@ describe("USDC the store does not keep", () => {
   });
 });
 
+/** A USDC order of $57.99 paid by the wallet `label`, with a whole-order refund request and its approval form. */
+async function refundAsked(label: string) {
+  const db = await getDb();
+  const buyer = seededKeypair(label).publicKey.toBase58();
+  const id = randomUUID();
+  await insertTestOrder(db, { id, status: "paid", paidAt: now(), totalCents: 5799, subtotalCents: 5799 });
+  await db.insert(payments).values({
+    orderId: id,
+    signature: `sig-${id}`,
+    reference: `ref-${id}`,
+    payer: buyer,
+    mint: usdcMint.publicKey.toBase58(),
+    amount: 57_990_000,
+    status: "confirmed",
+  });
+  const created = await createRefundRequest(db, id, { scope: "whole", bags: {}, reason: "no_effect", note: "" });
+  if (!created.ok) throw new Error(created.message);
+  const form = new FormData();
+  form.set("requestId", String(created.request.id));
+  form.set("amount", "");
+  return { id, buyer, asked: created, form };
+}
+
 describe("the refund account does not leak through returns", () => {
   it("dust from a wallet that closes its token account in the same transaction is kept and said so; nothing is re-created, no SOL spent", async () => {
     const db = await getDb();
@@ -385,23 +408,7 @@ describe("the refund account does not leak through returns", () => {
   it("SOL is checked as well as USDC: an approved refund waits (it does not say it is on its way), the operator is told once, and it goes out after a top-up", async () => {
     const db = await getDb();
     const poor = fundedWallet("refund-account-no-sol", 500_000_000n, 0n);
-    const buyer = seededKeypair("refund-sol-buyer").publicKey.toBase58();
-    const id = randomUUID();
-    await insertTestOrder(db, { id, status: "paid", paidAt: now(), totalCents: 5799, subtotalCents: 5799 });
-    await db.insert(payments).values({
-      orderId: id,
-      signature: `sig-${id}`,
-      reference: `ref-${id}`,
-      payer: buyer,
-      mint: usdcMint.publicKey.toBase58(),
-      amount: 57_990_000,
-      status: "confirmed",
-    });
-    const asked = await createRefundRequest(db, id, { scope: "whole", bags: {}, reason: "no_effect", note: "" });
-    if (!asked.ok) throw new Error(asked.message);
-    const form = new FormData();
-    form.set("requestId", String(asked.request.id));
-    form.set("amount", "");
+    const { asked, form } = await refundAsked("refund-sol-buyer");
     await withRefundAccount(poor, async () => {
       const answer = await approveRefundRequest(db, form, "operator:test");
       expect(answer.data).toMatchObject({ ok: false });
@@ -439,20 +446,7 @@ describe("the refund account does not leak through returns", () => {
   it('a transfer that was never sent (the account ran out of SOL on the way) is sent by "Retry now" after a top-up', async () => {
     const db = await getDb();
     const poor = fundedWallet("refund-account-drained", 500_000_000n, 0n);
-    const buyer = seededKeypair("refund-drained-buyer").publicKey.toBase58();
-    const id = randomUUID();
-    await insertTestOrder(db, { id, status: "paid", paidAt: now(), totalCents: 5799, subtotalCents: 5799 });
-    await db.insert(payments).values({
-      orderId: id,
-      signature: `sig-${id}`,
-      reference: `ref-${id}`,
-      payer: buyer,
-      mint: usdcMint.publicKey.toBase58(),
-      amount: 57_990_000,
-      status: "confirmed",
-    });
-    const asked = await createRefundRequest(db, id, { scope: "whole", bags: {}, reason: "no_effect", note: "" });
-    if (!asked.ok) throw new Error(asked.message);
+    const { id, buyer, asked } = await refundAsked("refund-drained-buyer");
     await withRefundAccount(poor, async () => {
       // Approved while the account looked funded, then drained before it was sent.
       const signer = (await refundSigner())!;
@@ -482,23 +476,7 @@ describe("the refund account does not leak through returns", () => {
   it("approved refunds come before payments sent back: a return never spends what a waiting refund needs", async () => {
     const db = await getDb();
     const account = fundedWallet("refund-first-account", 0n);
-    const buyer = seededKeypair("refund-first-buyer").publicKey.toBase58();
-    const id = randomUUID();
-    await insertTestOrder(db, { id, status: "paid", paidAt: now(), totalCents: 5799, subtotalCents: 5799 });
-    await db.insert(payments).values({
-      orderId: id,
-      signature: `sig-${id}`,
-      reference: `ref-${id}`,
-      payer: buyer,
-      mint: usdcMint.publicKey.toBase58(),
-      amount: 57_990_000,
-      status: "confirmed",
-    });
-    const asked = await createRefundRequest(db, id, { scope: "whole", bags: {}, reason: "no_effect", note: "" });
-    if (!asked.ok) throw new Error(asked.message);
-    const form = new FormData();
-    form.set("requestId", String(asked.request.id));
-    form.set("amount", "");
+    const { asked, form } = await refundAsked("refund-first-buyer");
     await withRefundAccount(account, async () => {
       // Approved while the account holds no USDC: it waits.
       expect((await approveRefundRequest(db, form, "operator:test")).data).toMatchObject({ ok: false });
