@@ -6,16 +6,27 @@
 //       Once per kind of transfer, at import time. `signer()` gives the key that owns the source
 //       token account and pays fees and rent (null: not configured). `onSettled(tx, transfer)` runs
 //       in the transaction that marks a transfer confirmed or failed: record the outcome there.
-//   recordTransfer(tx, { key, purpose, mint, source, recipient, amount, decimals })
+//   recordTransfer(tx, { key, purpose, mint, source, recipient, amount, decimals, destination? })
 //       In the caller's transaction, beside what the transfer pays for: the intent. `amount` is in
 //       base units; `decimals` the mint's (getMintInfo). Same `key` → the same transfer, never two.
+//       Without `destination` the recipient's associated token account receives, created at the
+//       source's cost if missing (for payees the store chose). With it, that token account
+//       receives and nothing is created: a transfer to an account that is gone fails unsigned.
 //   settleTransfer(db, id, options?)
 //       Signs, records the signature, sends and waits for the transfer; or, for one already signed,
 //       looks its signature up on chain. Safe to call from any process at any time, as often as
 //       wanted: it never pays twice. Returns where the transfer stands (`sent` = not known yet).
 //   settleUnfinishedTransfers(db)
 //       What the `chain.settle-transfers` job runs: every open or sent transfer no process holds.
-//   getMintInfo(rpc, mint), getTokenBalance(rpc, owner, mint), getChainRpc()
+//   retryFailedTransfer(db, id, options?)
+//       A failed transfer, tried again: only once none of its signatures can land any more (never
+//       signed, failed on chain, or not on chain past its blockhash's last valid height).
+//   sendingCost(rpc, { createsAccount }), getMintInfo(rpc, mint), getTokenBalance(rpc, owner, mint),
+//   getTokenAccount(rpc, account), getChainRpc()
+//
+// Before signing, the sender checks that the fee payer holds the fee, the rent it must keep, and
+// the rent of an account it creates: short, the transfer fails unsigned (nothing can land; it can
+// be retried once funded).
 //
 // Exactly once: the intent is in the database before anything is signed; the signed transaction's
 // signature is in the database before it is sent. A transfer whose signature is not on chain is
@@ -47,15 +58,17 @@ import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
   getMintDecoder,
+  AccountState,
   getTokenDecoder,
   getTransferCheckedInstruction,
 } from "@solana-program/token";
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
 
 export type ChainRpc = Rpc<SolanaRpcApi>;
+const MEMO_PROGRAM = address("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr");
 export type ChainTransfer = typeof chainTransfers.$inferSelect;
 
 export interface TransferPurpose {
@@ -99,6 +112,43 @@ export async function getTokenBalance(rpc: ChainRpc, owner: string, mint: string
   return account.exists ? getTokenDecoder().decode(account.data).amount : 0n;
 }
 
+/** A token account as the chain holds it now, or null when there is none at that address. */
+export async function getTokenAccount(
+  rpc: ChainRpc,
+  account: string,
+): Promise<{ mint: string; owner: string; amount: bigint; frozen: boolean; tokenProgram: string } | null> {
+  const found = await fetchEncodedAccount(rpc, address(account));
+  if (!found.exists || found.data.length < 165) return null;
+  const decoded = getTokenDecoder().decode(found.data.slice(0, 165));
+  return {
+    mint: decoded.mint,
+    owner: decoded.owner,
+    amount: decoded.amount,
+    frozen: decoded.state === AccountState.Frozen,
+    tokenProgram: found.programAddress,
+  };
+}
+
+/** One signature's fee, in lamports. */
+export const SIGNATURE_FEE_LAMPORTS = 5_000n;
+const TOKEN_ACCOUNT_SIZE = 165n;
+
+/**
+ * The lamports a fee payer must hold to send one transfer: its fee, the rent-exempt minimum the
+ * payer itself must keep and, when the transfer creates the recipient's token account, its rent.
+ */
+export async function sendingCost(rpc: ChainRpc, { createsAccount }: { createsAccount: boolean }): Promise<bigint> {
+  const keep = await rpc.getMinimumBalanceForRentExemption(0n).send();
+  const rent = createsAccount ? await rpc.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE).send() : 0n;
+  return SIGNATURE_FEE_LAMPORTS + BigInt(keep) + BigInt(rent);
+}
+
+/** What `owner` holds of SOL, in lamports. */
+export async function getLamports(rpc: ChainRpc, owner: string): Promise<bigint> {
+  const { value } = await rpc.getBalance(address(owner), { commitment: "confirmed" }).send();
+  return BigInt(value);
+}
+
 export interface TransferIntent {
   key: string;
   purpose: string;
@@ -107,7 +157,15 @@ export interface TransferIntent {
   recipient: string;
   amount: bigint;
   decimals: number;
+  /** The token account to pay into; it must exist (the sender never creates it). */
+  destination?: string | null;
 }
+
+/** Why a transfer failed without ever being signed (it can be retried once that changed). */
+export const UNSENT_REASONS = {
+  destinationGone: "the token account to pay into does not exist (nothing was sent)",
+  shortOfSol: "the source holds too little SOL to pay the fee (nothing was sent)",
+} as const;
 
 /** Records what to pay, in the caller's transaction. Same key: the transfer already recorded. */
 export async function recordTransfer(tx: DbOrTx, intent: TransferIntent): Promise<ChainTransfer> {
@@ -171,6 +229,35 @@ export async function settleUnfinishedTransfers(db: Db, options: SettleOptions =
     .orderBy(chainTransfers.id)
     .limit(50);
   for (const { id } of due) await settleTransfer(db, id, { waitMs: 5_000, ...options });
+}
+
+/**
+ * A failed transfer, worked again when it is safe: never signed, or its signature failed on chain
+ * (a failed transaction moves nothing), or it is not on chain and its blockhash has expired. A
+ * signature the chain confirmed after all settles it confirmed. Otherwise it stays failed for now.
+ */
+export async function retryFailedTransfer(db: Db, id: number, options: SettleOptions = {}): Promise<ChainTransfer> {
+  const rpc = options.rpc ?? getChainRpc();
+  const failed = await readTransfer(db, id);
+  if (failed.status !== "failed") return failed;
+  if (failed.signature) {
+    const landed = await lookUp(rpc, failed.signature);
+    if (landed === "ok") {
+      const [row] = await db
+        .update(chainTransfers)
+        .set({ status: "sent", error: null, updatedAt: new Date() })
+        .where(and(eq(chainTransfers.id, id), eq(chainTransfers.status, "failed")))
+        .returning();
+      return row ? settle(db, row, "confirmed", null) : readTransfer(db, id);
+    }
+    if (landed === "unknown") {
+      const height = await rpc.getBlockHeight({ commitment: "confirmed" }).send();
+      if (height <= BigInt(failed.lastValidBlockHeight ?? 0)) return failed; // could still land: not yet
+    }
+  }
+  const reopened = await reopen(db, failed, eq(chainTransfers.status, "failed"));
+  if (reopened.status !== "open") return reopened;
+  return settleTransfer(db, id, { waitMs: 5_000, ...options });
 }
 
 async function readTransfer(db: DbOrTx, id: number): Promise<ChainTransfer> {
@@ -242,7 +329,21 @@ async function signAndSend(
   if (decimals !== transfer.decimals) return notSent(settle(db, transfer, "failed", "the mint's decimals changed"));
   const recipient = address(transfer.recipient);
   const [sourceAta] = await findAssociatedTokenPda({ owner: signer.address, mint, tokenProgram });
-  const [destinationAta] = await findAssociatedTokenPda({ owner: recipient, mint, tokenProgram });
+  let destinationAta: Address;
+  let creates = false;
+  if (transfer.destination) {
+    // A named token account: it must be there, of this mint, and able to receive. Never created.
+    const account = await getTokenAccount(rpc, transfer.destination);
+    if (!account || account.mint !== transfer.mint || account.frozen)
+      return notSent(settle(db, transfer, "failed", UNSENT_REASONS.destinationGone));
+    destinationAta = address(transfer.destination);
+  } else {
+    [destinationAta] = await findAssociatedTokenPda({ owner: recipient, mint, tokenProgram });
+    creates = !(await fetchEncodedAccount(rpc, destinationAta)).exists;
+  }
+  // SOL before signing: the fee, the rent the payer must keep, and a created account's rent.
+  if ((await getLamports(rpc, signer.address)) < (await sendingCost(rpc, { createsAccount: creates })))
+    return notSent(settle(db, transfer, "failed", UNSENT_REASONS.shortOfSol));
   const { value: blockhash } = await rpc.getLatestBlockhash({ commitment: "confirmed" }).send();
   const message = pipe(
     createTransactionMessage({ version: 0 }),
@@ -251,11 +352,15 @@ async function signAndSend(
     (m) =>
       appendTransactionMessageInstructions(
         [
-          // The store pays the rent of the holder's token account when it is missing.
-          getCreateAssociatedTokenIdempotentInstruction(
-            { payer: signer, ata: destinationAta, owner: recipient, mint, tokenProgram },
-            {},
-          ),
+          // For a payee the store chose, the store pays the rent of its missing token account.
+          ...(transfer.destination
+            ? []
+            : [
+                getCreateAssociatedTokenIdempotentInstruction(
+                  { payer: signer, ata: destinationAta, owner: recipient, mint, tokenProgram },
+                  {},
+                ),
+              ]),
           getTransferCheckedInstruction(
             {
               source: sourceAta,
@@ -267,6 +372,9 @@ async function signAndSend(
             },
             { programAddress: tokenProgram },
           ),
+          // The transfer's key as a memo: two transfers of the same amount to the same account under
+          // one blockhash would otherwise be one transaction with one signature.
+          { programAddress: MEMO_PROGRAM, data: new TextEncoder().encode(`nava:${transfer.key}`) },
         ],
         m,
       ),
@@ -306,14 +414,30 @@ function isPreflightFailure(error: unknown): boolean {
   return isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE);
 }
 
+const PREFLIGHT_REASONS = {
+  short: "the source does not hold enough to pay it",
+  refused: "the network refused the transaction before sending it",
+} as const;
+
 function preflightReason(error: unknown): string {
   const logs = isPreflightFailure(error) ? ((error as { context: { logs?: unknown } }).context.logs ?? []) : [];
   const text = `${error instanceof Error ? error.message : String(error)} ${JSON.stringify(logs)}`;
-  if (/insufficient (funds|lamports)/i.test(text)) return "the source does not hold enough to pay it";
-  return "the network refused the transaction before sending it";
+  if (/insufficient (funds|lamports)/i.test(text)) return PREFLIGHT_REASONS.short;
+  return PREFLIGHT_REASONS.refused;
 }
 
-async function reopen(db: Db, transfer: ChainTransfer): Promise<ChainTransfer> {
+/** A failed transfer that never left the store: unsigned, or refused by the node before forwarding. */
+export function wasNeverSent(transfer: ChainTransfer): boolean {
+  if (transfer.status !== "failed") return false;
+  const reasons: string[] = [...Object.values(UNSENT_REASONS), ...Object.values(PREFLIGHT_REASONS)];
+  return !transfer.signature || reasons.includes(transfer.error ?? "");
+}
+
+/**
+ * Back to open, to be signed afresh: its signature (if any) joins those that can no longer land.
+ * Only while the row is as read (`still`: the same signature, by default).
+ */
+async function reopen(db: Db, transfer: ChainTransfer, still?: SQL): Promise<ChainTransfer> {
   const [reopened] = await db
     .update(chainTransfers)
     .set({
@@ -321,10 +445,13 @@ async function reopen(db: Db, transfer: ChainTransfer): Promise<ChainTransfer> {
       signature: null,
       signedTransaction: null,
       lastValidBlockHeight: null,
-      expiredSignatures: sql`${chainTransfers.expiredSignatures} || ${JSON.stringify([transfer.signature])}::jsonb`,
+      error: null,
+      ...(transfer.signature && {
+        expiredSignatures: sql`${chainTransfers.expiredSignatures} || ${JSON.stringify([transfer.signature])}::jsonb`,
+      }),
       updatedAt: new Date(),
     })
-    .where(and(eq(chainTransfers.id, transfer.id), eq(chainTransfers.signature, transfer.signature!)))
+    .where(and(eq(chainTransfers.id, transfer.id), still ?? eq(chainTransfers.signature, transfer.signature!)))
     .returning();
   return reopened ?? readTransfer(db, transfer.id);
 }

@@ -151,6 +151,15 @@ export const paymentReturnCopy = {
   sending: "We are sending it back to the wallet it came from.",
   waiting: "We send it back to the wallet it came from as soon as our refund account allows; nothing is kept.",
   failed: "Sending it back did not go through; we are on it and will write to you.",
+  /** Under what sending costs: kept, and said so. */
+  kept: "It is less than sending it back would cost on the network, so we kept it.",
+  /** Held for the operator, by why. */
+  held: {
+    review: "We check larger amounts before sending them back; it goes back to the wallet it came from once checked.",
+    limit: "We check it before sending it back to the wallet it came from.",
+    no_account:
+      "The token account it came from has been closed, so we hold it for you: reply to your order email, or open that account again, and we send it back.",
+  },
   /** An underpayment while the order is still open. */
   missing: (o: { paid: string; total: string; missing: string; deadline: string | null }) =>
     `We received ${o.paid} of ${o.total}: ${o.missing} is missing. The order is paid by one transfer of the full ${o.total}` +
@@ -159,13 +168,34 @@ export const paymentReturnCopy = {
     subject: `We sent back ${o.amount} for order ${o.number}`,
     text: `${o.what}\n\nWe do not keep it: we sent it back to the wallet it came from. The transaction:\n${o.url}\n\nYour order:\n${o.orderUrl}\n\nNAVA Focus\nQuestions? Just reply to this email.`,
   }),
-  operatorShort: (o: { what: string; need: string; consoleUrl: string }) => ({
-    subject: `USDC refund waiting: the refund account needs ${o.need}`,
-    text: `${o.what}\n\nThe refund account is not set up or holds too little USDC to send ${o.need}. Add funds (docs/payments.md, "Refund account"); the store sends it by itself once it can.\n\n${o.consoleUrl}`,
+  /** Told once each time the refund account runs short (app/refunds/usdc.server.ts). */
+  operatorShort: (o: { short: string; what: string; consoleUrl: string }) => ({
+    subject: `The refund account is short of ${o.short}: refunds and payments sent back wait`,
+    text: `${o.what}\n\nThe refund account holds too little ${o.short} to send what waits (USDC for the amounts, SOL for the network fee and the rent the account itself must keep). Add funds (docs/payments.md, "Refund account"); the store sends what waits by itself once it can, or press "Retry now". You are told again only if it runs short again after that.\n\n${o.consoleUrl}`,
   }),
+  retryWhat: "An approved USDC refund that did not go out waits to be sent again.",
+  shortWhat: { sol: "SOL", usdc: "USDC", both: "SOL and USDC", not_configured: "a key (REFUND_KEYPAIR is not set)" },
+  consoleShort: (short: string, since: string) =>
+    `The refund account has been short of ${short} since ${since}: approved refunds and payments sent back wait. Add funds, then press "Retry now".`,
   consoleTitle: "USDC sent back (late, double or wrong-amount payments)",
   consoleEmpty: "No payment had to be sent back.",
-  consoleStatus: { waiting: "Waiting for funds", sending: "Sending", sent: "Sent", failed: "Failed" },
+  consoleStatus: {
+    waiting: "Waiting for funds",
+    sending: "Sending",
+    sent: "Sent",
+    failed: "Failed",
+    kept: "Kept (under what sending costs)",
+    held: "Held for you",
+  },
+  consoleHold: {
+    review: "above the amount sent back by itself",
+    limit: "more returns for this wallet or order than are sent by themselves",
+    no_account: "the token account it came from is closed (the store never pays to open one)",
+  },
+  release: "Send back",
+  released: "Sent back, or on its way.",
+  releaseStillGone: "The token account it came from is still closed; it stays held.",
+  releaseNotHeld: "That payment is not held any more.",
   retry: "Retry now",
   retried: "Retried: whatever the refund account can cover is on its way.",
 } as const;

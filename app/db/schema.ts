@@ -284,6 +284,8 @@ export const payments = pgTable(
     signature: text("signature").notNull().unique(),
     reference: text("reference").notNull(),
     payer: text("payer"),
+    /** The token account the transfer was paid from (a return goes back to it, never to a new one). */
+    sourceAccount: text("source_account"),
     recipient: text("recipient"),
     mint: text("mint"),
     /** USDC base units (6 decimals). */
@@ -615,8 +617,10 @@ export const chainTransfers = pgTable(
     mint: text("mint").notNull(),
     /** The owner of the token account paid from (also the fee payer). */
     source: text("source").notNull(),
-    /** The wallet paid; its associated token account receives. */
+    /** The wallet paid; its associated token account receives (created, at the source's cost, if missing). */
     recipient: text("recipient").notNull(),
+    /** Set: the token account paid into instead. It must exist; the sender never creates it. */
+    destination: text("destination"),
     /** Base units (tokens times 10^decimals). */
     amount: bigint("amount", { mode: "bigint" }).notNull(),
     decimals: integer("decimals").notNull(),
@@ -1264,13 +1268,42 @@ export const paymentReturns = pgTable(
     payer: text("payer").notNull(),
     /** USDC base units, as received. */
     amount: bigint("amount", { mode: "number" }).notNull(),
+    /** The token account the payment came from: the only place it goes back to. */
+    sourceAccount: text("source_account"),
+    /**
+     * Why it is not sent by itself: kept (less than sending costs; final), review (above the
+     * operator's threshold), limit (too many returns for the payer or the order), no_account (the
+     * token account it came from is closed). Null: it goes back as soon as the account allows.
+     */
+    hold: text("hold"),
+    /** The operator who let a held return go (or kept it), and when. */
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
     transferId: integer("transfer_id").references(() => chainTransfers.id),
     createdAt: createdAt(),
   },
   (t) => [
     index("payment_returns_order_idx").on(t.orderId),
+    index("payment_returns_payer_idx").on(t.payer, t.createdAt),
     check("payment_returns_why", sql`${t.why} in ('late', 'double', 'overpaid', 'underpaid', 'unmatched')`),
+    check("payment_returns_hold", sql`${t.hold} in ('kept', 'review', 'limit', 'no_account')`),
   ],
+);
+
+/**
+ * The refund account's shortage (one row): set when a send finds too little SOL or USDC, cleared
+ * when one finds enough. The operator is told when it is set, so once per shortage.
+ */
+export const refundAccountState = pgTable(
+  "refund_account_state",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** sol, usdc or both; null while the account covers what waits. */
+    short: text("short"),
+    shortSince: timestamp("short_since", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("refund_account_state_one_row", sql`${t.id} = 1`)],
 );
 
 // ─── Holders (app/holders): NPX spent at checkout and perks by holding ─────────────────────────

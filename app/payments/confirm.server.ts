@@ -144,6 +144,7 @@ export async function recordPayment(
         signature,
         reference: order.paymentReference ?? "",
         payer: verdict.payer,
+        sourceAccount: verdict.source ?? null,
         recipient: verdict.recipient,
         mint: verdict.mint,
         amount: verdict.amount === null ? null : Number(verdict.amount),

@@ -24,6 +24,8 @@ export interface TransferVerdict {
   status: Exclude<PaymentStatus, "duplicate_refund">;
   reason: string | null;
   payer: string | null;
+  /** The token account the transfer was paid from (null or absent: not a token transfer). */
+  source?: string | null;
   recipient: string | null;
   mint: string | null;
   amount: bigint | null;
@@ -61,6 +63,7 @@ export interface ChainTransaction {
 interface FoundTransfer {
   kind: "token" | "sol";
   payer: string | null;
+  source: string | null;
   destinationIndex: number | null;
   recipient: string | null;
   mint: string | null;
@@ -117,12 +120,13 @@ export function judgeTransfer(tx: ChainTransaction, expected: ExpectedPayment): 
 function verdict(
   status: TransferVerdict["status"],
   reason: string | null,
-  found: Partial<Pick<TransferVerdict, "payer" | "recipient" | "mint" | "amount">>,
+  found: Partial<Pick<TransferVerdict, "payer" | "source" | "recipient" | "mint" | "amount">>,
 ): TransferVerdict {
   return {
     status,
     reason,
     payer: found.payer ?? null,
+    source: found.source ?? null,
     recipient: found.recipient ?? null,
     mint: found.mint ?? null,
     amount: found.amount ?? null,
@@ -145,6 +149,7 @@ function findTransfer(
         return {
           kind: "token",
           payer: key(accounts[3]),
+          source: key(accounts[0]),
           destinationIndex: accounts[2] ?? null,
           recipient: key(accounts[2]),
           mint: key(accounts[1]),
@@ -155,6 +160,7 @@ function findTransfer(
         return {
           kind: "token",
           payer: key(accounts[2]),
+          source: key(accounts[0]),
           destinationIndex: accounts[1] ?? null,
           recipient: key(accounts[1]),
           mint: null,
@@ -166,6 +172,7 @@ function findTransfer(
       return {
         kind: "sol",
         payer: key(accounts[0]),
+        source: null,
         destinationIndex: null,
         recipient: key(accounts[1]),
         mint: null,

@@ -1,12 +1,13 @@
 // The order page's note on USDC the store did not keep: what came, why, and the transaction that
-// sent it back; and, while an underpaid order is open, what is missing.
+// sent it back (or why it was kept, or is held); and, while an underpaid order is open, what is missing.
 import { paymentReturnCopy as t } from "~/content/refunds";
-import type { ReturnStatus } from "./returns.server";
+import type { Hold, ReturnStatus } from "./returns.server";
 
 export type PaymentReturnView = {
   id: number;
   text: string;
   status: ReturnStatus;
+  hold: Exclude<Hold, "kept"> | null;
   signature: string | null;
   url: string | null;
 };
@@ -37,6 +38,8 @@ export function PaymentReturns({ returns, missing }: { returns: PaymentReturnVie
                       {r.signature}
                     </a>
                   </>
+                ) : r.status === "held" ? (
+                  t.held[r.hold ?? "limit"]
                 ) : (
                   t[r.status === "sent" ? "sending" : r.status]
                 )}

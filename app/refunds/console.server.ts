@@ -21,8 +21,8 @@ import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/money";
 import { earlierRefunds, type EarlierRefund } from "./earlier.server";
 import { formatRefundDay } from "./requests.server";
-import { sendWaitingReturns } from "./returns.server";
-import { recordRefundTransfer, usdcRefundedCents, usdcRefundReadiness } from "./usdc.server";
+import { retryReturns } from "./returns.server";
+import { recordRefundTransfer, retryFailedRefunds, usdcRefundedCents, usdcRefundReadiness } from "./usdc.server";
 
 export type QueueAnswer = { ok: true; message: string } | { ok: false; message: string; field?: string };
 
@@ -276,9 +276,10 @@ export async function retryWaitingRefunds(db: Db): Promise<number> {
   return sent;
 }
 
-/** The console's "Retry now": waiting refunds and payments to send back, tried at once. */
+/** The console's "Retry now": waiting and failed refunds first, then payments to send back. */
 export async function retryWaiting(db: Db) {
   await retryWaitingRefunds(db);
-  await sendWaitingReturns(db);
+  await retryFailedRefunds(db, { all: true });
+  await retryReturns(db, { all: true });
   return data<QueueAnswer>({ ok: true, message: paymentReturnCopy.retried });
 }

@@ -1,12 +1,15 @@
 // Money that waits for the refund account (approved USDC refunds, payments to send back) goes out
-// once the account holds enough: every minute, once across all processes.
+// once the account holds enough SOL and USDC: every minute, once across all processes. Approved
+// refunds first; then transfers that failed without ever being sent; then payments to send back.
 import { defineRecurringJob } from "~/jobs/scheduler.server";
 import { retryWaitingRefunds } from "./console.server";
-import { sendWaitingReturns } from "./returns.server";
+import { retryReturns } from "./returns.server";
+import { retryFailedRefunds } from "./usdc.server";
 
 export const RETRY_WAITING_JOB = "refunds.retry-waiting";
 
 export const retryWaitingJob = defineRecurringJob(RETRY_WAITING_JOB, 60_000, async ({ db }) => {
   await retryWaitingRefunds(db);
-  await sendWaitingReturns(db);
+  await retryFailedRefunds(db);
+  await retryReturns(db);
 });

@@ -4,28 +4,34 @@
 // (app/chain/sender.server.ts). The transfer is recorded in the transaction that approves the
 // request; once it is confirmed, a refund of the whole order moves the order to refunded.
 import type { KeyPairSigner } from "@solana/kit";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
-import { refundEmails, refundQueueCopy } from "~/content/refunds";
+import { paymentReturnCopy, refundEmails, refundQueueCopy } from "~/content/refunds";
 import { queueEmail } from "~/email/outbox.server";
-import { orderUrl } from "~/subscriptions/links.server";
+import { absoluteUrl, orderUrl } from "~/subscriptions/links.server";
 import { formatCents } from "~/utils/money";
 import { loadSigner } from "~/chain/keys.server";
 import {
   defineTransferPurpose,
   getChainRpc,
+  getLamports,
   getTokenBalance,
   recordTransfer,
+  retryFailedTransfer,
+  sendingCost,
+  wasNeverSent,
   type ChainTransfer,
 } from "~/chain/sender.server";
 import type { Db, DbOrTx } from "~/db/types";
-import { chainTransfers, orders, payments, refundRequests } from "~/db/schema";
+import { chainTransfers, orders, payments, refundAccountState, refundRequests } from "~/db/schema";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { centsToUsdcUnits, USDC_DECIMALS } from "~/payments/amount";
 import { explorerTxUrl } from "~/rewards/claims.server";
 import { getEnv } from "~/utils/env.server";
 
 export const REFUND_PURPOSE = "order_refund";
+/** The purpose of payments sent back (app/refunds/returns.server.ts); both come from the refund account. */
+export const RETURN_PURPOSE = "payment_return";
 const KEY_PREFIX = "order-refund:";
 export const refundTransferKey = (requestId: number) => `${KEY_PREFIX}${requestId}`;
 
@@ -53,14 +59,144 @@ export type UsdcReadiness =
   | { ready: true; signer: KeyPairSigner; payer: string }
   | { ready: false; why: "not_configured" | "no_payer" | "short"; needCents?: number };
 
-/** The refund account's signer if it is set up and holds at least `units` of USDC now. */
+export type Shortness = "sol" | "usdc" | "both" | "not_configured";
+export type AccountCover =
+  { ready: true; signer: KeyPairSigner } | { ready: false; why: "not_configured" | "short"; short: Shortness };
+
+/**
+ * The refund account's signer if it is set up and can send `units` of USDC now: USDC for the
+ * amount beyond `reserveUnits` (what is already promised: transfers under way, approved refunds
+ * waiting), and SOL for the fee and the rent the account must keep, plus a token account's rent
+ * when the transfer may create one (`createsAccount`; never for payments sent back).
+ */
 export async function refundAccountCovers(
   units: bigint,
-): Promise<{ ready: true; signer: KeyPairSigner } | { ready: false; why: "not_configured" | "short" }> {
+  { reserveUnits = 0n, createsAccount = true }: { reserveUnits?: bigint; createsAccount?: boolean } = {},
+): Promise<AccountCover> {
   const signer = await refundSigner();
-  if (!signer) return { ready: false, why: "not_configured" };
-  const held = await getTokenBalance(getChainRpc(), signer.address, getEnv().USDC_MINT);
-  return held < units ? { ready: false, why: "short" } : { ready: true, signer };
+  if (!signer) return { ready: false, why: "not_configured", short: "not_configured" };
+  const rpc = getChainRpc();
+  const [held, lamports, cost] = await Promise.all([
+    getTokenBalance(rpc, signer.address, getEnv().USDC_MINT),
+    getLamports(rpc, signer.address),
+    sendingCost(rpc, { createsAccount }),
+  ]);
+  const shortUsdc = held < units + reserveUnits;
+  const shortSol = lamports < cost;
+  if (!shortUsdc && !shortSol) return { ready: true, signer };
+  return { ready: false, why: "short", short: shortUsdc && shortSol ? "both" : shortSol ? "sol" : "usdc" };
+}
+
+/**
+ * USDC the refund account has promised and not yet sent: refund and return transfers under way
+ * and approved refunds waiting for funds (approved refunds go before payments sent back).
+ */
+export async function reservedUnits(db: DbOrTx, { waitingRefunds = true } = {}): Promise<bigint> {
+  const [inFlight] = await db
+    .select({ units: sql<string>`coalesce(sum(${chainTransfers.amount}), 0)` })
+    .from(chainTransfers)
+    .where(
+      and(
+        inArray(chainTransfers.purpose, [REFUND_PURPOSE, RETURN_PURPOSE]),
+        inArray(chainTransfers.status, ["open", "sent"]),
+      ),
+    );
+  let units = BigInt(inFlight?.units ?? 0);
+  if (waitingRefunds) {
+    const [waiting] = await db
+      .select({
+        cents: sql<string>`coalesce(sum(coalesce(${refundRequests.approvedCents}, ${refundRequests.askedCents})), 0)`,
+      })
+      .from(refundRequests)
+      .where(eq(refundRequests.status, "waiting_funds"));
+    units += centsToUsdcUnits(Number(waiting?.cents ?? 0));
+  }
+  return units;
+}
+
+/**
+ * Records what the last check of the refund account found. Short: the operator is told (email to
+ * OPERATOR_EMAIL, and the console's banner) when the shortage starts, not again until the account
+ * covered a send in between. Enough: the shortage is over.
+ */
+export async function noteRefundAccount(db: Db, cover: AccountCover, what: string): Promise<void> {
+  if (cover.ready) {
+    await db
+      .update(refundAccountState)
+      .set({ short: null, shortSince: null, updatedAt: new Date() })
+      .where(isNotNull(refundAccountState.shortSince));
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const [started] = await tx
+      .insert(refundAccountState)
+      .values({ id: 1, short: cover.short, shortSince: new Date() })
+      .onConflictDoUpdate({
+        target: refundAccountState.id,
+        set: { short: cover.short, shortSince: new Date(), updatedAt: new Date() },
+        setWhere: isNull(refundAccountState.shortSince),
+      })
+      .returning({ since: refundAccountState.shortSince });
+    if (!started) {
+      // Still short: what it lacks may have changed (SOL now as well as USDC).
+      await tx
+        .update(refundAccountState)
+        .set({ short: cover.short, updatedAt: new Date() })
+        .where(and(eq(refundAccountState.id, 1), ne(refundAccountState.short, cover.short)));
+      return;
+    }
+    await recordAudit(tx, {
+      actor: "system:refunds",
+      action: "refund.account_short",
+      target: "refund-account",
+      detail: { short: cover.short },
+    });
+    const to = getEnv().OPERATOR_EMAIL;
+    if (to)
+      await queueEmail(tx, {
+        to,
+        ...paymentReturnCopy.operatorShort({
+          short: paymentReturnCopy.shortWhat[cover.short],
+          what,
+          consoleUrl: absoluteUrl("/admin/refunds"),
+        }),
+        kind: "refund.account-short",
+        key: `refund-account-short:${started.since!.toISOString()}`,
+      });
+  });
+}
+
+/** The refund account's shortage as last seen, for the console (null: not short). */
+export async function refundAccountShortage(db: DbOrTx): Promise<{ short: string; since: Date } | null> {
+  const [row] = await db.select().from(refundAccountState).where(eq(refundAccountState.id, 1));
+  if (!row?.shortSince || !row.short) return null;
+  return { short: paymentReturnCopy.shortWhat[row.short as Shortness] ?? row.short, since: row.shortSince };
+}
+
+/**
+ * "Retry now" and the retry job: refund transfers that failed are tried again once the account
+ * covers them (the sender only re-signs a transfer none of whose signatures can land). `all`
+ * retries every failed one (the operator's button); otherwise only those that were never sent.
+ */
+export async function retryFailedRefunds(db: Db, { all = false }: { all?: boolean } = {}): Promise<number> {
+  const failed = await db
+    .select()
+    .from(chainTransfers)
+    .where(and(eq(chainTransfers.purpose, REFUND_PURPOSE), eq(chainTransfers.status, "failed")))
+    .orderBy(chainTransfers.id)
+    .limit(50);
+  let retried = 0;
+  for (const transfer of failed) {
+    if (!all && !wasNeverSent(transfer)) continue;
+    const cover = await refundAccountCovers(transfer.amount, {
+      reserveUnits: await reservedUnits(db, { waitingRefunds: false }),
+    });
+    await noteRefundAccount(db, cover, paymentReturnCopy.retryWhat);
+    if (!cover.ready) continue;
+    const after = await retryFailedTransfer(db, transfer.id);
+    if (after.status !== "failed") retried += 1;
+  }
+  return retried;
 }
 
 /** Whether the refund account can send `cents` back to the order's payer now. */
@@ -68,7 +204,9 @@ export async function usdcRefundReadiness(db: DbOrTx, orderId: string, cents: nu
   if (!(await refundSigner())) return { ready: false, why: "not_configured" };
   const payer = await usdcPayer(db, orderId);
   if (!payer) return { ready: false, why: "no_payer" };
-  const covers = await refundAccountCovers(centsToUsdcUnits(cents));
+  const covers = await refundAccountCovers(centsToUsdcUnits(cents), {
+    reserveUnits: await reservedUnits(db, { waitingRefunds: false }),
+  });
   if (!covers.ready) return { ready: false, why: covers.why, needCents: cents };
   return { ready: true, signer: covers.signer, payer };
 }

@@ -12,7 +12,10 @@ import {
   retryWaiting,
   type QueueAnswer,
 } from "~/refunds/console.server";
-import { listPaymentReturns } from "~/refunds/returns.server";
+import { listPaymentReturns, releaseReturn } from "~/refunds/returns.server";
+import { refundAccountShortage } from "~/refunds/usdc.server";
+import { formatStoreTime } from "~/utils/store-time";
+import { getEnv } from "~/utils/env.server";
 import { paymentReturnCopy as r } from "~/content/refunds";
 import { formatCents } from "~/utils/money";
 import type { Route } from "./+types/admin-refunds";
@@ -20,11 +23,16 @@ import type { Route } from "./+types/admin-refunds";
 export const loader = consoleLoader(async ({ db }) => ({
   requests: await listRefundRequests(db),
   returns: await listPaymentReturns(db),
+  shortage: await refundAccountShortage(db).then(
+    (short) => short && { short: short.short, since: formatStoreTime(short.since, getEnv().STORE_TIME_ZONE) },
+  ),
 }));
 
 export const action = consoleAction(async ({ db, form, admin }) => {
   // Money already approved (or owed back) that waits for the refund account: no new tick needed.
   if (form.get("intent") === "retry") return retryWaiting(db);
+  // A payment held for the operator (large, past the limits, or its account closed) let go.
+  if (form.get("intent") === "release-return") return releaseReturn(db, form, admin);
   // Approving sends money back: it needs the operator's tick, as the order page's refund does.
   const unconfirmed = confirmationMissing<QueueAnswer>(form, ["approve"]);
   if (unconfirmed) return unconfirmed;
@@ -39,14 +47,26 @@ export const meta = consoleMeta(t.title);
 const input = "mt-1.5 block w-full rounded-xl border border-espresso-600/40 bg-white px-3 py-2 text-sm";
 
 export default function AdminRefundsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { requests, returns } = loaderData;
+  const { requests, returns, shortage } = loaderData;
   const busy = useNavigation().state !== "idle";
-  const waiting = requests.some((q) => q.status === "waiting_funds") || returns.some((x) => x.status === "waiting");
+  const waiting =
+    Boolean(shortage) ||
+    requests.some((q) => q.status === "waiting_funds") ||
+    returns.some((x) => x.status === "waiting" || x.status === "failed");
   return (
     <>
       <PageTitle title={t.title} />
       <p className="max-w-3xl text-sm text-espresso-700">{t.intro}</p>
       <Notice result={actionData} />
+      {shortage && (
+        <p
+          role="alert"
+          className="rounded-xl border border-berry-700/40 bg-berry-700/10 px-4 py-3 text-sm font-medium text-berry-700"
+          data-testid="refund-account-short"
+        >
+          {r.consoleShort(shortage.short, shortage.since)}
+        </p>
+      )}
       {waiting && (
         <Form method="post" className="flex flex-wrap items-center gap-3" data-testid="retry-waiting">
           <p className="text-sm font-medium text-berry-700">{t.waitingNote}</p>
@@ -180,7 +200,8 @@ export default function AdminRefundsPage({ loaderData, actionData }: Route.Compo
                 <Link to={`/admin/orders/${x.order.id}`} className="font-semibold underline">
                   {x.order.number}
                 </Link>{" "}
-                · {r.consoleStatus[x.status]} · {x.text}
+                · {r.consoleStatus[x.status]}
+                {x.hold && ` (${r.consoleHold[x.hold]})`} · {x.text}
                 {x.url && (
                   <a
                     href={x.url}
@@ -190,6 +211,14 @@ export default function AdminRefundsPage({ loaderData, actionData }: Route.Compo
                   >
                     {x.signature}
                   </a>
+                )}
+                {x.status === "held" && (
+                  <Form method="post" className="mt-2" aria-label={`${r.release} ${x.order.number}`}>
+                    <input type="hidden" name="returnId" value={x.id} />
+                    <Button type="submit" name="intent" value="release-return" size="sm" disabled={busy}>
+                      {r.release} {x.amount}
+                    </Button>
+                  </Form>
                 )}
               </li>
             ))}

@@ -102,6 +102,16 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
+  /** A payment the store does not keep and that is under this is kept: sending it back would cost more. */
+  RETURN_MIN_CENTS: z.coerce.number().int().min(0).max(10_000).default(10),
+  /** A payment to send back above this waits for the operator in the console. */
+  RETURN_REVIEW_ABOVE_CENTS: z.coerce.number().int().min(0).default(10_000),
+  /** A sent-back payment under this is shown on the order page but not emailed. */
+  RETURN_EMAIL_MIN_CENTS: z.coerce.number().int().min(0).default(100),
+  /** Returns sent by themselves to one paying wallet in 24 hours; more wait for the operator. */
+  RETURN_MAX_PER_PAYER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Returns sent by themselves for one order; more wait for the operator. */
+  RETURN_MAX_PER_ORDER: z.coerce.number().int().min(1).max(1000).default(3),
 
   // Security: hosts
   /** Host names answered besides SITE_URL's (comma-separated, no port), e.g. www.example.com. */

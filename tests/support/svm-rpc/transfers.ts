@@ -1,7 +1,11 @@
 // Token transfers built the way a wallet would, for tests that pay (or mis-pay) an order
 // without going through the store's transaction request.
 import { address, AccountRole, type Instruction } from "@solana/kit";
-import { getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction } from "@solana-program/token";
+import {
+  getCloseAccountInstruction,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+} from "@solana-program/token";
 import {
   ataOf,
   rpcCall,
@@ -22,6 +26,8 @@ export interface TransferOptions {
   amount: bigint;
   reference?: string;
   memo?: string;
+  /** Closes the payer's token account in the same transaction (it must be empty after the transfer). */
+  closeSource?: boolean;
 }
 
 /** Signs a TransferChecked (with the reference on it and an optional memo) and sends it; returns the signature. */
@@ -53,6 +59,14 @@ export async function sendTransfer(rpcUrl: string, options: TransferOptions): Pr
   ];
   if (options.memo)
     instructions.push({ programAddress: MEMO_PROGRAM_ADDRESS, data: new TextEncoder().encode(options.memo) });
+  if (options.closeSource)
+    instructions.push(
+      getCloseAccountInstruction({
+        account: source,
+        destination: payer.publicKey.address,
+        owner: payer.publicKey.address as never,
+      }),
+    );
   const latest = await rpcCall<{ value: { blockhash: string; lastValidBlockHeight: number } }>(
     rpcUrl,
     "getLatestBlockhash",
