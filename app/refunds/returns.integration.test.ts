@@ -313,7 +313,15 @@ async function refundAsked(label: string) {
   const db = await getDb();
   const buyer = seededKeypair(label).publicKey.toBase58();
   const id = randomUUID();
-  await insertTestOrder(db, { id, status: "paid", paidAt: now(), totalCents: 5799, subtotalCents: 5799 });
+  await insertTestOrder(db, {
+    id,
+    status: "paid",
+    paidAt: now(),
+    totalCents: 5799,
+    subtotalCents: 5799,
+    // A line to refund: a whole refund asks for what its bags cost.
+    line: { purchaseType: "one_time", unitPriceCents: 5799 },
+  });
   await db.insert(payments).values({
     orderId: id,
     signature: `sig-${id}`,
