@@ -12,6 +12,21 @@ const signOff = emailSignOff;
 export const unpaidHoldLimits = {
   HOLD_MINUTES: 15,
   MAX_UNPAID_BAGS: 10,
+  /**
+   * A payment under way holds the bags this long from when it starts: Stripe Checkout opened (its
+   * session lives this long too: Stripe's shortest, 30 minutes, and one for clocks apart), or a
+   * wallet asking for the transaction.
+   */
+  CARD_PAYING_MINUTES: 31,
+  WALLET_PAYING_MINUTES: 5,
+  /** Beyond the Checkout page's life: time for Stripe's word of a payment made at its last moment. */
+  CARD_CONFIRM_MINUTES: 5,
+  /**
+   * However often payments start, an order's bags are held at most this long after it was placed
+   * (a client cannot keep its bags from others by opening Checkout again and again); a payment
+   * after that still takes them if they are left, and goes back by itself if they are not.
+   */
+  PAYING_HELD_AT_MOST_MINUTES: 60,
 } as const;
 
 export const stockCopy = {
@@ -36,6 +51,15 @@ export const stockCopy = {
   /** The order page and the payment's reason: paid after the order's bags went back on sale and sold. */
   soldOutAtPayment: (product: string) =>
     `${product} sold out before this payment arrived: the order is cancelled and the payment goes back to the wallet that sent it, automatically.`,
+  /** The order page and the card payment's reason: paid by card after the order's bags were sold. */
+  soldOutAtCardPayment: (product: string) =>
+    `${product} sold out before this card payment went through: the order is cancelled and the payment is refunded to your card, automatically. Your bank shows the refund within 5 to 10 days.`,
+  /** A payment about to start (Checkout opened, a wallet asking for the transaction) when the bags are gone. */
+  soldOutBeforePaying:
+    "Sorry, this order's bags sold out after their hold ended: it cannot be paid now, and nothing was charged. Place a new order when bags are back.",
+  /** Beside a quantity above what one unpaid order may hold (cart and checkout). */
+  overUnpaidCap: (max: number) =>
+    `An order holds at most ${bags(max)} until it is paid. Lower the quantity to ${max} or fewer to check out; order the rest once this order is paid.`,
   /** The order page while an unpaid order holds its bags, and once the hold has ended. */
   heldUntil: (time: string) => `Your bags are held for you until ${time}. Pay by then to be sure of them.`,
   holdEnded:

@@ -2,7 +2,10 @@
 // transaction for a payer) and the order page's on-demand payment check.
 import { isAddress, isOffCurveAddress } from "@solana/kit";
 import { payLabel, payMessages } from "~/content/payments";
+import { stockCopy, unpaidHoldLimits } from "~/content/stock";
 import { getDb } from "~/db/client.server";
+import { now } from "~/jobs/clock.server";
+import { holdWhilePaying } from "~/stock/unpaid-holds.server";
 import { siteUrlFor } from "~/utils/site-url.server";
 import { logger } from "~/utils/logger.server";
 import { getPaymentRpc, MintNotFoundError } from "./chain.server";
@@ -78,6 +81,13 @@ export async function payRequestTransaction(request: Request, orderId: string | 
     logger.error({ problem: settings.problem }, "transaction request while payments are off");
     return answer({ message: payMessages.notConfigured }, 503);
   }
+  // A wallet is about to pay: the bags stay held a few minutes more (or are taken again); gone, it cannot pay.
+  const held = await holdWhilePaying(
+    await getDb(),
+    order.id,
+    new Date(now().getTime() + unpaidHoldLimits.WALLET_PAYING_MINUTES * 60_000),
+  );
+  if (!held.ok) return answer({ message: stockCopy.soldOutBeforePaying }, 409);
   try {
     const built = await buildPaymentTransaction(getPaymentRpc(settings.config.rpcUrl), settings.config, order, account);
     if (!built.ok) return answer({ message: built.message }, built.status);

@@ -8,7 +8,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { unpaidOrderCopy, unpaidOrderEmails } from "~/content/payments";
 import type { Db, DbOrTx } from "~/db/types";
 import { stockCopy } from "~/content/stock";
-import { auditLog, cardCheckouts, jobs, orders, payments } from "~/db/schema";
+import { auditLog, cardCheckouts, cardPayments, jobs, orders, payments } from "~/db/schema";
 import { orderHold } from "~/stock/unpaid-holds.server";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
@@ -161,6 +161,13 @@ export async function unpaidDeadlineNotice(
     .innerJoin(auditLog, and(eq(auditLog.target, order.id), eq(auditLog.action, "payment.sold_out")))
     .limit(1);
   if (soldOut?.reason) return { payBy: null, cancelled: soldOut.reason };
+  const [soldOutByCard] = await db
+    .select({ reason: cardPayments.reason })
+    .from(cardPayments)
+    .where(and(eq(cardPayments.orderId, order.id), eq(cardPayments.status, "duplicate_refund")))
+    .innerJoin(auditLog, and(eq(auditLog.target, order.id), eq(auditLog.action, "card_payment.sold_out")))
+    .limit(1);
+  if (soldOutByCard?.reason) return { payBy: null, cancelled: soldOutByCard.reason };
   const [byDeadline] = await db
     .select({ id: auditLog.id })
     .from(auditLog)

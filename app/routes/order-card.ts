@@ -9,7 +9,7 @@ import { findOrder } from "~/payments/orders.server";
 import { siteUrlFor } from "~/utils/site-url.server";
 import type { Route } from "./+types/order-card";
 
-function orderPage(orderId: string, token: string | null, card?: "unavailable") {
+function orderPage(orderId: string, token: string | null, card?: "unavailable" | "sold-out") {
   const query = new URLSearchParams({ ...(token ? { token } : {}), ...(card ? { card } : {}) });
   return `/orders/${encodeURIComponent(orderId)}${query.size ? `?${query}` : ""}`;
 }
@@ -22,8 +22,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const config = getCardConfig();
   if (!config) return redirect(orderPage(found.id, token, "unavailable"), 303);
   const started = await startCardCheckout(db, config, found, { origin: siteUrlFor(request), token });
-  // Not payable any more (paid meanwhile): the order page says where it stands.
-  if (!started.ok) return redirect(orderPage(found.id, token, started.status === 409 ? undefined : "unavailable"), 303);
+  // Not payable any more (paid meanwhile, or its bags sold out): the order page says where it stands.
+  if (!started.ok) {
+    const notice = started.soldOut ? "sold-out" : started.status === 409 ? undefined : "unavailable";
+    return redirect(orderPage(found.id, token, notice), 303);
+  }
   return redirect(started.url, 303);
 }
 

@@ -1,8 +1,9 @@
 // The cart and checkout against stock: a change that would ask for more bags than are left is
-// refused with what is left; a cart that already asks for more (bags sold meanwhile) says so and
-// waits at the cart rather than at a refused order. The order itself is the final word (holdOrderStock).
+// refused with what is left; a cart that already asks for more (bags sold meanwhile), or for more
+// than one unpaid order may hold, says so and waits at the cart rather than at a refused order.
+// The order itself is the final word (holdOrderStock).
 import { and, eq, sql } from "drizzle-orm";
-import { stockCopy } from "~/content/stock";
+import { stockCopy, unpaidHoldLimits } from "~/content/stock";
 import type { DbOrTx } from "~/db/types";
 import { cartLines, products } from "~/db/schema";
 import type { CartLine } from "~/cart/types";
@@ -34,13 +35,19 @@ export async function cartStockRefusal(
   return stockCopy.refusal(product?.name ?? change.productId, level.available, others);
 }
 
-/** The cart's lines that ask for more bags than are left, as the notice to show; null when none do. */
+/**
+ * What stops this cart at checkout, as the notice to show; null when nothing does: lines that ask
+ * for more bags than are left, or more counted bags than one unpaid order may hold
+ * (docs/decisions/0030), said before the order is refused.
+ */
 export async function cartStockNotice(db: DbOrTx, lines: ReadonlyArray<CartLine>): Promise<string | null> {
   const levels = await readStocks(db, [...new Set(lines.map((l) => l.productId))]);
+  let counted = 0;
   for (const [productId, level] of levels) {
     const wanted = lines.filter((l) => l.productId === productId).reduce((n, l) => n + l.quantity, 0);
     if (wanted > level.available)
       return stockCopy.cartShort(lines.find((l) => l.productId === productId)!.name, level.available);
+    counted += wanted;
   }
-  return null;
+  return counted > unpaidHoldLimits.MAX_UNPAID_BAGS ? stockCopy.overUnpaidCap(unpaidHoldLimits.MAX_UNPAID_BAGS) : null;
 }

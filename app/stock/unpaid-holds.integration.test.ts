@@ -3,52 +3,25 @@
 // minutes, and a payment that arrives after its bags went to someone else goes back by itself.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { placeOrder } from "~/checkout/place-order.server";
 import { stockCopy, unpaidHoldLimits } from "~/content/stock";
 import { getDb } from "~/db/client.server";
-import { orders, paymentReturns, payments, productStock, stockHolds } from "~/db/schema";
+import { orders, paymentReturns, payments, stockHolds } from "~/db/schema";
 import { advanceClock, resetClock } from "~/jobs/clock.server";
 import { recordPayment } from "~/payments/confirm.server";
 import { unpaidDeadlineNotice } from "~/payments/unpaid-deadline.server";
 import { getEnv } from "~/utils/env.server";
+import { loader as cartLoader } from "~/routes/cart";
+import { loader as checkoutLoader } from "~/routes/checkout";
 import { addToCart } from "../../tests/integration/helpers/cart";
-import { readStock } from "./stock.server";
+import { bagsForSale, orderBagsFrom, setBags } from "../../tests/integration/helpers/stock";
+import { callRoute } from "../../tests/integration/helpers/route-call";
+import { makeRequest } from "../../tests/setup/requests";
 import { releaseExpiredHolds } from "./unpaid-holds.server";
 
-const PRODUCT = "nava-focus";
 const MAX = unpaidHoldLimits.MAX_UNPAID_BAGS;
-const ADDRESS = {
-  name: "Ada Lovelace",
-  line1: "1 Main St",
-  line2: "",
-  city: "Austin",
-  state: "TX" as const,
-  zip: "78701",
-  code: "",
-};
-let n = 0;
-
-async function setBags(available: number) {
-  await (
-    await getDb()
-  )
-    .insert(productStock)
-    .values({ productId: PRODUCT, available })
-    .onConflictDoUpdate({ target: productStock.productId, set: { available, alertLevel: 0, alertedAt: null } });
-}
-const available = async () => (await readStock(await getDb(), PRODUCT))?.available;
-
+const available = bagsForSale;
 /** A new browser from `client` orders `bags` bags as `email`. */
-async function order(bags: number, client: string, email = `buyer${++n}-${Date.now()}@example.com`) {
-  const cookie = await addToCart("", "one_time", bags);
-  return placeOrder({
-    cartId: /nava_cart=([^;]+)/.exec(cookie)![1]!,
-    idempotencyKey: `holds-${++n}-${Date.now()}`,
-    address: { ...ADDRESS, email },
-    wallet: null,
-    clientAddress: client,
-  });
-}
+const order = (bags: number, client: string, email?: string) => orderBagsFrom(client, bags, email);
 const placedId = (result: Awaited<ReturnType<typeof order>>) => {
   if (!result.ok) throw new Error(`not placed: ${JSON.stringify(result)}`);
   return result.order.id;
@@ -104,6 +77,19 @@ describe("what one client may hold unpaid", () => {
     // Another shopper from another address is not counted with them.
     placedId(await order(5, "198.51.100.4"));
     expect(await available()).toBe(500 - MAX - 5);
+  });
+
+  it(`a cart of more than ${MAX} bags says so before checkout, and checkout sends it back to the cart`, async () => {
+    let cookie = await addToCart("", "one_time", MAX);
+    const cart = async () =>
+      (await callRoute<{ stockNotice: string | null }>(cartLoader as never, makeRequest("/cart", { cookie }))).data;
+    const checkout = () => callRoute(checkoutLoader as never, makeRequest("/checkout", { cookie }));
+    expect((await cart()).stockNotice).toBeNull();
+    expect((await checkout()).status).toBe(200);
+    cookie = await addToCart(cookie, "subscribe", 1);
+    expect((await cart()).stockNotice).toBe(stockCopy.overUnpaidCap(MAX));
+    expect(stockCopy.overUnpaidCap(MAX)).toContain(`at most ${MAX} bags`);
+    expect(await checkout()).toMatchObject({ status: 302, location: "/cart" });
   });
 
   it("one email from many addresses counts as one client", async () => {

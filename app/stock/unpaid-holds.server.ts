@@ -134,18 +134,37 @@ class GoneAtPayment extends Error {
   }
 }
 
+/** The product an order's ended hold cannot take again now (fewer left than it asks), or null. */
+async function goneProduct(tx: Tx, orderId: string): Promise<string | null> {
+  const holds = await tx
+    .select({ productId: stockHolds.productId, quantity: stockHolds.quantity, releasedAt: stockHolds.releasedAt })
+    .from(stockHolds)
+    .where(eq(stockHolds.orderId, orderId));
+  if (holds.length === 0 || holds.some((h) => h.releasedAt === null)) return null;
+  const levels = await readStocks(
+    tx,
+    holds.map((h) => h.productId),
+  );
+  const short = holds.find((h) => (levels.get(h.productId)?.available ?? Infinity) < h.quantity);
+  return short ? productName(tx, short.productId) : null;
+}
+
+export type HoldResult = { ok: true } | { ok: false; productName: string };
+
 /**
- * A payment arrived for an unpaid order, in its transaction: bags still held stay held (until the
- * order ships); a hold that ended takes its bags again, all or none. `ok: false` names the product
- * that is gone: the order cannot be paid for and the payment goes back.
+ * In the order's transaction: the bags still held are held until `until` (null: until shipped or
+ * cancelled; a hold is never shortened); a hold that ended takes its bags again, all or none, held
+ * until `until`. `ok: false` names the product that is gone; nothing is taken then.
  */
-export async function holdForPayment(
-  tx: Tx,
-  orderId: string,
-): Promise<{ ok: true } | { ok: false; productName: string; message: string }> {
+async function keepOrTakeAgain(tx: Tx, orderId: string, until: Date | null): Promise<HoldResult> {
   const kept = await tx
     .update(stockHolds)
-    .set({ expiresAt: null })
+    .set({
+      expiresAt:
+        until === null
+          ? null
+          : sql`case when ${stockHolds.expiresAt} is null then null else greatest(${stockHolds.expiresAt}, ${until.toISOString()}::timestamptz) end`,
+    })
     .where(and(eq(stockHolds.orderId, orderId), isNull(stockHolds.releasedAt)))
     .returning({ productId: stockHolds.productId });
   if (kept.length > 0) return { ok: true };
@@ -162,13 +181,52 @@ export async function holdForPayment(
       }
       await savepoint
         .update(stockHolds)
-        .set({ releasedAt: null, expiresAt: null })
+        .set({ releasedAt: null, expiresAt: until })
         .where(eq(stockHolds.orderId, orderId));
     });
     return { ok: true };
   } catch (error) {
-    if (error instanceof GoneAtPayment)
-      return { ok: false, productName: error.productName, message: stockCopy.soldOutAtPayment(error.productName) };
+    if (error instanceof GoneAtPayment) return { ok: false, productName: error.productName };
     throw error;
   }
+}
+
+/**
+ * A payment arrived for an unpaid order, in its transaction: bags still held stay held (until the
+ * order ships); a hold that ended takes its bags again, all or none. `ok: false` names the product
+ * that is gone: the order cannot be paid for and the payment goes back.
+ */
+export async function holdForPayment(
+  tx: Tx,
+  orderId: string,
+): Promise<{ ok: true } | { ok: false; productName: string; message: string }> {
+  const result = await keepOrTakeAgain(tx, orderId, null);
+  return result.ok ? result : { ...result, message: stockCopy.soldOutAtPayment(result.productName) };
+}
+
+/**
+ * A payment is under way for an unpaid order (Stripe Checkout opened, a wallet asking for the
+ * transaction): its bags are held until `until`, or longer if they already were; a hold that
+ * ended takes its bags again if they are all left. Never beyond PAYING_HELD_AT_MOST_MINUTES after
+ * placing (then nothing changes: a payment still takes what is left, or goes back). The client's
+ * cap is unchanged (it counts unpaid orders, held or not). `ok: false`: the bags are gone, and
+ * paying now would pay for nothing.
+ */
+export async function holdWhilePaying(db: Db, orderId: string, until: Date): Promise<HoldResult> {
+  return db.transaction(async (tx) => {
+    const [open] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+    if (open?.status !== "pending_payment") return { ok: true };
+    const [placed] = await tx
+      .select({ at: sql<Date | string | null>`min(${stockHolds.createdAt})` })
+      .from(stockHolds)
+      .where(and(eq(stockHolds.orderId, orderId), sql`${stockHolds.clientKey} is not null`));
+    // Renewals (no client) hold until paid anyway; an order placed at checkout is held a bounded time in all.
+    if (!placed?.at) return { ok: true };
+    const latest = new Date(new Date(placed.at).getTime() + unpaidHoldLimits.PAYING_HELD_AT_MOST_MINUTES * 60_000);
+    const end = until < latest ? until : latest;
+    if (end > now()) return keepOrTakeAgain(tx, orderId, end);
+    // Held long enough: nothing is held again, but bags already gone are said before paying.
+    const gone = await goneProduct(tx, orderId);
+    return gone ? { ok: false, productName: gone } : { ok: true };
+  });
 }

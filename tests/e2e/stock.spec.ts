@@ -27,6 +27,33 @@ async function setStock(page: Page, available: string, alertLevel = "0") {
   await expect(panel.getByTestId("stock-for-sale")).toHaveText(available);
 }
 
+test("an unpaid order's page says until when its bags are held; a cart above what one order may hold says so", async ({
+  browser,
+}) => {
+  const operator = await operatorPage(browser, 1280);
+  await setStock(operator, "40");
+  const buyer = await shopper(browser, 390);
+  await placeOrder(buyer, "one_time");
+  await expect(buyer.getByText(/Your bags are held for you until .+\. Pay by then to be sure of them\./)).toBeVisible();
+  for (const width of [390, 1280]) {
+    await buyer.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await buyer.screenshot({ path: `${SHOTS}/order-held-${width}.png`, fullPage: true });
+  }
+  await buyer.context().close();
+
+  const many = await shopper(browser, 390);
+  await addFromProduct(many, "one_time", 11);
+  await expect(many.getByRole("alert")).toHaveText(
+    "An order holds at most 10 bags until it is paid. Lower the quantity to 10 or fewer to check out; order the rest once this order is paid.",
+  );
+  for (const width of [390, 1280]) {
+    await many.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await many.screenshot({ path: `${SHOTS}/cart-over-cap-${width}.png`, fullPage: true });
+  }
+  await many.context().close();
+  await operator.context().close();
+});
+
 test("the last bag: one order, Sold out for everyone, the second shopper refused with the cart kept", async ({
   browser,
 }) => {

@@ -5,6 +5,7 @@
 import { getDatabase } from "../../app/db/client.server";
 import "../../app/orders/listeners.server";
 import { placeOrder } from "../../app/checkout/place-order.server";
+import { CHECKOUT_ADDRESS } from "../setup/checkout-address";
 
 const startAt = Number(process.env.START_AT);
 await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
@@ -12,13 +13,8 @@ const result = await placeOrder({
   cartId: process.env.CART_ID!,
   idempotencyKey: `processes-${process.env.CART_ID}`,
   address: {
+    ...CHECKOUT_ADDRESS,
     email: process.env.EMAIL ?? `${process.env.CART_ID}@example.com`,
-    name: "Ada Lovelace",
-    line1: "1 Main St",
-    line2: "",
-    city: "Austin",
-    state: "TX",
-    zip: "78701",
     code: process.env.CODE ?? "",
   },
   wallet: null,

@@ -3,6 +3,7 @@
 import { Icon } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";
 import { cardCopy, cardOnFileCopy } from "~/content/payments";
+import { stockCopy } from "~/content/stock";
 import { formatCents } from "~/utils/money";
 import type { CardSectionData } from "./card-section";
 
@@ -25,6 +26,11 @@ export function CardPayment({ card, totalCents }: { card: CardSectionData; total
       {card.notice === "unavailable" && (
         <p role="alert" className="text-sm font-semibold text-berry-700">
           {cardCopy.unavailable}
+        </p>
+      )}
+      {card.notice === "sold-out" && (
+        <p role="alert" className="text-sm font-semibold text-berry-700">
+          {stockCopy.soldOutBeforePaying}
         </p>
       )}
       {card.notice === "update" && card.updateAction && (

@@ -6,7 +6,7 @@ import { getCardConfig } from "./config.server";
 import { cardView, customerOf, subscriptionOriginOf } from "./saved-card.server";
 import type { CardSectionData } from "./card-section";
 
-const NOTICES = ["confirming", "cancelled", "unavailable", "update"] as const;
+const NOTICES = ["confirming", "cancelled", "unavailable", "update", "sold-out"] as const;
 
 export async function getCardSection(
   db: Db,

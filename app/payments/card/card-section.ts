@@ -5,8 +5,9 @@ export interface CardSectionData {
   /** Where the Pay by card form posts. */
   action: string;
   /** Back from Stripe's page: confirming (paid there, waiting for the webhook) or cancelled; or
-   * "update": the renewal's card failed and the subscriber came to save another. */
-  notice: "confirming" | "cancelled" | "unavailable" | "update" | null;
+   * "update": the renewal's card failed and the subscriber came to save another; "sold-out": the
+   * bags went while unheld, so Checkout was not opened. */
+  notice: "confirming" | "cancelled" | "unavailable" | "update" | "sold-out" | null;
   /** Where "Update card" posts, when the buyer has a Stripe customer (a saved card). */
   updateAction: string | null;
   /** The order was paid by card. */

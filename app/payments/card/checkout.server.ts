@@ -5,10 +5,12 @@
 import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import { cardCopy } from "~/content/payments";
+import { stockCopy, unpaidHoldLimits } from "~/content/stock";
 import { taxCopy } from "~/content/tax";
 import type { Db } from "~/db/types";
 import { cardCheckouts, orderLines, stripeCustomers } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
+import { holdWhilePaying } from "~/stock/unpaid-holds.server";
 import { logger } from "~/utils/logger.server";
 import type { CardConfig } from "./config.server";
 import { customerOf, subscriptionOriginOf } from "./saved-card.server";
@@ -16,7 +18,10 @@ import { customerOf, subscriptionOriginOf } from "./saved-card.server";
 /** A session this close to expiring is not handed out again: a new one is opened. */
 const REUSE_MARGIN_MS = 10 * 60_000;
 
-export type StartCheckoutResult = { ok: true; url: string } | { ok: false; status: 409 | 503; message: string };
+export type StartCheckoutResult =
+  { ok: true; url: string } | { ok: false; status: 409 | 503; message: string; soldOut?: true };
+
+const minutes = (n: number) => n * 60_000;
 
 interface OrderToPay {
   id: string;
@@ -69,7 +74,7 @@ export async function startCardCheckout(
   if (order.status !== "pending_payment") return { ok: false, status: 409, message: cardCopy.notPayable };
 
   const [open] = await db
-    .select({ url: cardCheckouts.url })
+    .select({ url: cardCheckouts.url, expiresAt: cardCheckouts.expiresAt })
     .from(cardCheckouts)
     .where(
       and(
@@ -81,6 +86,15 @@ export async function startCardCheckout(
     )
     .orderBy(desc(cardCheckouts.createdAt))
     .limit(1);
+  // Paying by card holds the bags while the Checkout page lives (and a few minutes for Stripe's
+  // word), whatever was left of the order's hold; bags gone meanwhile: nothing to pay for.
+  const expiresAt = open?.expiresAt ?? new Date(now().getTime() + minutes(unpaidHoldLimits.CARD_PAYING_MINUTES));
+  const held = await holdWhilePaying(
+    db,
+    order.id,
+    new Date(expiresAt.getTime() + minutes(unpaidHoldLimits.CARD_CONFIRM_MINUTES)),
+  );
+  if (!held.ok) return { ok: false, status: 409, message: stockCopy.soldOutBeforePaying, soldOut: true };
   if (open) return { ok: true, url: open.url };
 
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
@@ -151,6 +165,8 @@ export async function startCardCheckout(
           ...(subscribes ? { setup_future_usage: "off_session" as const } : {}),
         },
         ...(customer ? { customer } : { customer_email: order.email }),
+        // Stripe's shortest: the page cannot outlive the order's hold.
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
         success_url: urls.success,
         cancel_url: urls.cancel,
       },

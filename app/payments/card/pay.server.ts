@@ -6,8 +6,11 @@ import { cardReasons } from "~/content/payments";
 import type { Db, Tx } from "~/db/types";
 import { cardPayments, orders } from "~/db/schema";
 import { transitionOrder } from "~/orders/lifecycle.server";
+import { stockCopy } from "~/content/stock";
+import { holdForPayment } from "~/stock/unpaid-holds.server";
 import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
+import { queueCardReturn } from "./refunds.server";
 
 export const STRIPE_ACTOR = "system:stripe";
 
@@ -77,6 +80,34 @@ export async function payByCard(
       detail: { ...detail, reason: cardReasons.duplicate, orderStatus: order.status },
     });
     return { outcome: "refused", reason: cardReasons.duplicate, orderId: order.id };
+  }
+  // An order whose hold of bags ended takes them again now; gone, it is cancelled and the card refunded.
+  const bags = await holdForPayment(tx, order.id);
+  if (!bags.ok) {
+    const reason = stockCopy.soldOutAtCardPayment(bags.productName);
+    await record("duplicate_refund", reason);
+    await transitionOrder(tx as unknown as Db, order.id, "cancelled", {
+      actor: STRIPE_ACTOR,
+      detail: { method: "card", ...detail, reason: "sold_out_at_payment" },
+    });
+    await recordAudit(tx, {
+      actor: STRIPE_ACTOR,
+      action: "card_payment.sold_out",
+      target: order.id,
+      detail: { ...detail, reason },
+    });
+    await queueCardReturn(tx, {
+      orderId: order.id,
+      paymentIntentId: p.paymentIntentId,
+      amountCents: amount,
+      reason,
+      actor: STRIPE_ACTOR,
+    });
+    logger.warn(
+      { orderId: order.id, paymentIntent: p.paymentIntentId },
+      "paid by card after its bags sold out, to refund",
+    );
+    return { outcome: "refused", reason, orderId: order.id };
   }
   await record("paid", null);
   const moved = await transitionOrder(tx as unknown as Db, order.id, "paid", {

@@ -199,11 +199,13 @@ async function refundedByCard(tx: Tx, charge: Stripe.Charge): Promise<Verdict> {
     await transitionOrder(tx as unknown as Db, payment.orderId, "refunded", { actor: STRIPE_ACTOR, detail });
   } else {
     await recordAudit(tx, { actor: STRIPE_ACTOR, action: "order.partly_refunded", target: payment.orderId, detail });
-    // The refunded part's tax is reversed; the running total names this refund.
-    await queueTaxReversal(tx, payment.orderId, {
-      refundedCents: detail.refundedCents,
-      refundKey: `${payment.paymentIntentId}-${refunded}`,
-    });
+    // The refunded part's tax is reversed; the running total names this refund. A payment that
+    // never paid the order (refunded as not kept) filed no tax.
+    if (payment.status === "paid")
+      await queueTaxReversal(tx, payment.orderId, {
+        refundedCents: detail.refundedCents,
+        refundKey: `${payment.paymentIntentId}-${refunded}`,
+      });
   }
   return { outcome: "applied", orderId: payment.orderId };
 }
