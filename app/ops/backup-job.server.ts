@@ -37,7 +37,12 @@ export function backupDue(at: Date = now()): boolean {
   return !newest || at.getTime() - newest.takenAt.getTime() >= BACKUP_EVERY_HOURS * 3_600_000;
 }
 
+/** Whether this store keeps its data on disk: an in-memory database (tests, a throwaway store) has nothing to keep. */
+export function storeIsDurable(): boolean {
+  return !getEnv().PGLITE_DIR.startsWith("memory://");
+}
+
 export const backupJob = defineRecurringJob("ops.backup", CHECK_EVERY_MS, async ({ db }) => {
-  if (!pgliteOf(db) || !backupDue()) return;
+  if (!pgliteOf(db) || !storeIsDurable() || !backupDue()) return;
   await backUpNow(db);
 });
