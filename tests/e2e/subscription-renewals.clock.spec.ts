@@ -114,7 +114,7 @@ test("a subscriber is reminded, the renewal is placed on its day, paid in USDC a
   const renewalNumber = /NAVA-\d+/.exec(placed.subject)![0];
   expect(placed.text).toContain(`order ${renewalNumber}, $39.00 with free shipping`);
   expectHtmlPart(placed, {
-    words: [`order ${renewalNumber}, $39.00 with free shipping`, "unpaid renewals are cancelled after 7 days"],
+    words: [`order ${renewalNumber}, $39.00 with free shipping`, "Unpaid renewals are cancelled after 7 days"],
     links: [linkAfter(placed, "Pay for your renewal"), manageLink],
   });
   await page.goto(manageLink);
