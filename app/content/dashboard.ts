@@ -137,6 +137,9 @@ export const dashboardCopy = {
     claimable: "Claimable",
     claimed: "Claimed on chain",
     owedBack: "Owed back",
+    owedDollars: "NPX owed, in dollars",
+    atStoreValue: (usd: string) => `claimable and collectable at the store's value, $${usd} per NPX (NPX_VALUE_USD)`,
+    poolWorth: (worth: string) => `worth ${worth} at the store's value of NPX`,
     pool: "Reward pool",
     poolBalance: (npx: string) => npx,
     poolNotConfigured: "No reward pool is set up (REWARD_NPX_MINT and its key).",
@@ -144,7 +147,7 @@ export const dashboardCopy = {
       "The pool's balance is unavailable: the chain did not answer in time. It is read again within a minute.",
     runway: "Runway",
     runwayDays: (days: number) => `${count(days)} ${days === 1 ? "day" : "days"}`,
-    runwayDetail: (claimed: string) => `at the last 30 days' claims (${claimed})`,
+    runwayDetail: (claimed: string, worth: string) => `at the last 30 days' claims (${claimed}, ${worth})`,
     runwayNoClaims: "No claims in the last 30 days",
   },
   funnel: {

@@ -4,9 +4,10 @@ export const adminHoldersPage = {
   intro:
     "What NPX holders get here: paying part of an order with NPX earned in the store (not yet claimed), and perks by how much NPX a signed-in wallet holds (on chain plus claimable, read at sign-in and cached 5 minutes).",
   settingsTitle: "Paying with NPX",
+  valueNote:
+    "What NPX is worth is the store's one value of NPX (the NPX_VALUE_USD setting): the same that makes the product page's \"% back\" and the dashboard's NPX owed in dollars.",
   fields: {
     spendEnabled: "Let holders pay with NPX",
-    npxPerDollar: "NPX per $1",
     maxSpendPercent: "Most of the subtotal paid in NPX (%)",
     minHolding: "From a holding of (NPX)",
     kind: "Perk",
@@ -26,7 +27,6 @@ export const adminHoldersPage = {
   kinds: { free_shipping: "Free shipping", percent_off: "Percent off" },
   done: { saved: "Saved.", added: "Perk added.", ended: "Perk ended." },
   errors: {
-    npxPerDollar: "Enter NPX per dollar: a whole number from 1 to 1,000,000,000.",
     maxSpendPercent: "Enter a percent from 0 to 90.",
     minHolding: "Enter a holding: a whole number of NPX, 1 or more.",
     kind: "Choose a perk.",

@@ -1,6 +1,10 @@
 // NPX spent at checkout and holder perks: what the shopper reads on the cart and checkout, the
 // refusals, and the console's copy.
 import { formatCents } from "~/utils/money";
+import { centsForNpx, type NpxValue } from "~/utils/npx-value";
+
+/** The amount the rate is shown for: a bag's reward. */
+const RATE_NPX = 10_000;
 
 const npx = (n: number) => `${n.toLocaleString("en-US")} NPX`;
 const percent = (bps: number) => `${(bps / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}%`;
@@ -13,8 +17,8 @@ export const holderCopy = {
   spend: {
     title: "Pay with your NPX",
     available: (n: number) => `You have ${npx(n)} earned here and not yet claimed.`,
-    rate: (npxPerDollar: number, capBps: number) =>
-      `${npx(npxPerDollar)} = $1.00, up to ${percent(capBps)} of the subtotal.`,
+    rate: (value: NpxValue, capBps: number) =>
+      `${npx(RATE_NPX)} = ${formatCents(centsForNpx(RATE_NPX, value))}, up to ${percent(capBps)} of the subtotal.`,
     most: (n: number, cents: number) => `Up to ${npx(n)} (${formatCents(cents)}) on this order.`,
     field: "NPX to apply",
     apply: "Apply NPX",
@@ -44,7 +48,7 @@ export const holderErrors = {
   off: "Paying with NPX is not open right now.",
   moreThanHeld: (available: number) => `You have ${npx(available)} to spend; enter that or less.`,
   overCap: (most: number, cents: number) => `At most ${npx(most)} (${formatCents(cents)}) can go on this order.`,
-  tooSmall: (npxPerDollar: number) => `That is less than one cent: ${npx(Math.ceil(npxPerDollar / 100))} is the least.`,
+  tooSmall: (leastNpx: number) => `That is less than one cent: ${npx(leastNpx)} is the least.`,
   spentElsewhere: (available: number) =>
     `Your NPX changed since you applied it (another order or a claim took some): you have ${npx(available)} left. Change the amount in your cart.`,
 } as const;

@@ -4,7 +4,8 @@ export const productLaterParts = {
   reward: {
     title: "Earn NPX with every bag",
     perBag: "NPX per bag",
-    explainer: "10% back in NPX tokens on Solana.",
+    /** The promise, from the store's value of NPX (NPX_VALUE_USD): "10% back", "worth $4.90". */
+    explainer: (back: string, worth: string) => `${back} back in NPX tokens on Solana (worth ${worth} a bag).`,
     signedIn: "You're signed in with Phantom: this purchase earns NPX for",
     signedOut: "Connect Phantom and sign in before checkout to receive your NPX.",
     connect: "Connect Phantom",

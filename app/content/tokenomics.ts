@@ -120,7 +120,8 @@ export const protocolCopy = {
   marketTitle: "Market",
   distributionEyebrow: "Tokenomics",
   distributionTitle: "Token distribution",
-  distributionIntro: "A fixed supply of 1B NPX. No minting, ever.",
+  distributionIntro:
+    "The brand states a fixed supply of 1B NPX, with no minting. The supply the mint holds is read on chain below.",
   tableCaption: "NPX token distribution of the fixed 1B supply",
   tableHeads: { allocation: "Allocation", share: "Share", tokens: "Tokens" },
   totalLabel: "Total supply",

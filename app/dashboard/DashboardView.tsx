@@ -446,14 +446,29 @@ function NpxSection({ d }: { d: Dashboard }) {
         <Figure label={s.claimable} href="/admin/rewards" value={formatNpx(c.claimable)} detail={t.change.now} />
         <Figure label={s.claimed} href="/admin/rewards" {...pair(c.claimed, b.claimed, formatNpx)} />
         <Figure label={s.owedBack} href="/admin/rewards" value={formatNpx(c.owedBack)} detail={t.change.now} />
+        <Figure
+          label={s.owedDollars}
+          href="/admin/rewards"
+          value={formatCents(d.npxDollars.owedCents)}
+          detail={s.atStoreValue(d.npxDollars.perNpxUsd)}
+        />
         {pool.state === "read" ? (
           <>
-            <Figure label={s.pool} href="/admin/rewards" value={formatNpx(pool.balanceNpx)} detail={t.change.now} />
+            <Figure
+              label={s.pool}
+              href="/admin/rewards"
+              value={formatNpx(pool.balanceNpx)}
+              detail={s.poolWorth(formatCents(d.npxDollars.poolCents ?? 0))}
+            />
             <Figure
               label={s.runway}
               href="/admin/rewards"
               value={pool.runwayDays === null ? t.none : s.runwayDays(pool.runwayDays)}
-              detail={pool.runwayDays === null ? s.runwayNoClaims : s.runwayDetail(formatNpx(c.claimedLast30Days))}
+              detail={
+                pool.runwayDays === null
+                  ? s.runwayNoClaims
+                  : s.runwayDetail(formatNpx(c.claimedLast30Days), formatCents(d.npxDollars.claimedLast30DaysCents))
+              }
             />
           </>
         ) : (

@@ -5,6 +5,8 @@ import { getEnv } from "~/utils/env.server";
 import { storeDay } from "~/utils/store-time";
 import { getCreatorFigures, getTopCreators } from "./creators.server";
 import { getNpxFigures, getPoolBalance, runwayDays } from "./npx.server";
+import { centsForNpx } from "~/utils/npx-value";
+import { getNpxValue } from "~/utils/npx-value.server";
 import { periodFrom, type Range } from "./period";
 import { getReviewFigures } from "./reviews.server";
 import { getSales } from "./sales.server";
@@ -71,6 +73,14 @@ export async function getDashboard(
       readFunnel({ from: period.from, to: period.to }, db),
     ]);
   const runway = pool.state === "read" ? runwayDays(pool.balanceNpx, current.npx.claimedLast30Days) : null;
+  // In dollars at the store's one value of NPX (NPX_VALUE_USD), the same that prices NPX spent.
+  const value = getNpxValue();
+  const npxDollars = {
+    owedCents: centsForNpx(current.npx.claimable + current.npx.guestCollectable, value),
+    poolCents: pool.state === "read" ? centsForNpx(pool.balanceNpx, value) : null,
+    claimedLast30DaysCents: centsForNpx(current.npx.claimedLast30Days, value),
+    perNpxUsd: getEnv().NPX_VALUE_USD,
+  };
   return {
     period: {
       key: period.key,
@@ -88,6 +98,7 @@ export async function getDashboard(
     cohorts,
     topCreators,
     pool: { ...pool, runwayDays: runway },
+    npxDollars,
     funnel: { totals: funnel.totals, pageViews: funnel.totals.pageViews },
   };
 }

@@ -5,6 +5,7 @@ import { Icon } from "~/components/icons";
 import { Button, buttonClass } from "~/components/ui/button";
 import { holderCopy as t } from "~/content/holders";
 import { NPX_INTENT, perkLabel, type HolderPerk } from "./pricing";
+import type { NpxValue } from "~/utils/npx-value";
 
 export interface HolderPanelView {
   holdingNpx: number;
@@ -12,7 +13,7 @@ export interface HolderPanelView {
   reached: HolderPerk[];
   next: { perk: HolderPerk; moreNpx: number } | null;
   spendEnabled: boolean;
-  npxPerDollar: number;
+  npxValue: NpxValue;
   maxSpendBps: number;
   maxNpx: number;
   maxNpxCents: number;
@@ -76,8 +77,7 @@ export function HolderPanel({
             <>
               <p>{t.spend.available(holder.availableNpx)}</p>
               <p className="text-xs text-espresso-600">
-                {t.spend.rate(holder.npxPerDollar, holder.maxSpendBps)}{" "}
-                {t.spend.most(holder.maxNpx, holder.maxNpxCents)}
+                {t.spend.rate(holder.npxValue, holder.maxSpendBps)} {t.spend.most(holder.maxNpx, holder.maxNpxCents)}
               </p>
             </>
           ) : (

@@ -8,11 +8,6 @@ const e = adminHoldersPage.errors;
 export const holderSettingsSchema = z.object({
   intent: z.literal("settings"),
   spendEnabled: z.boolean().optional(),
-  npxPerDollar: z.coerce
-    .number({ error: e.npxPerDollar })
-    .int(e.npxPerDollar)
-    .min(1, e.npxPerDollar)
-    .max(1_000_000_000, e.npxPerDollar),
   maxSpendPercent: z.coerce.number({ error: e.maxSpendPercent }).min(0, e.maxSpendPercent).max(90, e.maxSpendPercent),
 });
 

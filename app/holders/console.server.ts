@@ -48,7 +48,6 @@ export async function runHoldersAction(db: Db, form: FormData, actor: string) {
     if (submission.status !== "success") return refused("settings", "", submission.reply(), 400);
     const values = {
       spendEnabled: submission.value.spendEnabled ?? false,
-      npxPerDollar: submission.value.npxPerDollar,
       maxSpendBps: Math.round(submission.value.maxSpendPercent * 100),
     };
     await db.transaction(async (tx) => {

@@ -25,6 +25,9 @@ import { loader as rootLoader } from "~/root";
 import type { RootLoaderData } from "~/root-data";
 import { action as cardAction } from "~/routes/order-card";
 import { randomToken } from "~/utils/cookies.server";
+import { resetEnvCache } from "~/utils/env.server";
+import { loader as productLoader } from "~/routes/product";
+import { getDashboard } from "~/dashboard/dashboard.server";
 import { AccountRole, address } from "@solana/kit";
 import { getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction } from "@solana-program/token";
 import { mintAuthority, NPX_DECIMALS, npxMint, seededKeypair } from "../../tests/support/svm-rpc/accounts";
@@ -69,11 +72,10 @@ async function browser(wallet: string, bags = 1) {
   return addToCart(`nava_session=${id}`, "one_time", bags);
 }
 
-async function settings(values: { spendEnabled?: boolean; npxPerDollar?: string; maxSpendPercent?: string } = {}) {
+async function settings(values: { spendEnabled?: boolean; maxSpendPercent?: string } = {}) {
   const form = new FormData();
   form.set("intent", "settings");
   if (values.spendEnabled ?? true) form.set("spendEnabled", "on");
-  form.set("npxPerDollar", values.npxPerDollar ?? "10000");
   form.set("maxSpendPercent", values.maxSpendPercent ?? "50");
   return runHoldersAction(await getDb(), form, "admin-wallet");
 }
@@ -171,7 +173,14 @@ function moveNpx(from: string, to: string, npx: bigint) {
 const onChain = (wallet: string) =>
   chain().ledger.tokenBalance(ataOf(npxMint.publicKey, TestKey.from(wallet)))?.amount ?? 0n;
 
+/** The store's value of NPX (NPX_VALUE_USD) for the tests below: 10,000 NPX = $1 unless one sets another. */
+function npxValue(usd: string) {
+  process.env.NPX_VALUE_USD = usd;
+  resetEnvCache();
+}
+
 beforeEach(async () => {
+  npxValue("0.0001");
   const db = await getDb();
   await db.update(holderPerks).set({ active: false });
   await db.delete(holderSettings);
@@ -259,10 +268,10 @@ describe("spending NPX at checkout", () => {
     expect((await heldWith(placed.orderId!))?.npxDiscountCents).toBe(capCents);
   });
 
-  it("spending is off until the operator turns it on; the console refuses a bad rate and saves nothing", async () => {
+  it("spending is off until the operator turns it on; the console refuses a bad cap and saves nothing", async () => {
     const wallet = holder("off");
     await earned(wallet, 50_000);
-    const bad = await settings({ npxPerDollar: "0", maxSpendPercent: "95" });
+    const bad = await settings({ maxSpendPercent: "95" });
     expect((bad as unknown as { init: { status: number } }).init.status).toBe(400);
     await settings({ spendEnabled: false });
     const cookie = await browser(wallet);
@@ -270,7 +279,7 @@ describe("spending NPX at checkout", () => {
     expect(refused.status).toBe(409);
     expect(refused.message).toBe("Paying with NPX is not open right now.");
     const [row] = await (await getDb()).select().from(holderSettings);
-    expect(row).toMatchObject({ spendEnabled: false, npxPerDollar: 10_000, maxSpendBps: 5_000 });
+    expect(row).toMatchObject({ spendEnabled: false, maxSpendBps: 5_000 });
   });
 
   it("two tabs (two carts) spending the same NPX at once: one order takes it, the other is refused whole", async () => {
@@ -342,6 +351,39 @@ describe("spending NPX at checkout", () => {
     expect(claimableNpx).toBe(Math.max(0, 10_000 - ownReward));
     expect(owedBackNpx).toBe(ownReward);
     expect(await heldWith(orderId!)).toMatchObject({ status: "returned" });
+  });
+});
+
+describe("one value of NPX (NPX_VALUE_USD)", () => {
+  afterAll(() => {
+    delete process.env.NPX_VALUE_USD;
+    resetEnvCache();
+  });
+
+  it("the product page's promise, what NPX is worth spent at checkout and the dashboard's NPX owed in dollars all come from it", async () => {
+    // $0.000245 per NPX: a bag's 10,000 NPX is worth $2.45, 5% of the $49 one-time price.
+    npxValue("0.000245");
+    const product = await callRoute<{ promise: { back: string; worth: string } }>(
+      productLoader as never,
+      makeRequest("/product"),
+    );
+    expect(product.data.promise).toMatchObject({ back: "5%", worth: "$2.45" });
+
+    const wallet = holder("one-value");
+    await earned(wallet, 30_000);
+    let cookie = await browser(wallet);
+    const applied = await applyNpx(cookie, "10000");
+    expect(applied.status).toBe(302);
+    cookie = applied.cookie;
+    const shown = await checkout(cookie);
+    // The bag's reward spent is worth what the product page promised for it.
+    expect(shown.totals.discounts).toEqual([{ id: "npx", label: "NPX applied (10,000 NPX)", cents: 245 }]);
+
+    const dashboard = await getDashboard(await getDb(), new URLSearchParams("period=30d"));
+    const owedNpx = dashboard.current.npx.claimable + dashboard.current.npx.guestCollectable;
+    expect(owedNpx).toBeGreaterThanOrEqual(30_000);
+    expect(dashboard.npxDollars.owedCents).toBe(Math.floor((owedNpx * 245) / 10_000));
+    expect(dashboard.npxDollars.perNpxUsd).toBe("0.000245");
   });
 });
 

@@ -8,6 +8,7 @@ import type { DbOrTx } from "~/db/types";
 import { now } from "~/jobs/clock.server";
 import { claimableFor } from "~/rewards/claims.server";
 import { getEnv } from "~/utils/env.server";
+import { getNpxValue } from "~/utils/npx-value.server";
 import { logger } from "~/utils/logger.server";
 import type { HolderPerk, HolderSettings } from "./pricing";
 
@@ -87,11 +88,23 @@ export async function spendableNpx(db: DbOrTx, wallet: string): Promise<number> 
 export async function getHolderSettings(
   db: DbOrTx,
 ): Promise<HolderSettings & { updatedAt: Date; updatedBy: string | null }> {
-  const read = () => db.select().from(holderSettings).where(eq(holderSettings.id, 1));
-  const [row] = await read();
-  if (row) return row;
-  await db.insert(holderSettings).values({ id: 1 }).onConflictDoNothing();
-  return (await read())[0]!;
+  // The row's own npx_per_dollar is no longer read: what NPX is worth is the store's one setting.
+  const read = () =>
+    db
+      .select({
+        spendEnabled: holderSettings.spendEnabled,
+        maxSpendBps: holderSettings.maxSpendBps,
+        updatedAt: holderSettings.updatedAt,
+        updatedBy: holderSettings.updatedBy,
+      })
+      .from(holderSettings)
+      .where(eq(holderSettings.id, 1));
+  let [row] = await read();
+  if (!row) {
+    await db.insert(holderSettings).values({ id: 1 }).onConflictDoNothing();
+    [row] = await read();
+  }
+  return { ...row!, npxValue: getNpxValue() };
 }
 
 export async function listActivePerks(db: DbOrTx): Promise<HolderPerk[]> {

@@ -8,7 +8,8 @@ import { getCart } from "~/cart/cart.server";
 import { holderErrors } from "~/content/holders";
 import { previewReferral } from "~/creators/referral.server";
 import { npxFormSchema } from "./npx-schema";
-import { centsForNpx, NPX_INTENT } from "./pricing";
+import { centsForNpx, npxForCents } from "~/utils/npx-value";
+import { NPX_INTENT } from "./pricing";
 import { quoteForRequest, requestedNpxCookie } from "./spend.server";
 
 /** The reply when the post is the NPX form; null for any other cart post. */
@@ -37,6 +38,6 @@ export async function handleNpxAction(request: Request) {
   const npx = submission.value.npx;
   if (npx > quote.availableNpx) return refuse(holderErrors.moreThanHeld(quote.availableNpx));
   if (npx > quote.maxNpx) return refuse(holderErrors.overCap(quote.maxNpx, quote.maxNpxCents));
-  if (centsForNpx(npx, quote.npxPerDollar) < 1) return refuse(holderErrors.tooSmall(quote.npxPerDollar));
+  if (centsForNpx(npx, quote.npxValue) < 1) return refuse(holderErrors.tooSmall(npxForCents(1, quote.npxValue)));
   throw redirect("/cart", { headers: { "Set-Cookie": requestedNpxCookie(request, npx) } });
 }

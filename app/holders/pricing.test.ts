@@ -3,7 +3,7 @@ import { quoteHolder, type HolderQuoteInput } from "./pricing";
 import { holderTotals } from "./totals";
 
 const base: HolderQuoteInput = {
-  settings: { spendEnabled: true, npxPerDollar: 10_000, maxSpendBps: 5_000 },
+  settings: { spendEnabled: true, npxValue: { microCentsPerNpx: 10_000 }, maxSpendBps: 5_000 },
   perks: [
     { id: 1, minHoldingNpx: 100_000, kind: "free_shipping", valueBps: 0 },
     { id: 2, minHoldingNpx: 1_000_000, kind: "percent_off", valueBps: 500 },

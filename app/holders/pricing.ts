@@ -3,13 +3,15 @@
 // quantity change is on its way.
 import type { DiscountLine } from "~/discounts/pricing";
 import { holderCopy, holderErrors } from "~/content/holders";
+import { centsForNpx, npxForCents, type NpxValue } from "~/utils/npx-value";
 
 /** The cart form's intent for applying or removing NPX. */
 export const NPX_INTENT = "npx";
 
 export interface HolderSettings {
   spendEnabled: boolean;
-  npxPerDollar: number;
+  /** The store's value of NPX (its one setting, NPX_VALUE_USD). */
+  npxValue: NpxValue;
   maxSpendBps: number;
 }
 
@@ -55,11 +57,6 @@ export interface HolderQuote {
   lines: DiscountLine[];
 }
 
-/** Cents that `npx` buys at the rate (whole cents, rounded down). */
-export const centsForNpx = (npx: number, npxPerDollar: number) => Math.floor((npx * 100) / npxPerDollar);
-/** The NPX that buy `cents` (rounded up, so no fraction of a cent is given away). */
-export const npxForCents = (cents: number, npxPerDollar: number) => Math.ceil((cents * npxPerDollar) / 100);
-
 export function perkCents(subtotalCents: number, perkBps: number, roomCents: number): number {
   return Math.max(0, Math.min(Math.round((subtotalCents * perkBps) / 10_000), roomCents));
 }
@@ -97,14 +94,14 @@ export function quoteHolder(input: HolderQuoteInput): HolderQuote {
   const capCents = settings.spendEnabled
     ? Math.max(0, Math.min(Math.floor((subtotalCents * settings.maxSpendBps) / 10_000), room - perkDiscountCents))
     : 0;
-  const maxNpxCents = Math.min(capCents, centsForNpx(input.availableNpx, settings.npxPerDollar));
-  const maxNpx = npxForCents(maxNpxCents, settings.npxPerDollar);
+  const maxNpxCents = Math.min(capCents, centsForNpx(input.availableNpx, settings.npxValue));
+  const maxNpx = npxForCents(maxNpxCents, settings.npxValue);
   const requested = Math.max(0, Math.floor(input.requestedNpx));
   const refusal =
     requested > input.availableNpx && settings.spendEnabled ? holderErrors.moreThanHeld(input.availableNpx) : null;
   // A cart made smaller since the NPX was applied takes no more than its cap.
-  const npxDiscountCents = refusal ? 0 : Math.min(centsForNpx(requested, settings.npxPerDollar), maxNpxCents);
-  const npxSpent = npxForCents(npxDiscountCents, settings.npxPerDollar);
+  const npxDiscountCents = refusal ? 0 : Math.min(centsForNpx(requested, settings.npxValue), maxNpxCents);
+  const npxSpent = npxForCents(npxDiscountCents, settings.npxValue);
 
   const lines: DiscountLine[] = [];
   if (perkDiscountCents > 0) lines.push({ id: "perk", label: holderCopy.perkLine(perkBps), cents: perkDiscountCents });

@@ -67,7 +67,7 @@ export async function quoteForRequest(
   return {
     ...quote,
     spendEnabled: settings.spendEnabled,
-    npxPerDollar: settings.npxPerDollar,
+    npxValue: settings.npxValue,
     maxSpendBps: settings.maxSpendBps,
   };
 }

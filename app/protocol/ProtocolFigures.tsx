@@ -88,6 +88,9 @@ export function MarketFiguresView({ market }: { market: MarketFigures }) {
   const shown = keys.filter((k) => market[k]);
   return (
     <>
+      <p className="mt-3 text-sm text-cream-200" data-testid="market-note">
+        {t.marketNote}
+      </p>
       {market.fallback && (
         <p className="mt-3 text-sm text-cream-200" data-testid="market-fallback">
           {t.fallback[market.fallback]}
@@ -115,10 +118,17 @@ export function MarketFiguresView({ market }: { market: MarketFigures }) {
 }
 
 export function LedgerFigures({ figures }: { figures: ProtocolFigures }) {
-  const { ledger } = figures;
+  const { ledger, storeValue } = figures;
   const source = `${t.ledgerSource}, ${t.read(readAtLabel(ledger.readAt))}`;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Figure
+        label={t.storeValue}
+        value={t.storeValueFigure(storeValue.perNpxUsd)}
+        note={t.storeValueNote(npx(storeValue.bagNpx), formatCents(storeValue.bagCents))}
+        source={t.storeValueSource}
+        testId="store-value"
+      />
       <Figure
         label={t.earned}
         value={`${npx(ledger.earnedNpx)} NPX`}

@@ -7,7 +7,7 @@ export const figuresCopy = {
     failed: "The price API did not answer in time: the brand's dated statement is shown.",
   },
   market: {
-    price: "Price",
+    price: "Market price",
     marketCap: "Market Cap",
     change24h: "24H Change",
     volume24h: "24H Volume",
@@ -15,6 +15,13 @@ export const figuresCopy = {
   },
   marketCapComputed: "price × supply read on chain",
   notStated: "Not stated",
+  storeValue: "The store's value of NPX",
+  storeValueFigure: (usd: string) => `$${usd} per NPX`,
+  storeValueNote: (bagNpx: string, bag: string) =>
+    `what the store counts NPX at: a bag's ${bagNpx} NPX back is worth ${bag}, and NPX spent at checkout is taken off at this value. It is not the market price above.`,
+  storeValueSource: "The store's setting (NPX_VALUE_USD)",
+  marketNote:
+    "The market price is what NPX trades at, from the source named under it; the store's own value of NPX is set apart, below.",
   ledgerTitle: "From the store's ledger",
   ledgerIntro: "Counted from orders and claims in the store's own records.",
   ledgerSource: "The store's ledger",
@@ -28,7 +35,7 @@ export const figuresCopy = {
   chainTitle: "On chain",
   chainSource: "Solana RPC",
   supply: "NPX total supply",
-  supplyNote: "the mint's supply",
+  supplyNote: "the mint's supply, read on chain (the distribution above is the brand's stated supply)",
   pool: "Reward pool balance",
   poolNote: "NPX ready for holders' claims",
   unavailable: "Unavailable just now",

@@ -11,7 +11,10 @@ import { rows } from "~/dashboard/sql.server";
 import { explorerTxUrl } from "~/rewards/claims.server";
 import type { Db } from "~/db/types";
 import { now as storeNow } from "~/jobs/clock.server";
+import { productDefinition } from "~/content/product";
 import { getEnv } from "~/utils/env.server";
+import { centsForNpx } from "~/utils/npx-value";
+import { getNpxValue } from "~/utils/npx-value.server";
 import { logger } from "~/utils/logger.server";
 import { cached, within } from "./cached.server";
 import { currentMonth, monthFigures, monthStatements, previousMonth, type MonthStatement } from "./months.server";
@@ -54,8 +57,17 @@ export interface MarketFigures {
   holders: MarketFigure | null;
 }
 
+/** The store's own value of NPX (NPX_VALUE_USD): what rewards and NPX spent are counted at, not a market price. */
+export interface StoreValueFigure {
+  perNpxUsd: string;
+  /** A bag's reward at that value, in cents. */
+  bagCents: number;
+  bagNpx: number;
+}
+
 export interface ProtocolFigures {
   mint: string | null;
+  storeValue: StoreValueFigure;
   ledger: LedgerFigures;
   supply: ChainFigure;
   pool: ChainFigure;
@@ -203,7 +215,9 @@ async function readFigures(db: Db): Promise<ProtocolFigures> {
       ? { buyback: explorerTxUrl(m.close.buybackSignature), liquidity: explorerTxUrl(m.close.liquiditySignature) }
       : null,
   }));
-  return { mint, ledger, supply, pool, market, months: withLinks };
+  const bagNpx = productDefinition.npxReward;
+  const storeValue = { perNpxUsd: env.NPX_VALUE_USD, bagNpx, bagCents: centsForNpx(bagNpx, getNpxValue()) };
+  return { mint, storeValue, ledger, supply, pool, market, months: withLinks };
 }
 
 const keepFor = (f: ProtocolFigures) =>
@@ -223,6 +237,7 @@ export function getProtocolFigures(db: Db): Promise<ProtocolFigures> {
     env.PRICE_API_TIMEOUT_MS,
     env.STORE_TIME_ZONE,
     env.SOLANA_CLUSTER,
+    env.NPX_VALUE_USD,
   ].join("|");
   if (kept?.db !== db || kept.key !== key) kept = { key, db, figures: cached(keepFor, () => readFigures(db)) };
   return kept.figures.get();

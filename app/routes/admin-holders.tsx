@@ -62,7 +62,6 @@ export default function AdminHoldersPage({ loaderData, actionData }: Route.Compo
     shouldRevalidate: "onInput",
     defaultValue: {
       spendEnabled: settings.spendEnabled,
-      npxPerDollar: settings.npxPerDollar,
       maxSpendPercent: settings.maxSpendBps / 100,
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: holderSettingsSchema }),
@@ -87,7 +86,6 @@ export default function AdminHoldersPage({ loaderData, actionData }: Route.Compo
           <label className="flex items-center gap-2 text-sm font-semibold text-espresso-800 sm:col-span-3">
             <input {...getInputProps(s.spendEnabled, { type: "checkbox" })} key={undefined} /> {t.fields.spendEnabled}
           </label>
-          <NumberField field={s.npxPerDollar} label={t.fields.npxPerDollar} min="1" step="1" />
           <NumberField field={s.maxSpendPercent} label={t.fields.maxSpendPercent} min="0" max="90" step="0.01" />
           <div className="flex items-end">
             <Button type="submit" disabled={busy}>
@@ -95,9 +93,10 @@ export default function AdminHoldersPage({ loaderData, actionData }: Route.Compo
             </Button>
           </div>
           <p className="text-xs text-espresso-700 sm:col-span-3" data-testid="holder-rate">
-            {holderCopy.spend.rate(settings.npxPerDollar, settings.maxSpendBps)}
+            {holderCopy.spend.rate(settings.npxValue, settings.maxSpendBps)}
             {settings.updatedBy ? ` · ${formatDateTime(settings.updatedAt)}` : ""}
           </p>
+          <p className="text-xs text-espresso-700 sm:col-span-3">{t.valueNote}</p>
         </Form>
       </Panel>
 

@@ -32,6 +32,8 @@ import type { RootLoaderData } from "~/root-data";
 import { formatPrice } from "~/utils/money";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { siteUrlFor } from "~/utils/site-url.server";
+import { rewardPromise } from "~/utils/npx-value";
+import { getNpxValue } from "~/utils/npx-value.server";
 import type { Route } from "./+types/product";
 
 /** The spec's scroll threshold for the sticky bar. */
@@ -134,6 +136,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       soldOut: stock === "sold_out",
     }),
     product: { id, name, subscribePriceCents, oneTimePriceCents, originalPriceCents, npxReward, badge, image, images },
+    promise: rewardPromise(npxReward, oneTimePriceCents, getNpxValue()),
   };
 }
 
@@ -146,7 +149,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function ProductPage({
-  loaderData: { product, html, startLabel, jsonLd, reviews, stock, notesHtml },
+  loaderData: { product, html, startLabel, jsonLd, reviews, stock, notesHtml, promise },
 }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const [choice, setChoice] = useState<PurchaseChoice>({ purchaseType: "subscribe", quantity: "1" });
@@ -184,6 +187,7 @@ export default function ProductPage({
           <Drawn html={html.payments} />
           <RewardCard
             npxReward={product.npxReward}
+            promise={promise}
             wallet={root?.signedInWallet ?? null}
             perks={root?.holderPerks ?? null}
           />

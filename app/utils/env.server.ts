@@ -1,5 +1,6 @@
 // The environment, checked once. Every setting the store reads is listed here.
 import { z } from "zod";
+import { parseNpxValueUsd } from "./npx-value";
 
 const wallets = z
   .string()
@@ -170,6 +171,16 @@ const EnvSchema = z.object({
   REVIEW_ASK_DAYS_AFTER_SHIPPING: z.coerce.number().int().min(0).max(365).default(10),
   /** NPX credited for an approved review of an order that earned NPX (the same for every rating; 0 turns it off). */
   REVIEW_REWARD_NPX: z.coerce.number().int().min(0).max(1_000_000).default(500),
+
+  /**
+   * The store's value of one NPX in dollars (docs/rewards.md): the product page's "% back", what NPX
+   * is worth spent at checkout, and the dashboard's NPX owed in dollars all come from it. The default
+   * makes a bag's 10,000 NPX worth $4.90, 10% of the $49 one-time price.
+   */
+  NPX_VALUE_USD: z
+    .string()
+    .default("0.00049")
+    .refine((v) => parseNpxValueUsd(v) !== null, "dollars per NPX, e.g. 0.00049 (up to 8 decimal places)"),
 
   // The protocol page (app/protocol, docs/rewards.md).
   /** The brand's wallet: a month's buyback and liquidity add must move tokens out of it. */

@@ -1,6 +1,6 @@
 // A holder spends NPX on a bag and sees a perk for what they hold: the operator turns NPX spending on
 // and sets a perk in /admin/holders; a signed-in shopper whose first order was paid has 10,000 NPX
-// to spend, is refused more than that, applies it in the cart and places an order that charges $1.00
+// to spend, is refused more than that, applies it in the cart and places an order that charges $4.90
 // less with free shipping; the product page tells the holder (and no one else) what the holding gets.
 // The operator's settings are put back at the end (other journeys share the store).
 import { randomBytes } from "node:crypto";
@@ -58,11 +58,10 @@ test("a holder pays part of an order with NPX and gets free shipping for what th
   await settings.getByRole("button", { name: "Save" }).click();
   await expect(settings.getByText("Enter a percent from 0 to 90.")).toBeVisible();
   await settings.getByLabel("Let holders pay with NPX").check();
-  await settings.getByLabel("NPX per $1").fill("10000");
   await settings.getByLabel("Most of the subtotal paid in NPX (%)").fill("50");
   await settings.getByRole("button", { name: "Save" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
-  await expect(admin.getByTestId("holder-rate")).toContainText("10,000 NPX = $1.00, up to 50% of the subtotal.");
+  await expect(admin.getByTestId("holder-rate")).toContainText("10,000 NPX = $4.90, up to 50% of the subtotal.");
   const perks = admin.getByRole("region", { name: "Perks by holding", exact: true });
   for (const [from, kind, percent] of [
     ["10000", "Free shipping", ""],
@@ -115,7 +114,7 @@ test("a holder pays part of an order with NPX and gets free shipping for what th
     await expect(shopper.getByTestId("npx-error")).toHaveText("You have 10,000 NPX to spend; enter that or less.");
     await panel.getByLabel("NPX to apply").fill("10000");
     await panel.getByRole("button", { name: "Apply NPX" }).click();
-    await expect(shopper.getByTestId("discount-npx")).toHaveText("−$1.00");
+    await expect(shopper.getByTestId("discount-npx")).toHaveText("−$4.90");
     await expect(shopper.getByTestId("totals")).toContainText("NPX applied (10,000 NPX)");
     const total = await shopper.getByTestId("total").textContent();
     await expectNoA11yViolations(shopper);
@@ -124,8 +123,8 @@ test("a holder pays part of an order with NPX and gets free shipping for what th
     await shopper.setViewportSize({ width: 1280, height: 900 });
     await shopper.getByRole("link", { name: "Proceed to Checkout" }).click();
     await expect(shopper).toHaveURL(/\/checkout$/);
-    await expect(shopper.getByTestId("discount-npx")).toHaveText("−$1.00");
-    await expect(shopper.getByTestId("npx-applied")).toHaveText("10,000 NPX applied: $1.00 off.");
+    await expect(shopper.getByTestId("discount-npx")).toHaveText("−$4.90");
+    await expect(shopper.getByTestId("npx-applied")).toHaveText("10,000 NPX applied: $4.90 off.");
     await expect(shopper.getByTestId("total")).toHaveText(total!);
     await expectNoA11yViolations(shopper);
     await shoot(shopper, "checkout-npx", "aside");
@@ -133,7 +132,7 @@ test("a holder pays part of an order with NPX and gets free shipping for what th
     await fillAddress(shopper);
     await shopper.getByRole("button", { name: "Place order" }).click();
     await expect(shopper).toHaveURL(/\/orders\/[0-9a-f-]{36}\?token=/);
-    await expect(shopper.getByTestId("discount-npx")).toHaveText("−$1.00");
+    await expect(shopper.getByTestId("discount-npx")).toHaveText("−$4.90");
     await expect(shopper.getByTestId("shipping")).toHaveText("Free");
     await expect(shopper.getByTestId("total")).toHaveText(total!);
     await shoot(shopper, "order-npx", "[data-testid=totals]");

@@ -12,10 +12,13 @@ import { useWalletSession } from "~/wallet/wallet-state";
 
 export function RewardCard({
   npxReward,
+  promise,
   wallet,
   perks,
 }: {
   npxReward: number;
+  /** The bag's NPX at the store's value of NPX: its share of the one-time price, and its worth. */
+  promise: { back: string; worth: string };
   wallet: string | null;
   /** The signed-in wallet's perk line (the root loader's, for that wallet only). */
   perks: string | null;
@@ -35,7 +38,7 @@ export function RewardCard({
           <strong className="text-chai-700">
             {npxReward.toLocaleString("en-US")} {reward.perBag}
           </strong>{" "}
-          · {reward.explainer}
+          · {reward.explainer(promise.back, promise.worth)}
         </p>
         {wallet ? (
           <p className="mt-1.5" data-testid="reward-signed-in">

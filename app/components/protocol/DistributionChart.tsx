@@ -49,7 +49,7 @@ export function DistributionChart() {
         <figcaption aria-hidden className="absolute inset-0 grid place-content-center text-center">
           <span className="font-display text-5xl font-semibold text-espresso-900">{compactTokens(TOTAL_SUPPLY)}</span>
           <span className="mt-1 text-xs font-semibold uppercase tracking-[0.2em] text-espresso-600">
-            {TOKEN_SYMBOL} supply
+            {TOKEN_SYMBOL} supply, as stated
           </span>
         </figcaption>
       </figure>
