@@ -18,6 +18,7 @@ import {
   Wallet,
 } from "~/admin/ui";
 import { orderStatusLabels, ordersCopy } from "~/content/admin";
+import { Button } from "~/components/ui/button";
 import { formatCents } from "~/utils/money";
 import { consoleHeaders, consoleLoader, noAdminAction } from "~/admin/route-helpers.server";
 import { consoleMeta } from "~/admin/meta";
@@ -58,13 +59,13 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
               type="date"
               name={name}
               defaultValue={params.get(name) ?? ""}
-              className="rounded border border-cream-300 px-2 py-1"
+              className="h-11 rounded border border-cream-300 px-2 sm:h-9"
             />
           </label>
         ))}
-        <button type="submit" className="rounded border border-espresso-900 px-3 py-1 font-medium">
+        <Button type="submit" variant="outline" size="sm">
           {ordersCopy.filter.apply}
-        </button>
+        </Button>
         {query && (
           <Link to="/admin/orders" className="py-1 text-chai-700 underline">
             {ordersCopy.filter.clear}

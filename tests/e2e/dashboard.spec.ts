@@ -24,7 +24,11 @@ for (const width of [390, 1280] as const) {
       await expect(admin.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     // The paid subscription's order is a sale this week, and its subscription is active.
     const sales = admin.getByRole("region", { name: "Sales" });
-    await expect(sales.getByRole("link", { name: /^Orders\s*[1-9]/ })).toHaveAttribute("href", "/admin/orders");
+    // Each figure opens the list of exactly what it counts: the orders paid in the period.
+    await expect(sales.getByRole("link", { name: /^Orders\s*[1-9]/ })).toHaveAttribute(
+      "href",
+      /^\/admin\/orders\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&moved=payment$/,
+    );
     await expect(sales.getByRole("img", { name: /Sales by day/ })).toBeVisible();
     await sales.getByText("Show the numbers").first().click();
     await expect(sales.getByRole("table", { name: "Sales by day" })).toBeVisible();
