@@ -20,7 +20,8 @@ export const httpRequests = new Histogram({
 });
 
 type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+/** The rows of a raw query, on PGlite and node-postgres alike. */
+export const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 const gauge = (name: string, help: string, labelNames: string[] = []) =>
