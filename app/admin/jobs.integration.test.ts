@@ -6,6 +6,8 @@ import { getDb } from "~/db/client.server";
 import { emailOutbox, jobs } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { enqueueJob, runDueJobs } from "~/jobs/scheduler.server";
+import { raiseAlert } from "~/ops/alerts.server";
+import { resetEnvCache } from "~/utils/env.server";
 import { openConsoleAs } from "../../tests/setup/console";
 import { makeRequest } from "../../tests/setup/requests";
 
@@ -106,5 +108,20 @@ describe("the console's jobs and outbox", () => {
     const post = await consoleApp.app(makeRequest("/admin/jobs", { method: "POST", form: {} }));
     expect(post.status).toBe(404);
     expect(await consoleApp.page("/admin/jobs")).toContain("outsider");
+  });
+
+  it("says plainly when alerts are not being sent, and lists the problems open", async () => {
+    const db = await getDb();
+    delete process.env.OPERATOR_EMAIL;
+    resetEnvCache();
+    await raiseAlert(db, "payments-unchecked", {
+      subject: "s",
+      text: "t",
+      detail: "2 payments overdue for their check",
+    });
+    const off = await consoleApp.page("/admin/jobs");
+    expect(off).toContain("Alerts are not being sent: OPERATOR_EMAIL is not set.");
+    expect(off).toContain("payments-unchecked");
+    expect(off).toContain("2 payments overdue for their check");
   });
 });

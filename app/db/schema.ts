@@ -1449,3 +1449,20 @@ export const moneySums = pgTable(
   },
   (t) => [primaryKey({ columns: [t.hour, t.kind, t.method] })],
 );
+
+// ─── Operator alerts (app/ops/alerts.server.ts) ──────────────────────────────────────────────
+/**
+ * One row per problem the store watches (a job failing, payments unchecked, an account short, an
+ * old backup): open while `clearedAt` is null. The operator is emailed once when it opens
+ * (`notifiedAt`), not again until it clears and opens again.
+ */
+export const operatorAlerts = pgTable("operator_alerts", {
+  key: text("key").primaryKey(),
+  since: timestamp("since", { withTimezone: true }).notNull(),
+  /** When the operator was told (by this mechanism or the one that already emails); null: not yet. */
+  notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  clearedAt: timestamp("cleared_at", { withTimezone: true }),
+  /** What was last seen, in words (shown on the console). */
+  detail: text("detail").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

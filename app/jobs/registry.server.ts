@@ -21,5 +21,6 @@ import "~/refunds/returns.server";
 import "~/refunds/jobs.server";
 import "~/analytics/jobs.server";
 import "~/ops/backup-job.server";
+import "~/ops/alerts-job.server";
 
 export { runDueJobs, startScheduler } from "./scheduler.server";

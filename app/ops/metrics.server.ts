@@ -7,6 +7,7 @@ import type { Db } from "~/db/types";
 import { now } from "~/jobs/clock.server";
 import { getEnv } from "~/utils/env.server";
 import { listBackups } from "./backup.server";
+import { chainFigures } from "./chain-figures.server";
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: "nava_process_" });
@@ -20,7 +21,8 @@ export const httpRequests = new Histogram({
 });
 
 type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+/** The rows of a raw query, on PGlite and node-postgres alike. */
+export const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 const gauge = (name: string, help: string, labelNames: string[] = []) =>
@@ -41,6 +43,36 @@ const jobsFailed = gauge("nava_jobs_failed", "Jobs that failed for good, by name
 const emails = gauge("nava_emails", "Messages in the outbox, by status (queued: waiting).", ["status"]);
 const dbSize = gauge("nava_database_bytes", "The database's size on disk.");
 const backupAge = gauge("nava_backup_age_seconds", "Age of the newest backup in BACKUP_DIR (embedded database only).");
+
+const refundSol = gauge(
+  "nava_refund_account_sol",
+  "SOL in the refund account (fees and rent for refunds sent on chain).",
+);
+const refundUsdc = gauge("nava_refund_account_usdc", "USDC in the refund account.");
+const poolNpx = gauge("nava_reward_pool_npx", "Whole NPX in the reward pool.");
+const chainReadOk = gauge(
+  "nava_chain_read_ok",
+  "1 when the account's last read from the chain succeeded, 0 when it failed (figures then are the last read).",
+  ["account"],
+);
+
+/** The accounts' balances from the chain (cached briefly; a configured account only). */
+async function readChainFigures() {
+  const figures = await chainFigures();
+  chainReadOk.reset();
+  for (const metric of [refundSol, refundUsdc, poolNpx]) metric.reset();
+  if (!figures) return;
+  const { refund, pool } = figures;
+  if (refund.configured) {
+    chainReadOk.set({ account: "refund" }, refund.ok ? 1 : 0);
+    if (refund.values.sol !== undefined) refundSol.set(refund.values.sol);
+    if (refund.values.usdc !== undefined) refundUsdc.set(refund.values.usdc);
+  }
+  if (pool.configured) {
+    chainReadOk.set({ account: "reward_pool" }, pool.ok ? 1 : 0);
+    if (pool.values.npx !== undefined) poolNpx.set(pool.values.npx);
+  }
+}
 
 /** Reads the store's figures into the gauges. */
 async function readFigures(db: Db) {
@@ -89,6 +121,6 @@ async function readFigures(db: Db) {
 
 /** The text a scrape receives. */
 export async function scrape(db: Db): Promise<{ contentType: string; body: string }> {
-  await readFigures(db);
+  await Promise.all([readFigures(db), readChainFigures()]);
   return { contentType: registry.contentType, body: await registry.metrics() };
 }

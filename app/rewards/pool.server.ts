@@ -1,14 +1,18 @@
 // The reward pool: the NPX mint, the key that owns the pool's token account (and pays fees and
 // rent), and the operator's limits on claims. Claims are open only when the mint and the key are set.
 import type { KeyPairSigner } from "@solana/kit";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { loadSigner } from "~/chain/keys.server";
 import { getChainRpc, getMintInfo, getTokenBalance, type ChainRpc } from "~/chain/sender.server";
 import type { DbOrTx } from "~/db/types";
 import { rewardSettings } from "~/db/schema";
-import { queueEmail } from "~/email/outbox.server";
+import { operatorAlertCopy } from "~/content/operator-alerts";
+import { clearAlert, raiseAlert } from "~/ops/alerts.server";
 import { getEnv } from "~/utils/env.server";
+
+/** The operator alert open while the pool holds less than holders are owed. */
+export const POOL_SHORT_ALERT = "reward-pool-short";
 
 export interface RewardPool {
   mint: string;
@@ -77,33 +81,18 @@ export async function updateRewardSettings(
   await recordAudit(db, { actor, action: "rewards.settings", target: "rewards:settings", detail: values });
 }
 
-const ALERT_EVERY_MS = 24 * 3_600_000;
-
 /**
- * Tells the operator, at most once a day, that the pool holds less than the NPX owed.
- * Returns true when an email was queued.
+ * Tells the operator that the pool holds less than the NPX owed: once per shortage (the store's
+ * operator alerts, app/ops/alerts.server.ts), again only after the pool covered what is owed.
+ * A balance that covers clears the shortage. Returns true when an email was queued.
  */
 export async function alertIfPoolShort(db: DbOrTx, { balanceNpx, owedNpx }: { balanceNpx: number; owedNpx: number }) {
-  const to = getEnv().OPERATOR_EMAIL;
-  if (!to || balanceNpx >= owedNpx) return false;
-  const [claimed] = await db
-    .update(rewardSettings)
-    .set({ poolShortAlertedAt: new Date() })
-    .where(
-      sql`${rewardSettings.id} = 1 and (${rewardSettings.poolShortAlertedAt} is null or ${rewardSettings.poolShortAlertedAt} < ${new Date(Date.now() - ALERT_EVERY_MS)})`,
-    )
-    .returning({ id: rewardSettings.id });
-  if (!claimed) return false;
-  const fmt = (n: number) => n.toLocaleString("en-US");
-  await queueEmail(db, {
-    to,
+  if (balanceNpx >= owedNpx) {
+    await clearAlert(db, POOL_SHORT_ALERT);
+    return false;
+  }
+  return raiseAlert(db, POOL_SHORT_ALERT, {
+    ...operatorAlertCopy.poolShort(balanceNpx, owedNpx),
     kind: "rewards.pool-short",
-    subject: `NPX reward pool: ${fmt(owedNpx - balanceNpx)} NPX short`,
-    text: [
-      `The reward pool holds ${fmt(balanceNpx)} NPX; holders are owed ${fmt(owedNpx)} NPX.`,
-      "Claims larger than the pool's balance are refused until it is refilled.",
-      "Refill the pool's token account (docs/rewards.md, Funding the pool), then check /admin/rewards.",
-    ].join("\n\n"),
   });
-  return true;
 }

@@ -1,6 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { formatDateTime } from "~/admin/format";
 import { listJobs } from "~/admin/jobs.server";
+import { openAlerts } from "~/ops/alerts.server";
+import { operatorAlertCopy } from "~/content/operator-alerts";
 import { cell, DataTable, Notice, PageTitle, Panel, StatusBadge } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { jobsCopy as t } from "~/content/admin";
@@ -11,7 +13,8 @@ import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-jobs";
 
 export const loader = consoleLoader(async ({ db }) => {
-  return listJobs(db);
+  const [jobs, alerts] = await Promise.all([listJobs(db), openAlerts(db)]);
+  return { ...jobs, alerts };
 });
 
 /** The one action: run what is due now, as the scheduler would on its next pass. */
@@ -65,6 +68,41 @@ function JobTable({
   );
 }
 
+/** The problems open now, and whether anyone is told of them (OPERATOR_EMAIL). */
+function OperatorAlerts({ alerts }: { alerts: Route.ComponentProps["loaderData"]["alerts"] }) {
+  const a = operatorAlertCopy.console;
+  return (
+    <Panel title={a.title} id="operator-alerts">
+      {alerts.to ? (
+        <p className="px-5 pt-3 text-sm text-espresso-700">{a.on(alerts.to)}</p>
+      ) : (
+        <p
+          role="alert"
+          className="mx-5 mt-3 rounded-xl border border-berry-600/40 bg-berry-600/5 px-4 py-3 text-sm font-medium text-berry-700"
+        >
+          {a.off}
+        </p>
+      )}
+      <DataTable
+        label={a.title}
+        head={[a.columns.problem, a.columns.since, a.columns.told, a.columns.detail]}
+        empty={alerts.open.length === 0 && a.none}
+      >
+        {alerts.open.map((alert) => (
+          <tr key={alert.key}>
+            <td className={`${cell} font-mono text-xs`}>{alert.key}</td>
+            <td className={`${cell} whitespace-nowrap`}>{formatDateTime(alert.since)}</td>
+            <td className={`${cell} whitespace-nowrap`}>
+              {alert.notifiedAt ? formatDateTime(alert.notifiedAt) : a.notTold}
+            </td>
+            <td className={`${cell} max-w-md break-words text-xs`}>{alert.detail}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </Panel>
+  );
+}
+
 export default function AdminJobsPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
@@ -77,6 +115,7 @@ export default function AdminJobsPage({ loaderData, actionData }: Route.Componen
         </Form>
       </PageTitle>
       <Notice result={actionData} />
+      <OperatorAlerts alerts={loaderData.alerts} />
       <Panel title={t.upcoming} id="jobs-upcoming">
         <JobTable label={t.upcoming} rows={loaderData.upcoming} empty={t.emptyUpcoming} when="run" />
       </Panel>
