@@ -83,7 +83,7 @@ WITH usdc AS (
   WHERE rr.status = 'approved' AND ct.status = 'confirmed' AND rr.approved_cents > 0
 ),
 p AS (
-  SELECT o.id, o.status, o.paid_at, o.total_cents, o.shipping_cents, o.tax_cents,
+  SELECT o.id, o.status::text AS status, o.paid_at, o.total_cents, o.shipping_cents, o.tax_cents,
     (SELECT sum(amount_cents) FROM money_entries m WHERE m.order_id = o.id AND m.kind = 'payment') AS paid_cents,
     (SELECT method FROM money_entries m WHERE m.order_id = o.id AND m.kind = 'payment' LIMIT 1) AS method,
     coalesce((SELECT sum(least(c.refunded_cents, c.amount_cents)) FROM card_payments c WHERE c.order_id = o.id AND c.status = 'paid'), 0) AS card_back,
