@@ -12,7 +12,7 @@ import { owedToHolders } from "~/rewards/claims.server";
 import { alertIfPoolShort, getRewardPool, readPoolState } from "~/rewards/pool.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { pgliteOf } from "./backup-job.server";
+import { pgliteOf, storeIsDurable } from "./backup-job.server";
 import { listBackups } from "./backup.server";
 import { rowsOf } from "./metrics.server";
 import { clearAlert, clearAlertsExcept, raiseAlert } from "./alerts.server";
@@ -88,7 +88,7 @@ async function checkRewardPool(db: Db) {
 
 /** Embedded database only (PostgreSQL keeps its own backups): the newest backup over two days old. */
 async function checkBackup(db: Db, at: Date) {
-  if (!pgliteOf(db) || getEnv().BACKUP_EVERY_HOURS === 0) return clearAlert(db, ALERT_KEYS.backup);
+  if (!pgliteOf(db) || !storeIsDurable() || getEnv().BACKUP_EVERY_HOURS === 0) return clearAlert(db, ALERT_KEYS.backup);
   const newest = listBackups(getEnv().BACKUP_DIR)[0];
   if (newest) {
     const age = at.getTime() - newest.takenAt.getTime();

@@ -44,7 +44,15 @@ async function requestedRefund(walletName: string) {
   const db = await getDb();
   const id = randomUUID();
   const wallet = seededKeypair(walletName).publicKey.toBase58();
-  await insertTestOrder(db, { id, status: "paid", paidAt: now(), totalCents: 5799, subtotalCents: 5799 });
+  await insertTestOrder(db, {
+    id,
+    status: "paid",
+    paidAt: now(),
+    totalCents: 5799,
+    subtotalCents: 5799,
+    // A line to refund: a whole refund asks for what its bags cost.
+    line: { purchaseType: "one_time", unitPriceCents: 5799 },
+  });
   await db.insert(payments).values({
     orderId: id,
     signature: `sig-${id}`,
