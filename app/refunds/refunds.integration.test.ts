@@ -33,6 +33,8 @@ import { insertTestOrder } from "../../tests/setup/orders";
 import { refundRequestSchema } from "./request-schema";
 import { createRefundRequest, getRefundSection } from "./requests.server";
 import { ataOf } from "../../tests/support/svm-rpc/keys";
+import { moneyEntries } from "~/db/schema";
+import { orderBalance, recordOrderPaid } from "~/money/orders.server";
 
 afterEach(() => resetClock());
 const DAY = 24 * 60 * 60 * 1000;
@@ -429,6 +431,53 @@ describe("the console's refund queue", () => {
     const next = (await queue()).find((r) => r.orderId === id && r.status === "open")!;
     expect(next.refundedCents).toBe(2450);
     expect(next.earlier).toEqual([{ on: expect.any(String), cents: 2450, method: "usdc" }]);
+  });
+
+  it("a part USDC refund confirmed on chain is in the money record once: $15.00 of a bag, dated when it went back", async () => {
+    const db = await getDb();
+    const id = await usdcPaidOrder("refund-payer-money", {
+      totalCents: 7350,
+      subtotalCents: 14700,
+      shippingCents: 0,
+      discountCents: 7350,
+      discountCode: "HALF",
+      paidAt: new Date(now().getTime() - 3 * DAY),
+    });
+    const [line] = await db
+      .update(orderLines)
+      .set({ quantity: 3, unitPriceCents: 4900, lineTotalCents: 14700 })
+      .where(eq(orderLines.orderId, id))
+      .returning();
+    await recordOrderPaid(db, id, "test");
+    const asked = await createRefundRequest(db, id, {
+      scope: "bags",
+      bags: { [line!.id]: "1" },
+      reason: "damaged",
+      note: "",
+    });
+    const row = (await queue()).find((r) => r.orderId === id)!;
+    const approved = await post({
+      intent: "approve",
+      confirm: "yes",
+      requestId: String(asked.ok && asked.request.id),
+      refundKey: row.refundKey,
+      amount: "15.00",
+    });
+    expect(approved.ok).toBe(true);
+    expect(usdcOf("refund-payer-money")).toBe(15_000_000n);
+    const transfer = (await refundTransfer(db, asked.ok ? asked.request.id : 0))!;
+    // Settling the transfer again (a retried job) writes nothing twice.
+    await settleUnfinishedTransfers(db);
+    const entries = await db.select().from(moneyEntries).where(eq(moneyEntries.orderId, id));
+    const refunds = entries.filter((e) => e.kind === "refund");
+    expect(refunds).toEqual([
+      expect.objectContaining({ amountCents: -1500, method: "usdc", bags: 1, reference: transfer.signature }),
+    ]);
+    expect(refunds[0]!.at.getTime()).toBeGreaterThan(now().getTime() - DAY);
+    expect(entries.filter((e) => e.kind === "return").map((e) => e.amountCents)).toEqual([-1500]);
+    expect(await orderBalance(db, id)).toMatchObject({ keptCents: 7350 - 1500, goodsCents: 7350 - 1500 });
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(order!.status).toBe("paid");
   });
 
   it("waits for funds when the refund account holds too little USDC, and sends once it is funded", async () => {
