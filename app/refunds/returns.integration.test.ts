@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { settleTransfer, settleUnfinishedTransfers } from "~/chain/sender.server";
 import { moneyEntries } from "~/db/schema";
-import { accountOf } from "~/money/kinds";
+import { accountOf, type MoneyKind } from "~/money/kinds";
 import { paymentReturnCopy } from "~/content/refunds";
 import {
   auditLog,
@@ -234,7 +234,7 @@ describe("USDC the store does not keep", () => {
     await poll();
     const salesOf = async () =>
       (await db.select().from(moneyEntries).where(eq(moneyEntries.orderId, order.id)))
-        .filter((e) => accountOf(e.kind) === "sales")
+        .filter((e) => accountOf(e.kind as MoneyKind) === "sales")
         .reduce((sum, e) => sum + e.amountCents, 0);
     const salesPaid = await salesOf();
     await pay(order, shopper, 39_000_000n);
