@@ -480,6 +480,68 @@ describe("the console's refund queue", () => {
     expect(order!.status).toBe("paid");
   });
 
+  it("a refund made outside the store is recorded as refunded: request, order, sales and the shopper's email", async () => {
+    const db = await getDb();
+    const whole = await paidOrder();
+    const part = await paidOrder();
+    for (const o of [whole, part]) await recordOrderPaid(db, o.id, "test");
+    const wholeAsk = await createRefundRequest(db, whole.id, {
+      scope: "whole",
+      bags: {},
+      reason: "no_effect",
+      note: "",
+    });
+    const partAsk = await createRefundRequest(db, part.id, {
+      scope: "bags",
+      bags: { [part.lineId]: "1" },
+      reason: "damaged",
+      note: "",
+    });
+    const form = (ask: typeof wholeAsk, amount: string, how: string) => ({
+      intent: "outside",
+      confirm: "yes",
+      requestId: String(ask.ok && ask.request.id),
+      amount,
+      how,
+      note: "ticket 42",
+    });
+    // No "how": nothing changes.
+    expect(await post(form(wholeAsk, "", ""))).toMatchObject({ ok: false, status: 400 });
+    expect(
+      (await db.select().from(moneyEntries).where(eq(moneyEntries.orderId, whole.id))).map((e) => e.kind),
+    ).not.toContain("refund");
+
+    expect(await post(form(wholeAsk, "", "by bank transfer"))).toMatchObject({ ok: true });
+    expect(await post(form(partAsk, "", "in cash at the shop"))).toMatchObject({ ok: true });
+    const statusOf = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
+    expect(await statusOf(whole.id)).toBe("refunded");
+    expect(await statusOf(part.id)).toBe("paid");
+    const refundsOf = async (id: string) =>
+      (await db.select().from(moneyEntries).where(eq(moneyEntries.orderId, id))).filter((e) => e.kind === "refund");
+    expect(await refundsOf(whole.id)).toEqual([
+      expect.objectContaining({
+        amountCents: -8300,
+        method: "outside",
+        reference: "by bank transfer",
+        note: "ticket 42",
+        bags: 2,
+      }),
+    ]);
+    expect(await refundsOf(part.id)).toEqual([
+      expect.objectContaining({ amountCents: -3900, method: "outside", bags: 1 }),
+    ]);
+    expect(await orderBalance(db, whole.id)).toMatchObject({ keptCents: 0, goodsCents: 0, shippingCents: 0 });
+
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, (await db.select().from(orders).where(eq(orders.id, whole.id)))[0]!.email));
+    const mail = mails.find((m) => m.key === `refund-approved:${wholeAsk.ok && wholeAsk.request.id}`)!;
+    expect(mail.text).toContain("We approved your refund of $83.00");
+    expect(mail.text).toContain("refunded outside the store: by bank transfer");
+    expect(mails.map((m) => m.kind)).not.toContain("refund.declined");
+  });
+
   it("waits for funds when the refund account holds too little USDC, and sends once it is funded", async () => {
     const db = await getDb();
     const id = await usdcPaidOrder("refund-payer-2");
