@@ -164,6 +164,7 @@ export default function AdminRefundsPage({ loaderData, actionData }: Route.Compo
                         </Form>
                       )}
                       <Form method="post" className="space-y-3" aria-label={`${t.outsideTitle} ${r.order.number}`}>
+                        <p className="text-sm font-semibold text-espresso-900">{t.outsideTitle}</p>
                         <input type="hidden" name="requestId" value={r.id} />
                         <label className="block text-sm font-medium text-espresso-900">
                           {t.amount}
