@@ -115,7 +115,15 @@ export const refundQueueCopy = {
   notFound: "There is no such refund request.",
   declineReasonRequired: "Say why you decline (at least 3 characters).",
   declineReasonTooLong: "Keep the reason under 500 characters.",
-  notRefundable: "This order was recorded as paid by the store; refund it outside the store, then decline with a note.",
+  notRefundable:
+    "This order was recorded as paid by the store; refund it outside the store, then record that refund here.",
+  outsideTitle: "Refunded outside the store",
+  outsideHow: "How it was refunded (the shopper reads it)",
+  outsideNote: "Note (kept in the record and the audit log)",
+  outside: "Record as refunded",
+  outsideRecorded: (amount: string) => `Recorded: ${amount} refunded outside the store; the shopper is emailed.`,
+  outsideHowRequired: "Say how it was refunded (at least 3 characters, under 200).",
+  howOutside: (how: string) => `It was refunded outside the store: ${how}.`,
   waitingFunds: (need: string) =>
     `Waiting for funds: the refund account holds too little USDC. Add at least ${need} and the refund goes out by itself.`,
   tooMuch: (total: string) => `Enter an amount above $0 and up to what the order cost (${total}).`,

@@ -22,7 +22,15 @@ import { formatCents } from "~/utils/money";
 import { earlierRefunds, type EarlierRefund } from "./earlier.server";
 import { formatRefundDay } from "./requests.server";
 import { retryReturns } from "./returns.server";
-import { recordRefundTransfer, retryFailedRefunds, usdcRefundedCents, usdcRefundReadiness } from "./usdc.server";
+import { recordRefund } from "~/money/orders.server";
+import { transitionOrder } from "~/orders/lifecycle.server";
+import {
+  recordRefundTransfer,
+  requestBags,
+  retryFailedRefunds,
+  usdcRefundedCents,
+  usdcRefundReadiness,
+} from "./usdc.server";
 
 export type QueueAnswer = { ok: true; message: string } | { ok: false; message: string; field?: string };
 
@@ -160,6 +168,57 @@ export async function declineRefundRequest(db: Db, form: FormData, actor: string
   if (!(await answer(db, row, actor, { status: "declined", reason: parsed.data.reason })))
     return data<QueueAnswer>({ ok: false, message: t.notOpen }, { status: 409 });
   return data<QueueAnswer>({ ok: true, message: t.declined });
+}
+
+const OutsideSchema = z.object({
+  how: z.string().trim().min(3, t.outsideHowRequired).max(200, t.outsideHowRequired),
+  note: z.string().trim().max(500).default(""),
+});
+
+/**
+ * A refund the operator made outside the store (a bank transfer, cash): recorded as refunded with
+ * the same effects as any refund, in one transaction: the request approved, the money record's
+ * refund (method `outside`, dated now), the order refunded when all of it went back (its listeners
+ * void NPX and commission), and the shopper's email saying it was refunded and how.
+ */
+export async function recordOutsideRefund(db: Db, form: FormData, actor: string) {
+  const row = await readOpenRequest(db, form, { waiting: true });
+  if ("refusal" in row) return row.refusal;
+  const parsed = OutsideSchema.safeParse({ how: form.get("how") ?? undefined, note: form.get("note") ?? undefined });
+  if (!parsed.success)
+    return data<QueueAnswer>({ ok: false, message: parsed.error.issues[0]!.message, field: "how" }, { status: 400 });
+  const amount = RefundSchema.shape.amount.safeParse(form.get("amount") ?? undefined);
+  if (!amount.success)
+    return data<QueueAnswer>({ ok: false, message: amount.error.issues[0]!.message, field: "amount" }, { status: 400 });
+  const cents = amount.data ? Math.round(Number(amount.data) * 100) : row.request.askedCents;
+  const left = row.order.totalCents - (await earlierRefunds(db, row.order.id)).reduce((sum, e) => sum + e.cents, 0);
+  if (cents <= 0 || cents > left)
+    return data<QueueAnswer>({ ok: false, message: t.tooMuch(formatCents(left)), field: "amount" }, { status: 400 });
+  const { how, note } = parsed.data;
+  const answered = await answer(
+    db,
+    row,
+    actor,
+    { status: "approved", approvedCents: cents, how: t.howOutside(how) },
+    async (tx) => {
+      await recordRefund(tx, {
+        key: `outside-refund:${row.request.id}`,
+        orderId: row.order.id,
+        cents,
+        method: "outside",
+        reference: how,
+        note: note || null,
+        bags: requestBags(row.request.lines),
+        actor,
+      });
+      const detail = { requestId: row.request.id, cents, how, note };
+      if (cents >= left && (row.order.status === "paid" || row.order.status === "fulfilled"))
+        await transitionOrder(tx as unknown as Db, row.order.id, "refunded", { actor, detail });
+      else await recordAudit(tx, { actor, action: "order.partly_refunded", target: row.order.id, detail });
+    },
+  );
+  if (!answered) return data<QueueAnswer>({ ok: false, message: t.notOpen }, { status: 409 });
+  return data<QueueAnswer>({ ok: true, message: t.outsideRecorded(formatCents(cents)) });
 }
 
 /** Approves a request: refunds the order the way it was paid, then answers the request. */

@@ -33,6 +33,8 @@ import { insertTestOrder } from "../../tests/setup/orders";
 import { refundRequestSchema } from "./request-schema";
 import { createRefundRequest, getRefundSection } from "./requests.server";
 import { ataOf } from "../../tests/support/svm-rpc/keys";
+import { moneyEntries } from "~/db/schema";
+import { orderBalance, recordOrderPaid } from "~/money/orders.server";
 
 afterEach(() => resetClock());
 const DAY = 24 * 60 * 60 * 1000;
@@ -429,6 +431,115 @@ describe("the console's refund queue", () => {
     const next = (await queue()).find((r) => r.orderId === id && r.status === "open")!;
     expect(next.refundedCents).toBe(2450);
     expect(next.earlier).toEqual([{ on: expect.any(String), cents: 2450, method: "usdc" }]);
+  });
+
+  it("a part USDC refund confirmed on chain is in the money record once: $15.00 of a bag, dated when it went back", async () => {
+    const db = await getDb();
+    const id = await usdcPaidOrder("refund-payer-money", {
+      totalCents: 7350,
+      subtotalCents: 14700,
+      shippingCents: 0,
+      discountCents: 7350,
+      discountCode: "HALF",
+      paidAt: new Date(now().getTime() - 3 * DAY),
+    });
+    const [line] = await db
+      .update(orderLines)
+      .set({ quantity: 3, unitPriceCents: 4900, lineTotalCents: 14700 })
+      .where(eq(orderLines.orderId, id))
+      .returning();
+    await recordOrderPaid(db, id, "test");
+    const asked = await createRefundRequest(db, id, {
+      scope: "bags",
+      bags: { [line!.id]: "1" },
+      reason: "damaged",
+      note: "",
+    });
+    const row = (await queue()).find((r) => r.orderId === id)!;
+    const approved = await post({
+      intent: "approve",
+      confirm: "yes",
+      requestId: String(asked.ok && asked.request.id),
+      refundKey: row.refundKey,
+      amount: "15.00",
+    });
+    expect(approved.ok).toBe(true);
+    expect(usdcOf("refund-payer-money")).toBe(15_000_000n);
+    const transfer = (await refundTransfer(db, asked.ok ? asked.request.id : 0))!;
+    // Settling the transfer again (a retried job) writes nothing twice.
+    await settleUnfinishedTransfers(db);
+    const entries = await db.select().from(moneyEntries).where(eq(moneyEntries.orderId, id));
+    const refunds = entries.filter((e) => e.kind === "refund");
+    expect(refunds).toEqual([
+      expect.objectContaining({ amountCents: -1500, method: "usdc", bags: 1, reference: transfer.signature }),
+    ]);
+    expect(refunds[0]!.at.getTime()).toBeGreaterThan(now().getTime() - DAY);
+    expect(entries.filter((e) => e.kind === "return").map((e) => e.amountCents)).toEqual([-1500]);
+    expect(await orderBalance(db, id)).toMatchObject({ keptCents: 7350 - 1500, goodsCents: 7350 - 1500 });
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(order!.status).toBe("paid");
+  });
+
+  it("a refund made outside the store is recorded as refunded: request, order, sales and the shopper's email", async () => {
+    const db = await getDb();
+    const whole = await paidOrder();
+    const part = await paidOrder();
+    for (const o of [whole, part]) await recordOrderPaid(db, o.id, "test");
+    const wholeAsk = await createRefundRequest(db, whole.id, {
+      scope: "whole",
+      bags: {},
+      reason: "no_effect",
+      note: "",
+    });
+    const partAsk = await createRefundRequest(db, part.id, {
+      scope: "bags",
+      bags: { [part.lineId]: "1" },
+      reason: "damaged",
+      note: "",
+    });
+    const form = (ask: typeof wholeAsk, amount: string, how: string) => ({
+      intent: "outside",
+      confirm: "yes",
+      requestId: String(ask.ok && ask.request.id),
+      amount,
+      how,
+      note: "ticket 42",
+    });
+    // No "how": nothing changes.
+    expect(await post(form(wholeAsk, "", ""))).toMatchObject({ ok: false, status: 400 });
+    expect(
+      (await db.select().from(moneyEntries).where(eq(moneyEntries.orderId, whole.id))).map((e) => e.kind),
+    ).not.toContain("refund");
+
+    expect(await post(form(wholeAsk, "", "by bank transfer"))).toMatchObject({ ok: true });
+    expect(await post(form(partAsk, "", "in cash at the shop"))).toMatchObject({ ok: true });
+    const statusOf = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
+    expect(await statusOf(whole.id)).toBe("refunded");
+    expect(await statusOf(part.id)).toBe("paid");
+    const refundsOf = async (id: string) =>
+      (await db.select().from(moneyEntries).where(eq(moneyEntries.orderId, id))).filter((e) => e.kind === "refund");
+    expect(await refundsOf(whole.id)).toEqual([
+      expect.objectContaining({
+        amountCents: -8300,
+        method: "outside",
+        reference: "by bank transfer",
+        note: "ticket 42",
+        bags: 2,
+      }),
+    ]);
+    expect(await refundsOf(part.id)).toEqual([
+      expect.objectContaining({ amountCents: -3900, method: "outside", bags: 1 }),
+    ]);
+    expect(await orderBalance(db, whole.id)).toMatchObject({ keptCents: 0, goodsCents: 0, shippingCents: 0 });
+
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, (await db.select().from(orders).where(eq(orders.id, whole.id)))[0]!.email));
+    const mail = mails.find((m) => m.key === `refund-approved:${wholeAsk.ok && wholeAsk.request.id}`)!;
+    expect(mail.text).toContain("We approved your refund of $83.00");
+    expect(mail.text).toContain("refunded outside the store: by bank transfer");
+    expect(mails.map((m) => m.kind)).not.toContain("refund.declined");
   });
 
   it("waits for funds when the refund account holds too little USDC, and sends once it is funded", async () => {

@@ -12,7 +12,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { settleTransfer } from "~/chain/sender.server";
+import { settleTransfer, settleUnfinishedTransfers } from "~/chain/sender.server";
+import { moneyEntries } from "~/db/schema";
+import { accountOf, type MoneyKind } from "~/money/kinds";
 import { paymentReturnCopy } from "~/content/refunds";
 import {
   auditLog,
@@ -222,6 +224,33 @@ describe("USDC the store does not keep", () => {
     const returns = await db.select().from(paymentReturns).where(eq(paymentReturns.orderId, order.id));
     expect(returns).toMatchObject([{ why: "double", amount: 39_000_000 }]);
     expect((await orderPage(order)).returns[0]!.text).toMatch(/second payment of \$39\.00 .+already paid/);
+  });
+
+  it("a payment sent back is in the money record once, as cash received and returned, never as sales", async () => {
+    const db = await getDb();
+    const order = await placeOrder();
+    const shopper = payer(2);
+    await payThroughStore(chain().url, order.id, shopper);
+    await poll();
+    const salesOf = async () =>
+      (await db.select().from(moneyEntries).where(eq(moneyEntries.orderId, order.id)))
+        .filter((e) => accountOf(e.kind as MoneyKind) === "sales")
+        .reduce((sum, e) => sum + e.amountCents, 0);
+    const salesPaid = await salesOf();
+    await pay(order, shopper, 39_000_000n);
+    await poll();
+    await Promise.all([sendWaitingReturns(db), sendWaitingReturns(db)]);
+    await settleUnfinishedTransfers(db);
+    const [ret] = await db.select().from(paymentReturns).where(eq(paymentReturns.orderId, order.id));
+    const entries = await db.select().from(moneyEntries).where(eq(moneyEntries.orderId, order.id));
+    const of = (kind: string) => entries.filter((e) => e.kind === kind);
+    expect(of("payment_extra").map((e) => e.amountCents)).toEqual([3900]);
+    expect(of("payment_returned")).toEqual([
+      expect.objectContaining({ key: `payment-return:${ret!.id}`, amountCents: -3900, method: "usdc", note: "double" }),
+    ]);
+    expect(of("payment_returned")[0]!.reference).toMatch(/\w{40,}/);
+    // The USDC not kept is no revenue: sales are what they were once the order was paid.
+    expect(await salesOf()).toBe(salesPaid);
   });
 
   it("an overpayment does not pay the order and goes back whole", async () => {

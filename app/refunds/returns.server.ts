@@ -36,6 +36,8 @@ import { paymentReturnCopy as t } from "~/content/refunds";
 import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers, orders, paymentReturns, payments } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
+import { usdcUnitsToCents } from "~/money/orders.server";
+import { recordMoney } from "~/money/record.server";
 import { centsToUsdcUnits, formatUsdcUnits, USDC_DECIMALS } from "~/payments/amount";
 import { explorerTxUrl } from "~/rewards/claims.server";
 import { orderUrl } from "~/subscriptions/links.server";
@@ -384,6 +386,20 @@ defineTransferPurpose(RETURN_PURPOSE, {
       return;
     }
     await recordAudit(tx, { actor: ACTOR, action: "payment.returned", target: row.order.id, detail });
+    // The money record: USDC received and not kept (payment_extra) went back; cash, not revenue.
+    await recordMoney(tx, [
+      {
+        key: `payment-return:${row.ret.id}`,
+        kind: "payment_returned",
+        amountCents: -usdcUnitsToCents(Number(row.ret.amount)),
+        at: transfer.confirmedAt ?? undefined,
+        orderId: row.order.id,
+        method: "usdc",
+        reference: transfer.signature,
+        note: row.ret.why,
+        actor: ACTOR,
+      },
+    ]);
     // Small returns are on the order page only; otherwise one email per order a day at most.
     if (BigInt(row.ret.amount) < centsToUsdcUnits(getEnv().RETURN_EMAIL_MIN_CENTS)) return;
     const day = storeDay(transfer.confirmedAt ?? new Date(), getEnv().STORE_TIME_ZONE);

@@ -26,6 +26,7 @@ import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers, orders, payments, refundAccountState, refundRequests } from "~/db/schema";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { centsToUsdcUnits, USDC_DECIMALS } from "~/payments/amount";
+import { recordRefund } from "~/money/orders.server";
 import { explorerTxUrl } from "~/rewards/claims.server";
 import { getEnv } from "~/utils/env.server";
 
@@ -262,6 +263,9 @@ export async function usdcRefundedCents(
     .reduce((sum, r) => sum + (r.cents ?? 0), 0);
 }
 
+/** The bags a refund request covers (its lines' quantities added up). */
+export const requestBags = (lines: { quantity: number }[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
+
 defineTransferPurpose(REFUND_PURPOSE, {
   signer: refundSigner,
   onSettled: async (tx, transfer) => {
@@ -291,6 +295,17 @@ defineTransferPurpose(REFUND_PURPOSE, {
       }),
       kind: "refund.approved",
       key: `refund-approved:${requestId}`,
+    });
+    // The money record: the USDC that went back, dated now (when the chain confirmed it), with
+    // the bags of the request, before the order may turn refunded (so its rest is not counted twice).
+    await recordRefund(tx, {
+      key: `usdc-refund:${requestId}`,
+      orderId: row.order.id,
+      cents,
+      method: "usdc",
+      reference: transfer.signature,
+      bags: requestBags(row.request.lines),
+      actor: "system:chain",
     });
     // The whole order went back (in one refund or several): the order is refunded (its listeners
     // void NPX, commission, tax…).

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { refundQueueCopy as t, earlierRefundLine, refundReasons, type RefundReason } from "~/content/refunds";
 import {
   approveRefundRequest,
+  recordOutsideRefund,
   declineRefundRequest,
   listRefundRequests,
   retryWaiting,
@@ -34,9 +35,10 @@ export const action = consoleAction(async ({ db, form, admin }) => {
   // A payment held for the operator (large, past the limits, or its account closed) let go.
   if (form.get("intent") === "release-return") return releaseReturn(db, form, admin);
   // Approving sends money back: it needs the operator's tick, as the order page's refund does.
-  const unconfirmed = confirmationMissing<QueueAnswer>(form, ["approve"]);
+  const unconfirmed = confirmationMissing<QueueAnswer>(form, ["approve", "outside"]);
   if (unconfirmed) return unconfirmed;
   if (form.get("intent") === "approve") return approveRefundRequest(db, form, admin);
+  if (form.get("intent") === "outside") return recordOutsideRefund(db, form, admin);
   return declineRefundRequest(db, form, admin);
 });
 
@@ -161,6 +163,31 @@ export default function AdminRefundsPage({ loaderData, actionData }: Route.Compo
                           </ConfirmedSubmit>
                         </Form>
                       )}
+                      <Form method="post" className="space-y-3" aria-label={`${t.outsideTitle} ${r.order.number}`}>
+                        <p className="text-sm font-semibold text-espresso-900">{t.outsideTitle}</p>
+                        <input type="hidden" name="requestId" value={r.id} />
+                        <label className="block text-sm font-medium text-espresso-900">
+                          {t.amount}
+                          <input
+                            name="amount"
+                            inputMode="decimal"
+                            defaultValue={(r.askedCents / 100).toFixed(2)}
+                            className={input}
+                          />
+                        </label>
+                        <NoteField
+                          id={`outside-how-${r.id}`}
+                          name="how"
+                          label={t.outsideHow}
+                          minLength={3}
+                          maxLength={200}
+                        />
+                        <NoteField id={`outside-note-${r.id}`} label={t.outsideNote} maxLength={500} />
+                        <input type="hidden" name="intent" value="outside" />
+                        <ConfirmedSubmit id={`outside-confirm-${r.id}`} busy={busy}>
+                          {t.outside}
+                        </ConfirmedSubmit>
+                      </Form>
                       <Form method="post" className="space-y-3" aria-label={`${t.declineTitle} ${r.order.number}`}>
                         <input type="hidden" name="requestId" value={r.id} />
                         <NoteField

@@ -53,13 +53,17 @@ for (const width of [390, 1280] as const) {
     await expect(row).toContainText("Recorded by the store");
     await expect(row).toContainText("refund it outside the store");
     await admin.screenshot({ path: `${SHOTS}/admin-refunds-${width}.png`, fullPage: true });
-    const reason = "We refund orders recorded by the store by bank transfer; we will email you.";
-    await row.getByLabel("Reason (the shopper reads it)").fill(reason);
-    await row.getByRole("button", { name: "Decline" }).click();
-    await expect(admin.getByRole("status").filter({ hasText: "Declined" })).toBeVisible();
+    // The operator refunded it by bank transfer: recorded as refunded, not declined.
+    const outside = row.getByRole("form", { name: `Refunded outside the store ${number}` });
+    await outside.getByLabel("How it was refunded (the shopper reads it)").fill("by bank transfer");
+    await outside.getByLabel("I understand this cannot be undone").check();
+    await outside.getByRole("button", { name: "Record as refunded" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: "refunded outside the store" })).toBeVisible();
 
     await page.goto(orderUrl);
-    await expect(page.getByTestId("refund-status")).toContainText(`Our answer: ${reason}`);
-    await waitForMail(email, `About your refund request for order ${number}`);
+    await expect(page.getByTestId("refund-status")).toContainText("We refunded");
+    await expect(page.getByText("Refunded", { exact: true }).first()).toBeVisible();
+    const mail = await waitForMail(email, `Your refund for order ${number} is approved`);
+    expect(JSON.stringify(mail)).toContain("refunded outside the store: by bank transfer");
   });
 }
