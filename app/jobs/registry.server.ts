@@ -7,7 +7,7 @@ import "~/subscriptions/sweep-job.server";
 import "~/subscriptions/access.server";
 import "~/orders/find-orders.server";
 import "~/payments/card/renewals.server";
-import "~/payments/card/refunds.server";
+import "~/payments/card/send-refund.server";
 import "~/payments/poller.server";
 import "~/payments/unpaid-sweep.server";
 import "~/security/housekeeping.server";

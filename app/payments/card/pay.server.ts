@@ -10,7 +10,7 @@ import { stockCopy } from "~/content/stock";
 import { holdForPayment } from "~/stock/unpaid-holds.server";
 import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
-import { queueCardReturn } from "./refunds.server";
+import { queueCardReturn } from "./send-refund.server";
 
 export const STRIPE_ACTOR = "system:stripe";
 
