@@ -6,6 +6,10 @@ import { newClientAddress, operatorPage } from "./fixtures/console";
 import { addFromProduct, fillAddress, placeOrder } from "./fixtures/shop";
 import { expect, test } from "./fixtures/test";
 
+// Both journeys set the one product's stock on the same store: one after the other, never side by
+// side (the second's save would meet the first's figure and be told the stock changed).
+test.describe.configure({ mode: "serial" });
+
 const SHOTS = "/tmp/shots-stock";
 
 async function shopper(browser: Browser, width = 1280, javaScriptEnabled = true): Promise<Page> {
