@@ -39,7 +39,12 @@ test("one bag of three refunded to the card; the next request sees it and only t
   await waitForHydration(admin);
   const row = admin.getByTestId("refund-request").filter({ hasText: number });
   await expect(row).toContainText("$49.00");
-  await row.getByLabel("I understand this cannot be undone").check();
+  // The approve form's own tick (the row also has the outside refund's form).
+  await row
+    .locator("form")
+    .filter({ has: admin.getByRole("button", { name: "Approve and refund" }) })
+    .getByLabel("I understand this cannot be undone")
+    .check();
   await row.getByRole("button", { name: "Approve and refund" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Approved: $49.00" })).toBeVisible();
 

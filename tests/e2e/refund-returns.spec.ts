@@ -149,7 +149,12 @@ test("a late USDC payment goes back, and a refund requested from find-my-orders 
       await desk.screenshot({ path: `${SHOTS}/admin-refunds-${width}.png`, fullPage: true });
     }
     await desk.setViewportSize({ width: 1280, height: 900 });
-    await row.getByLabel("I understand this cannot be undone").check();
+    // The approve form's own tick (the row also has the outside refund's form).
+    await row
+      .locator("form")
+      .filter({ has: desk.getByRole("button", { name: "Approve and refund" }) })
+      .getByLabel("I understand this cannot be undone")
+      .check();
     await row.getByRole("button", { name: "Approve and refund" }).click();
     await expect(desk.getByRole("status").filter({ hasText: "Approved: $39.00" })).toBeVisible();
 
