@@ -35,19 +35,11 @@ import { runStockAction } from "./admin.server";
 import { countHeldRenewals } from "./held-renewals.server";
 import { handleNotifyPost } from "./notify.server";
 import { readStock, readStockState } from "./stock.server";
+import { CHECKOUT_ADDRESS } from "../../tests/setup/checkout-address";
 
 const PRODUCT = "nava-focus";
 const DAY = 86_400_000;
-const ADDRESS = {
-  email: "ada@example.com",
-  name: "Ada Lovelace",
-  line1: "1 Main St",
-  line2: "",
-  city: "Austin",
-  state: "TX" as const,
-  zip: "78701",
-  code: "",
-};
+const ADDRESS = { email: "ada@example.com", ...CHECKOUT_ADDRESS };
 
 async function setBags(available: number, alertLevel = 0) {
   const db = await getDb();
