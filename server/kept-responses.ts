@@ -38,8 +38,8 @@ const MAX_PAGES = 100;
 /** Kept files (a file in one encoding for one host); the build has about 200 files with copies. */
 const MAX_FILES = 1000;
 const MAX_FILE_BYTES = 1024 * 1024;
-// A page's encoding and length are set per response.
-const PAGE_PER_RESPONSE_HEADERS = new Set(["content-encoding", "content-length", "transfer-encoding"]);
+// A page's encoding and length are set per response, and every answer has its own request id.
+const PAGE_PER_RESPONSE_HEADERS = new Set(["content-encoding", "content-length", "transfer-encoding", "x-request-id"]);
 // express.static answers these with 304, 412 or 206: the chain decides.
 const CONDITIONAL_HEADERS = ["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "range"];
 
@@ -116,7 +116,7 @@ async function keepPage(
 function headerTemplate(headers: OutgoingHttpHeaders, nonce: string): HeaderTemplate | null {
   const template: HeaderTemplate = { fixed: {}, withNonce: [] };
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name === "x-request-id") continue;
     if (typeof value === "string" && value.includes(nonce)) template.withNonce.push([name, value.split(nonce)]);
     else if (Array.isArray(value) && value.some((v) => v.includes(nonce))) return null;
     else template.fixed[name] = value;

@@ -33,7 +33,15 @@ function chainHeaders(response: RawResponse) {
 }
 
 /** The headers a kept page shares with the chain's page: all but those of the nonce, the caching and the encoding. */
-const PER_ANSWER = ["date", "content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"];
+const PER_ANSWER = [
+  "date",
+  "content-encoding",
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "x-request-id",
+];
 const sharedHeaders = (response: RawResponse) =>
   Object.fromEntries(
     Object.entries(response.headers).filter(
@@ -73,6 +81,7 @@ describe.skipIf(!fs.existsSync(BUILD))("answers kept ahead of the chain", () => 
     // Kept once compressed, in the background.
     await vi.waitFor(async () => expect((await get("/faq")).headers.etag).toBeTruthy(), { timeout: 60_000 });
     const etags = new Set<unknown>();
+    const requestIds = new Set<unknown>([first.headers["x-request-id"]]);
     for (const [headers, encoding] of [
       [BROWSER, "br"],
       [{ ...SITE, "accept-encoding": "gzip" }, "gzip"],
@@ -87,6 +96,9 @@ describe.skipIf(!fs.existsSync(BUILD))("answers kept ahead of the chain", () => 
       expect(again.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
       expect(again.headers.vary).toBe("Accept-Encoding, Cookie");
       etags.add(again.headers.etag);
+      // Each answer its own request id, so a shopper's report matches one log line.
+      expect(requestIds.has(again.headers["x-request-id"])).toBe(false);
+      requestIds.add(again.headers["x-request-id"]);
       const policy = String(again.headers["content-security-policy"]);
       expect(policy).not.toContain("'nonce-");
       const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
@@ -116,6 +128,7 @@ describe.skipIf(!fs.existsSync(BUILD))("answers kept ahead of the chain", () => 
       expect(second.headers["cache-control"]).toContain("immutable");
       expect(second.headers["permissions-policy"]).toContain("camera=()");
       expect(nonceOf(second)).not.toBe(nonceOf(first));
+      expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
       expect(decoded(second)).toBe(fs.readFileSync(path.join("build/client", script), "utf8"));
     }
   });
