@@ -43,7 +43,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     enabled: taxOnNextStep,
     formId: CHECKOUT_FORM_ID,
     untaxedTotalCents: totals.totalCents,
-    fromAction: actionData && "taxQuote" in actionData ? actionData.taxQuote : undefined,
+    fromAction: (actionData as { taxQuote?: TaxQuote } | undefined)?.taxQuote,
   });
   const shown = taxShown(taxOnNextStep, totals, quote, pending);
   return (
