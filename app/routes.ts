@@ -26,6 +26,9 @@ export default [
   route("admin/orders/export.csv", "routes/admin-orders-export.ts"),
   route("admin/money/movements.csv", "routes/admin-money-movements-export.ts"),
 
+  // Checkout: the sales tax for the typed address, before the order is placed
+  route("checkout/tax", "routes/checkout-tax.ts"),
+
   // Stock: "Email me when it is back"
   route("stock/notify", "routes/stock-notify.ts"),
 

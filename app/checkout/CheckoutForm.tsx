@@ -18,6 +18,9 @@ import { US_STATES } from "./us-states";
 export const inputClass =
   "mt-1.5 block h-12 w-full rounded-xl border border-cream-300 bg-cream-50 px-4 text-base text-espresso-900 shadow-sm outline-none transition placeholder:text-espresso-600/60 focus:border-chai-500 focus:ring-2 focus:ring-chai-300/60 aria-[invalid=true]:border-berry-600";
 
+/** The checkout form's id (its sales tax is asked for as the address is typed: useTaxQuote). */
+export const CHECKOUT_FORM_ID = "checkout";
+
 type FieldName = keyof typeof checkoutPage.fields;
 
 /** A labelled control with its error under it (the checkout's, the contact form's). */
@@ -54,6 +57,7 @@ export function CheckoutForm({
   lastResult,
   beforeSubmit,
   paymentNote,
+  shownTotalCents,
 }: {
   idempotencyKey: string;
   /** The code applied to the cart and what it gives (its field starts with it). */
@@ -63,10 +67,12 @@ export function CheckoutForm({
   beforeSubmit?: ReactNode;
   /** Under Place order: how paying goes on the next page. */
   paymentNote: string;
+  /** The total shown with the tax for the typed address: placing refuses another one, and says so. */
+  shownTotalCents?: number;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    id: "checkout",
+    id: CHECKOUT_FORM_ID,
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -90,6 +96,7 @@ export function CheckoutForm({
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {/* The code whose totals the page shows: another one typed is applied and shown before placing. */}
       <input type="hidden" name="appliedCode" value={code.code ?? ""} />
+      {shownTotalCents !== undefined && <input type="hidden" name="shownTotalCents" value={shownTotalCents} />}
       {/* Enter in any field places the order (the form's first submit button), not Apply. */}
       <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       {Object.keys(form.allErrors).length > 0 && (

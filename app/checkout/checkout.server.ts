@@ -6,6 +6,7 @@ import { data, redirect } from "react-router";
 import { getSignedInWallet } from "~/auth/session.server";
 import { readCartId } from "~/cart/cart-cookie.server";
 import { getCart } from "~/cart/cart.server";
+import type { PricedCart } from "~/cart/types";
 import { readReferralCookie } from "~/creators/referral.server";
 import { changeCartCode, previewRequestCode } from "~/discounts/cart-code.server";
 import { codeFieldSchema, isCodeIntent } from "~/discounts/code-field-schema";
@@ -17,11 +18,26 @@ import { checkoutMessages, checkoutSchema, IDEMPOTENCY_KEY } from "./checkout-sc
 import { getDb } from "~/db/client.server";
 import { cartStockNotice } from "~/stock/cart-stock.server";
 import { placeOrder } from "./place-order.server";
+import type { TaxQuote } from "./tax-quote";
 import { taxEnabled } from "~/tax/config.server";
 import { quoteForRequest, readRequestedNpx, requestedNpxCookie } from "~/holders/spend.server";
 import { holderTotals } from "~/holders/totals";
 
 export const EMPTY_CART_REDIRECT = "/cart?notice=empty-checkout";
+
+/**
+ * The cart priced as the order will be, before tax: the applied code (or a creator link's), then a
+ * signed-in holder's perk and NPX. The total shown is the charge (with the tax on top).
+ */
+export async function priceCheckout(request: Request, cart: PricedCart) {
+  const code = await previewRequestCode(request, cart.totals);
+  const priced = withDiscount(cart.totals, code.terms, code.label);
+  const holder = await quoteForRequest(request, {
+    subtotalCents: cart.totals.subtotalCents,
+    codeDiscountCents: priced.lines.reduce((n, line) => n + line.cents, 0),
+  });
+  return { totals: holderTotals(priced.totals, holder), discounts: priced.lines, code, holder };
+}
 
 /** The checkout's form; `address` is the client's (the funnel's checkouts started, once a day a visitor). */
 export async function loadCheckout(request: Request, address = "") {
@@ -30,20 +46,13 @@ export async function loadCheckout(request: Request, address = "") {
   // Bags sold since they went in the cart: the cart says what is left and keeps everything.
   if (await cartStockNotice(await getDb(), cart.lines)) throw redirect("/cart");
   countCheckoutStarted(request, address);
-  // The applied code (or a creator link's) priced as the order will be: the total shown is the charge.
-  const code = await previewRequestCode(request, cart.totals);
-  const priced = withDiscount(cart.totals, code.terms, code.label);
-  const holder = await quoteForRequest(request, {
-    subtotalCents: cart.totals.subtotalCents,
-    codeDiscountCents: priced.lines.reduce((n, line) => n + line.cents, 0),
-  });
-  const totals = holderTotals(priced.totals, holder);
+  const { totals, discounts, code, holder } = await priceCheckout(request, cart);
   // A fresh key with every form: a resubmit of this form returns the order it made.
   return data(
     {
       ...cart,
       totals,
-      discounts: priced.lines,
+      discounts,
       code,
       holder,
       idempotencyKey: randomToken(24),
@@ -80,6 +89,7 @@ export async function submitCheckout(request: Request, address = "") {
     referral: { typedCode: submission.value.code, cookieCode: readReferralCookie(request) },
     requestedNpx: readRequestedNpx(request),
     clientAddress: address,
+    shownTotalCents: readShownTotal(form),
   });
   if (!result.ok) {
     if (result.reason === "empty_cart") throw redirect(EMPTY_CART_REDIRECT);
@@ -87,6 +97,11 @@ export async function submitCheckout(request: Request, address = "") {
       return data(submission.reply({ fieldErrors: { code: [result.message] } }), { status: 400 });
     if (result.reason === "stock" || result.reason === "npx")
       return data(submission.reply({ formErrors: [result.message] }), { status: 409 });
+    if (result.reason === "total_changed") {
+      // The summary shows the new figures with the message; the next Place order is at them.
+      const taxQuote: TaxQuote = { status: "taxed", taxCents: result.taxCents, totalCents: result.totalCents };
+      return data({ ...submission.reply({ formErrors: [result.message] }), taxQuote }, { status: 409 });
+    }
     if (result.reason === "tax")
       return data(submission.reply({ formErrors: [result.message] }), { status: result.status });
     return data(submission.reply({ formErrors: [checkoutMessages.key] }), { status: 409 });
@@ -95,6 +110,12 @@ export async function submitCheckout(request: Request, address = "") {
   throw redirect(`/orders/${result.order.id}?token=${encodeURIComponent(result.order.accessToken)}`, {
     headers: readRequestedNpx(request) ? { "Set-Cookie": requestedNpxCookie(request, 0) } : undefined,
   });
+}
+
+/** The total (cents) the form was showing with the tax for its address; none without JavaScript. */
+function readShownTotal(form: FormData): number | undefined {
+  const shown = form.get("shownTotalCents");
+  return typeof shown === "string" && /^\d{1,9}$/.test(shown) ? Number(shown) : undefined;
 }
 
 /** Apply or Remove in the checkout's code field: the address typed so far is kept, not checked yet. */

@@ -22,6 +22,7 @@ import { placementHoldTerms, unpaidCapRefusal } from "~/stock/unpaid-holds.serve
 import { taxCopy } from "~/content/tax";
 import { calculateTax } from "~/tax/calculate.server";
 import { randomToken } from "~/utils/cookies.server";
+import { formatCents } from "~/utils/money";
 import type { CheckoutInput } from "./checkout-schema";
 
 export interface PlacedOrder {
@@ -33,7 +34,8 @@ export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder; created: boolean }
   | { ok: false; reason: "empty_cart" | "key_in_use" }
   | { ok: false; reason: "referral" | "stock" | "npx"; message: string }
-  | { ok: false; reason: "tax"; message: string; status: 400 | 503 };
+  | { ok: false; reason: "tax"; message: string; status: 400 | 503 }
+  | { ok: false; reason: "total_changed"; message: string; taxCents: number; totalCents: number };
 
 export interface PlaceOrderInput {
   cartId: string | undefined;
@@ -47,6 +49,11 @@ export interface PlaceOrderInput {
   requestedNpx?: number;
   /** The client's address as the rate limits see it ("" unknown): what it holds unpaid is capped. */
   clientAddress?: string;
+  /**
+   * The total checkout showed with the tax for the typed address (cents), when it showed one: an
+   * order whose total comes out otherwise now is not placed, and the shopper is shown the new one.
+   */
+  shownTotalCents?: number;
 }
 
 async function orderByKey(db: DbOrTx, key: string) {
@@ -76,6 +83,7 @@ export async function placeOrder({
   referral: referralInput = { typedCode: "", cookieCode: null },
   requestedNpx = 0,
   clientAddress = "",
+  shownTotalCents,
 }: PlaceOrderInput): Promise<PlaceOrderResult> {
   if (!cartId) return { ok: false, reason: "empty_cart" };
   const db = await getDb();
@@ -136,6 +144,17 @@ export async function placeOrder({
         return { ok: false, reason: "tax", message: taxCopy[tax.reason], status } as const;
       }
       const totalCents = untaxedCents + tax.taxCents;
+      // The tax (or the cart) changed since checkout showed its total: never a different charge unseen.
+      if (shownTotalCents !== undefined && shownTotalCents !== totalCents) {
+        const earlier = await orderByKey(tx, idempotencyKey);
+        if (earlier) return replay(earlier, cartId);
+        const message = taxCopy.totalChanged(
+          tax.taxCents > 0 ? formatCents(tax.taxCents) : null,
+          formatCents(totalCents),
+          formatCents(shownTotalCents),
+        );
+        return { ok: false, reason: "total_changed", message, taxCents: tax.taxCents, totalCents } as const;
+      }
       // The bags, last before the order is written (a refusal above must not keep them): too few,
       // and nothing is written; the cart is kept.
       // An unpaid order holds its bags for minutes, and one client only a few in all (decision 0030).

@@ -3,7 +3,9 @@ import { ShopPage } from "~/cart/ShopPage";
 import { NpxEarnNote, TotalsRows } from "~/cart/CartSummary";
 import { taxCopy } from "~/content/tax";
 import { submitCheckout, loadCheckout } from "~/checkout/checkout.server";
-import { CheckoutForm } from "~/checkout/CheckoutForm";
+import { CHECKOUT_FORM_ID, CheckoutForm } from "~/checkout/CheckoutForm";
+import type { TaxQuote } from "~/checkout/tax-quote";
+import { useTaxQuote } from "~/checkout/useTaxQuote";
 import { OrderLinesList } from "~/orders/OrderLinesList";
 import { HolderPanel } from "~/holders/HolderPanel";
 import { SupportLinks } from "~/components/SupportLinks";
@@ -37,6 +39,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const wallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
   const { lines, totals, discounts, code, holder, idempotencyKey, payMethods, taxOnNextStep } = loaderData;
   const subscribes = lines.some((l) => l.purchaseType === "subscribe");
+  const { quote, pending } = useTaxQuote({
+    enabled: taxOnNextStep,
+    formId: CHECKOUT_FORM_ID,
+    untaxedTotalCents: totals.totalCents,
+    fromAction: (actionData as { taxQuote?: TaxQuote } | undefined)?.taxQuote,
+  });
+  const shown = taxShown(taxOnNextStep, totals, quote, pending);
   return (
     <ShopPage back={{ to: "/cart", label: checkoutPage.editCart }} title={checkoutPage.title}>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_400px]">
@@ -46,6 +55,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             code={code}
             lastResult={actionData}
             paymentNote={payNextNote(payMethods)}
+            shownTotalCents={!pending && quote?.status === "taxed" ? quote.totalCents : undefined}
             beforeSubmit={
               <HowYouPay
                 methods={payMethods}
@@ -72,16 +82,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               lineTotalCents: l.lineTotalCents,
             }))}
           />
-          <TotalsRows
-            totals={totals}
-            discounts={discounts}
-            taxPending={taxOnNextStep ? taxCopy.checkoutPending : undefined}
-          />
-          {taxOnNextStep && (
-            <p className="text-xs text-espresso-600" data-testid="tax-note">
-              {taxCopy.checkoutNote}
-            </p>
-          )}
+          <div aria-live="polite" className="space-y-6">
+            <TotalsRows totals={shown.totals} discounts={discounts} taxPending={shown.pending} />
+            {shown.note && (
+              <p className="text-xs text-espresso-600" data-testid="tax-note">
+                {shown.note}
+              </p>
+            )}
+          </div>
           {holder && <HolderPanel holder={holder} mode="checkout" />}
           <NpxEarnNote npx={totals.npxReward} label={cartPage.reward.earns} wallet={wallet} />
           <SupportLinks className="border-t border-cream-300 pt-4" />
@@ -89,4 +97,30 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       </div>
     </ShopPage>
   );
+}
+
+/**
+ * The summary's tax row, total and note: the tax for the typed address and the total with it; no
+ * row at all where there is no tax (never "$0.00"); until then the total before tax and why.
+ */
+function taxShown<T extends { totalCents: number }>(
+  taxOn: boolean,
+  totals: T,
+  quote: TaxQuote | null,
+  pending: boolean,
+): { totals: T & { taxCents?: number }; pending?: string; note?: string } {
+  if (!taxOn) return { totals };
+  if (pending) return { totals, pending: taxCopy.checkoutCalculating, note: taxCopy.checkoutNote };
+  switch (quote?.status) {
+    case "taxed":
+      return quote.taxCents > 0
+        ? { totals: { ...totals, taxCents: quote.taxCents, totalCents: quote.totalCents } }
+        : { totals: { ...totals, totalCents: quote.totalCents }, note: taxCopy.checkoutNone };
+    case "later":
+      return { totals, pending: taxCopy.checkoutLaterRow, note: quote.message };
+    case "invalid":
+      return { totals, pending: taxCopy.checkoutPending, note: quote.message };
+    default:
+      return { totals, pending: taxCopy.checkoutPending, note: taxCopy.checkoutNote };
+  }
 }

@@ -29,7 +29,7 @@ import {
   type StripeEvent,
 } from "./objects";
 import { checkoutPage, escapeHtml } from "./page";
-import { createTaxApi, type TaxStore, type TaxTransaction } from "./tax";
+import { createTaxApi, DOUBLE_TAX_RATES, type TaxStore, type TaxTransaction } from "./tax";
 
 export type { CardOutcome } from "./objects";
 
@@ -87,6 +87,8 @@ export interface StripeDouble {
   tax: TaxStore;
   /** Takes the Tax API down (every call answers 503) or brings it back. */
   setTaxDown(down: boolean): void;
+  /** Sets a state's combined rate ("8.5"), as a state changing its rate; null puts the first one back. */
+  setTaxRate(state: string, percentage: string | null): void;
   close(): Promise<void>;
 }
 
@@ -855,6 +857,11 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
     store,
     tax: taxApi.store,
     setTaxDown: (down) => void (taxApi.store.down = down),
+    setTaxRate: (state, percentage) => {
+      const first = DOUBLE_TAX_RATES[state];
+      if (!first) throw new Error(`the double has no registration in ${state}`);
+      taxApi.store.rates[state] = { ...first, percentage: percentage ?? first.percentage };
+    },
     setCardOutcome: (match, outcome) => void outcomes.set(match, outcome),
     holdWebhooks: () => void (held ??= []),
     releaseWebhooks,

@@ -142,6 +142,8 @@ export interface TaxStore {
   transactions: Map<string, TaxTransaction>;
   /** While true every Tax API call answers 503, as when Stripe Tax cannot be reached. */
   down: boolean;
+  /** This double's rates by state (DOUBLE_TAX_RATES to start): a test can change one, as a state does. */
+  rates: Record<string, (typeof DOUBLE_TAX_RATES)[string]>;
 }
 
 const GENERAL_TAX_CODE = "txcd_99999999";
@@ -158,7 +160,12 @@ export function createTaxApi(
   },
 ) {
   const { str, obj, integer, listOf, metadataOf } = helpers;
-  const store: TaxStore = { calculations: new Map(), transactions: new Map(), down: false };
+  const store: TaxStore = {
+    calculations: new Map(),
+    transactions: new Map(),
+    down: false,
+    rates: structuredClone(DOUBLE_TAX_RATES),
+  };
 
   const guard = () => {
     if (store.down) throw errors.unavailable();
@@ -216,7 +223,7 @@ export function createTaxApi(
         "customer_details[address]",
         "customer_tax_location_invalid",
       );
-    const rate = country === "US" && state ? DOUBLE_TAX_RATES[state] : undefined;
+    const rate = country === "US" && state ? store.rates[state] : undefined;
     const rawLines = listOf(p.line_items);
     if (rawLines.length === 0)
       throw errors.invalid("Missing required param: line_items.", "line_items", "parameter_missing");
