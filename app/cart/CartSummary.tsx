@@ -13,7 +13,7 @@ import type { CartTotals } from "./pricing";
 /**
  * Subtotal, the discounts (each its own row: `discounts`, or by default one row for what the total
  * is short of subtotal, shipping and tax), shipping by the rule, sales tax where it was calculated
- * (`taxCents`; `taxPending` before it can be), total: the same rows on the cart, checkout and order pages.
+ * (`taxCents` above zero; `taxPending` before it can be), total: the same rows on the cart, checkout and order pages.
  */
 export function TotalsRows({
   totals,
@@ -63,7 +63,8 @@ export function TotalsRows({
           value: totals.shippingCents === 0 ? cartPage.free : formatCents(totals.shippingCents),
           className: "",
         },
-        ...(tax !== null || taxPending
+        // No "$0.00" row where no tax is owed: the total says it all.
+        ...((tax !== null && tax > 0) || (tax === null && taxPending)
           ? [{ id: "tax", label: taxRowCopy.row, value: tax !== null ? formatCents(tax) : taxPending!, className: "" }]
           : []),
         {

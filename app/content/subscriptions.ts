@@ -139,8 +139,7 @@ export const orderLinks = {
 
 const signOff = emailSignOff;
 /** The sales tax in an amount, where tax was calculated (null: tax is off). */
-const withTax = (taxCents: number | null | undefined) =>
-  taxCents === null || taxCents === undefined ? "" : taxCopy.including(formatCents(taxCents));
+const withTax = (taxCents: number | null | undefined) => (!taxCents ? "" : taxCopy.including(formatCents(taxCents)));
 
 /** The order-summary block (app/content/order-email.ts), after the message's own words. */
 const withSummary = (summary: string) => (summary ? `\n\n${summary}` : "");
