@@ -16,6 +16,8 @@ export const refundMoneyCopy = {
   title: "What comes back",
   /** The amount line, whole order. */
   whole: (amount: string) => `The whole order: ${amount} back to you.`,
+  /** The whole order once part of it went back before. */
+  rest: (amount: string) => `The rest of the order: ${amount} back to you.`,
   /** Paid, less what went back before: the whole order's amount reached. */
   wholeAfterEarlier: (paid: string, earlier: string, left: string) =>
     `You paid ${paid}; ${earlier} was refunded earlier, so ${left} is left to refund.`,

@@ -203,7 +203,7 @@ function MoneySummary({ money, lines, choice }: { money: RefundMoney; lines: Lin
           </p>
         )}
         <p className="font-semibold text-espresso-900" data-testid="refund-amount">
-          {m.whole(formatCents(money.leftCents))}
+          {(earlier ? m.rest : m.whole)(formatCents(money.leftCents))}
         </p>
       </>
     );
@@ -291,7 +291,7 @@ function RequestForm({
               <span>
                 {line.productName}
                 {money.nextBagCents[String(line.id)]?.[0] !== undefined && (
-                  <span className="block text-xs text-espresso-700">
+                  <span className="block whitespace-nowrap text-xs text-espresso-700">
                     {m.eachBag(formatCents(money.nextBagCents[String(line.id)]![0]!))}
                   </span>
                 )}

@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { operatorPage } from "./fixtures/console";
 import { addFromProduct, fillAddress, payWithCard } from "./fixtures/shop";
-import { expect, test, waitForHydration } from "./fixtures/test";
+import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
 const SHOTS = process.env.SHOTS_DIR ?? "test-results";
 mkdirSync(SHOTS, { recursive: true });
@@ -28,8 +28,8 @@ test("one bag of three refunded to the card; the next request sees it and only t
   // One bag: the request asks what a bag cost on this order.
   await waitForHydration(page);
   const form = page.getByTestId("refund-form");
-  await form.getByLabel("Only some bags").check();
   await expect(form.getByTestId("refund-money")).toContainText("The whole order: $147.00 back to you.");
+  await form.getByLabel("Only some bags").check();
   await form.getByLabel("NAVA Focus").selectOption({ label: "1 bag" });
   // How the amount is reached, to where, and how soon.
   const money = form.getByTestId("refund-money");
@@ -43,6 +43,7 @@ test("one bag of three refunded to the card; the next request sees it and only t
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await money.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/refund-by-bags-form-${width}.png` });
+    await expectNoA11yViolations(page);
   }
   await form.getByLabel("Why are you asking for a refund?").selectOption("not_for_me");
   await form.getByRole("button", { name: "Send refund request" }).click();
@@ -85,6 +86,7 @@ test("one bag of three refunded to the card; the next request sees it and only t
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await earlier.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/refund-by-bags-order-${width}.png`, fullPage: true });
+    await expectNoA11yViolations(page);
   }
 
   // The second request: the console lists the first refund beside it.

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { operatorPage } from "./fixtures/console";
 import { waitForMail } from "./fixtures/mailbox";
 import { placeOrder } from "./fixtures/shop";
-import { expect, test, waitForHydration } from "./fixtures/test";
+import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
 const SHOTS = "/tmp/shots-refund2";
 mkdirSync(SHOTS, { recursive: true });
@@ -41,6 +41,7 @@ for (const width of [390, 1280] as const) {
     await expect(form.getByTestId("refund-when")).toContainText("We decide within two business days.");
     await form.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/order-refund-form-${width}.png`, fullPage: true });
+    await expectNoA11yViolations(page);
 
     // No reason: a clear message, nothing sent.
     await form.getByRole("button", { name: "Send refund request" }).click();
@@ -54,6 +55,7 @@ for (const width of [390, 1280] as const) {
     await expect(sent).toBeFocused();
     await expect(sent).toBeInViewport();
     await page.screenshot({ path: `${SHOTS}/order-refund-sent-${width}.png` });
+    await expectNoA11yViolations(page);
     const status = page.getByTestId("refund-status");
     await expect(status).toContainText("Waiting for our answer");
     await expect(page.getByTestId("refund-form")).toHaveCount(0);
@@ -82,7 +84,8 @@ for (const width of [390, 1280] as const) {
     );
     await expect(page.getByTestId("payment-section")).not.toContainText("Thank you");
     await settled.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/order-refunded-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/order-refunded-${width}.png` });
+    await expectNoA11yViolations(page);
     const mail = await waitForMail(email, `Your refund for order ${number} is approved`);
     expect(JSON.stringify(mail)).toContain("refunded outside the store: by bank transfer");
   });
