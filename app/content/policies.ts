@@ -4,6 +4,9 @@
 /** The money-back guarantee the store honours, the one number every page and email states (docs/spec-notes.md). */
 export const GUARANTEE_DAYS = 45;
 
+/** How soon the store answers a message or a refund request (the contact page, /returns, the refund form). */
+export const ANSWER_WITHIN = "two business days";
+
 export const contactPage = {
   title: "Contact us",
   description:

@@ -85,7 +85,8 @@ export const refundEmails = {
   }),
   declined: (o: { number: string; reason: string; orderUrl: string }) => ({
     subject: `About your refund request for order ${o.number}`,
-    text: `We looked at your refund request for order ${o.number} and cannot approve it.\n\n${o.reason}\n\nQuestions? Reply from the contact page with your order number.\n\nYour order:\n${o.orderUrl}`,
+    // Nothing went back: the email says so, and never that anything was refunded.
+    text: `We looked at your refund request for order ${o.number} and cannot approve it. No money goes back for this request; your payment stays as it is.\n\nOur answer: ${o.reason}\n\nIf something changes, you can ask again from your order's page while the ${GUARANTEE_DAYS}-day money-back guarantee runs. Questions? Reply from the contact page with your order number.\n\nYour order:\n${o.orderUrl}`,
   }),
 } as const;
 

@@ -47,6 +47,8 @@ export interface PaymentPanelProps {
   card: CardSectionData;
   /** How the order was paid, once the page's data knows (null until then, or unpaid). */
   paidVia?: PaidVia | null;
+  /** What went back once the order was refunded in whole or part, said instead of "paid, thank you". */
+  refunded?: string | null;
 }
 
 export function PaymentPanel({
@@ -57,6 +59,7 @@ export function PaymentPanel({
   payment,
   card,
   paidVia = null,
+  refunded = null,
 }: PaymentPanelProps) {
   const [seen, setSeen] = useState<Seen>({ state: payment.state, reason: payment.reason, count: payment.seen });
   const [step, setStep] = useState<Step>("idle");
@@ -181,7 +184,9 @@ export function PaymentPanel({
         <div className="flex gap-3 rounded-2xl bg-sage-100 px-4 py-4 text-espresso-900">
           <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
           <div>
-            <p className="font-semibold">{paidMessage(paidVia ?? (card.paidByCard ? "card" : null))}</p>
+            <p className="font-semibold" data-testid="payment-settled">
+              {refunded ?? paidMessage(paidVia ?? (card.paidByCard ? "card" : null))}
+            </p>
             {npxReward > 0 && (
               <p className="mt-1 text-sm">{payPanel.rewardEarned(npxReward.toLocaleString("en-US"))}</p>
             )}

@@ -3,6 +3,7 @@
 // JavaScript; with it, Conform checks the same schema before it posts.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FieldError } from "~/components/FieldError";
 import { Icon } from "~/components/icons";
@@ -14,7 +15,9 @@ import {
   refundStatusCopy as s,
   refundLimits,
 } from "~/content/refunds";
+import { refundMoneyCopy as m } from "~/content/refund-shopper";
 import { formatCents } from "~/utils/money";
+import { partRefund, type RefundMoney } from "./refund-amount";
 import { refundRequestSchema } from "./request-schema";
 
 const card = "rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8";
@@ -44,16 +47,23 @@ type Line = { id: number; productName: string; quantity: number };
 export function RefundCard({
   section,
   lines,
+  money,
   result,
+  sent = false,
 }: {
   section: RefundSection;
   lines: Line[];
+  /** What comes back, to where, and each bag's price (./refund-money.server.ts). */
+  money: RefundMoney;
   result?: SubmissionResult<string[]>;
+  /** The request was just sent from this page: say so where the form was. */
+  sent?: boolean;
 }) {
   const { request } = section;
   if (!request && !section.canAsk) return null;
   return (
     <section aria-labelledby="order-refund-title" className={card} data-testid="refund-card">
+      {sent && request && <SentConfirmation amount={formatCents(request.askedCents)} />}
       <h2 id="order-refund-title" className="font-display text-xl font-semibold">
         {request ? s.title : t.title}
       </h2>
@@ -98,6 +108,7 @@ export function RefundCard({
             .map((l) => ({ ...l, quantity: section.bagsLeft[String(l.id)] ?? l.quantity }))
             .filter((l) => l.quantity > 0)}
           someRefunded={section.earlier.length > 0}
+          money={money}
           result={result}
         />
       )}
@@ -105,15 +116,124 @@ export function RefundCard({
   );
 }
 
+/**
+ * Said where the shopper is looking once the request is sent: at the top of the card that held
+ * the form, focused (so it is scrolled to and read out) and announced as a status.
+ */
+function SentConfirmation({ amount }: { amount: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: "center" });
+  }, []);
+  return (
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="mb-5 flex gap-3 rounded-xl bg-sage-100 p-4 text-espresso-900 outline-none focus-visible:ring-2 focus-visible:ring-chai-500"
+      data-testid="refund-sent"
+    >
+      <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
+      <div>
+        <p className="font-semibold">{m.sentTitle}</p>
+        <p className="mt-1 text-sm">{m.sent(amount)}</p>
+      </div>
+    </div>
+  );
+}
+
+type Choice = { scope: string; bags: Record<string, number> };
+
+function readChoice(form: HTMLFormElement): Choice {
+  const data = new FormData(form);
+  const bags: Record<string, number> = {};
+  for (const [key, value] of data.entries())
+    if (key.startsWith("bags.")) bags[key.slice("bags.".length)] = Number(value) || 0;
+  return { scope: String(data.get("scope") ?? "whole"), bags };
+}
+
+/** How much comes back, to where, and how soon; for some bags, how the amount is reached. */
+function MoneySummary({ money, lines, choice }: { money: RefundMoney; lines: Line[]; choice: Choice }) {
+  const earlier = money.earlierCents > 0;
+  let body: ReactNode;
+  if (choice.scope === "bags") {
+    const part = partRefund(
+      lines.map((l) => ({
+        name: l.productName,
+        quantity: Math.min(choice.bags[String(l.id)] ?? 0, l.quantity),
+        nextBagCents: money.nextBagCents[String(l.id)] ?? [],
+      })),
+      money.leftCents,
+    );
+    body =
+      part.rows.length === 0 ? (
+        <p>{m.noBagsYet}</p>
+      ) : (
+        <>
+          <ul className="space-y-0.5">
+            {part.rows.map((r) => (
+              <li key={r.name}>
+                {new Set(r.prices).size === 1
+                  ? m.bagsRow(r.name, r.quantity, formatCents(r.prices[0]!), formatCents(r.cents))
+                  : m.bagsRowUneven(r.name, r.quantity, r.prices.map(formatCents).join(" + "), formatCents(r.cents))}
+              </li>
+            ))}
+          </ul>
+          {part.capped && (
+            <p>
+              {m.capped(formatCents(part.bagsCents), formatCents(money.earlierCents), formatCents(money.leftCents))}
+            </p>
+          )}
+          <p className="font-semibold text-espresso-900" data-testid="refund-amount">
+            {m.total(formatCents(part.cents))}
+          </p>
+        </>
+      );
+  } else {
+    body = (
+      <>
+        {earlier && (
+          <p>
+            {m.wholeAfterEarlier(
+              formatCents(money.paidCents),
+              formatCents(money.earlierCents),
+              formatCents(money.leftCents),
+            )}
+          </p>
+        )}
+        <p className="font-semibold text-espresso-900" data-testid="refund-amount">
+          {(earlier ? m.rest : m.whole)(formatCents(money.leftCents))}
+        </p>
+      </>
+    );
+  }
+  return (
+    <div
+      className="space-y-1.5 rounded-xl border border-cream-300 bg-white p-4 text-sm text-espresso-800"
+      data-testid="refund-money"
+    >
+      <p className="font-semibold text-espresso-900">{m.title}</p>
+      <div aria-live="polite" className="space-y-1">
+        {body}
+      </div>
+      <p data-testid="refund-to">{m.to(money.to)}</p>
+      <p data-testid="refund-when">{m.when(money.to)}</p>
+    </div>
+  );
+}
+
 function RequestForm({
   until,
   lines,
   someRefunded,
+  money,
   result,
 }: {
   until: string;
   lines: Line[];
   someRefunded: boolean;
+  money: RefundMoney;
   result?: SubmissionResult<string[]>;
 }) {
   const submitting = useNavigation().state === "submitting";
@@ -128,8 +248,16 @@ function RequestForm({
   const reason = typeof fields.reason.initialValue === "string" ? fields.reason.initialValue : "";
   const note = typeof fields.note.initialValue === "string" ? fields.note.initialValue : "";
   const bagsError = fields.bags.errors ?? fields.bags.allErrors[Object.keys(fields.bags.allErrors)[0] ?? ""];
+  const [choice, setChoice] = useState<Choice>({ scope, bags: {} });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-5" data-testid="refund-form">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      preventScrollReset
+      onChange={(e) => setChoice(readChoice(e.currentTarget))}
+      className="mt-3 space-y-5"
+      data-testid="refund-form"
+    >
       <input type="hidden" name="intent" value="refund-request" />
       <p className="text-sm text-espresso-800">{t.intro(until)}</p>
       <p className="rounded-xl bg-chai-300/25 p-3 text-sm text-espresso-800">{t.bagsComeBack}</p>
@@ -154,13 +282,20 @@ function RequestForm({
       <fieldset aria-describedby="refund-bags-hint">
         <legend className="text-sm font-semibold text-espresso-900">{t.bagsLegend}</legend>
         <p id="refund-bags-hint" className="mt-1 text-xs text-espresso-700">
-          {t.bagsHint}
+          {t.bagsHint} {m.bagPriceNote}
           {someRefunded && ` ${t.bagsLeftHint}`}
         </p>
         <div className="mt-2 space-y-2">
           {lines.map((line) => (
             <label key={line.id} className="flex items-center justify-between gap-3 text-sm">
-              <span>{line.productName}</span>
+              <span>
+                {line.productName}
+                {money.nextBagCents[String(line.id)]?.[0] !== undefined && (
+                  <span className="block whitespace-nowrap text-xs text-espresso-700">
+                    {m.eachBag(formatCents(money.nextBagCents[String(line.id)]![0]!))}
+                  </span>
+                )}
+              </span>
               <select name={`${fields.bags.name}.${line.id}`} defaultValue="0" className={`${inputClass} w-28`}>
                 {Array.from({ length: line.quantity + 1 }, (_, n) => (
                   <option key={n} value={String(n)}>
@@ -223,6 +358,7 @@ function RequestForm({
         />
         <FieldError field={fields.note} />
       </div>
+      <MoneySummary money={money} lines={lines} choice={choice} />
       <Button type="submit" size="md" className="w-full" disabled={submitting}>
         {t.submit}
       </Button>

@@ -331,6 +331,13 @@ describe("the console's refund queue", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.key, `refund-declined:${requestId}`));
     expect(email!.text).toContain(reason);
+    // A decline says plainly that nothing goes back and what the shopper can do, never "Refunded"
+    // (only the operator's own words may say it).
+    expect(email!.subject).not.toMatch(/refunded/i);
+    const words = email!.text.replace(reason, "");
+    expect(words).not.toMatch(/refunded/i);
+    expect(words).toContain("No money goes back for this request; your payment stays as it is.");
+    expect(words).toContain("you can ask again from your order's page while the 45-day money-back guarantee runs");
   });
 
   it("refunds a USDC order to the wallet that paid, once when two operators approve at the same time", async () => {

@@ -17,6 +17,7 @@ import { formatCents } from "~/utils/money";
 import type { RefundRequestInput } from "./request-schema";
 import { refundTransfer } from "./usdc.server";
 import { bagPrices, earlierRefunds, refundedBags } from "./earlier.server";
+import { partRefund } from "./refund-amount";
 
 export type RefundRequest = typeof refundRequests.$inferSelect;
 type Order = typeof orders.$inferSelect;
@@ -130,19 +131,14 @@ export async function createRefundRequest(db: Db, orderId: string, input: Refund
     const prices = bagPrices(order, lines);
     const askedCents = wholeOrder
       ? moneyLeft
-      : Math.min(
+      : partRefund(
+          chosen.map((c) => ({
+            name: "",
+            quantity: c.quantity,
+            nextBagCents: prices.get(c.lineId)!.slice(refunded.get(c.lineId) ?? 0),
+          })),
           moneyLeft,
-          chosen.reduce((sum, c) => {
-            const from = refunded.get(c.lineId) ?? 0;
-            return (
-              sum +
-              prices
-                .get(c.lineId)!
-                .slice(from, from + c.quantity)
-                .reduce((a, b) => a + b, 0)
-            );
-          }, 0),
-        );
+        ).cents;
 
     const [request] = await tx
       .insert(refundRequests)

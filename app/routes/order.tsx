@@ -25,6 +25,10 @@ import { RefundCard } from "~/refunds/RefundRequest";
 import { PaymentReturns } from "~/refunds/PaymentReturns";
 import { listPaymentReturns } from "~/refunds/returns.server";
 import { refundSteps } from "~/refunds/timeline.server";
+import { refundMoney } from "~/refunds/refund-money.server";
+import { refundedSoFar } from "~/money/refunded.server";
+import { refundedPaymentCopy } from "~/content/refund-shopper";
+import { formatCents } from "~/utils/money";
 import { underpaidNotice } from "~/refunds/underpaid-notice.server";
 import type { Route } from "./+types/order";
 
@@ -92,9 +96,36 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The buyer may review once asked (delivered, or days after shipping): the email's private link.
   const paid = order.status === "paid" || order.status === "fulfilled";
   const reviewHref = paid && reviewAskDue(shipment) ? reviewPath(await reviewTokenFor(db, order.id)) : null;
-  const refund = await getRefundSection(db, order);
+  const [refund, refundMoneyFacts, refunded] = await Promise.all([
+    getRefundSection(db, order),
+    refundMoney(db, { id: order.id, totalCents: order.totals.totalCents, shippingCents: order.totals.shippingCents }),
+    order.status === "disputed" ? null : refundedSoFar(db, order.id),
+  ]);
+  // Said instead of "paid, thank you" once money went back, by whichever route.
+  const refundedLine = refunded
+    ? refunded.cents >= order.totals.totalCents || order.status === "refunded"
+      ? refundedPaymentCopy.whole(formatCents(refunded.cents), day(refunded.lastAt))
+      : refundedPaymentCopy.part(
+          formatCents(refunded.cents),
+          formatCents(order.totals.totalCents),
+          day(refunded.lastAt),
+        )
+    : null;
   return data(
-    { order, payment, card, subscriptionHref, progress, collect, reviewHref, refund, returns, missing },
+    {
+      order,
+      payment,
+      card,
+      subscriptionHref,
+      progress,
+      collect,
+      reviewHref,
+      refund,
+      refundMoney: refundMoneyFacts,
+      refundedLine,
+      returns,
+      missing,
+    },
     { headers: PRIVATE_PAGE_HEADERS },
   );
 }
@@ -108,13 +139,27 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: refundRequestSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await createRefundRequest(await getDb(), order.id, submission.value);
-  if (result.ok) return data(submission.reply({ resetForm: true }), { headers: PRIVATE_PAGE_HEADERS });
+  if (result.ok)
+    return data({ ...submission.reply({ resetForm: true }), sent: true as const }, { headers: PRIVATE_PAGE_HEADERS });
   const errors = result.field ? { fieldErrors: { bags: [result.message] } } : { formErrors: [result.message] };
   return data(submission.reply(errors), { status: 409, headers: PRIVATE_PAGE_HEADERS });
 }
 
 export default function OrderPage({
-  loaderData: { order, payment, card, subscriptionHref, progress, collect, reviewHref, refund, returns, missing },
+  loaderData: {
+    order,
+    payment,
+    card,
+    subscriptionHref,
+    progress,
+    collect,
+    reviewHref,
+    refund,
+    refundMoney,
+    refundedLine,
+    returns,
+    missing,
+  },
   actionData,
 }: Route.ComponentProps) {
   return (
@@ -124,17 +169,26 @@ export default function OrderPage({
       subscriptionHref={subscriptionHref}
       rewards={collect && <CollectRewards section={collect} />}
       reviewHref={reviewHref}
-      refund={<RefundCard section={refund} lines={order.lines} result={actionData} />}
+      refund={
+        <RefundCard
+          section={refund}
+          lines={order.lines}
+          money={refundMoney}
+          result={actionData}
+          sent={Boolean(actionData && "sent" in actionData)}
+        />
+      }
       payment={
         <>
           <PaymentPanel
             orderId={order.id}
             orderNumber={order.number}
             totalCents={order.totals.totalCents}
-            npxReward={order.wallet ? order.npxReward : 0}
+            npxReward={order.wallet && order.status !== "refunded" ? order.npxReward : 0}
             payment={payment}
             card={card}
             paidVia={progress.paidVia}
+            refunded={refundedLine}
           />
           <PaymentReturns returns={returns} missing={missing} />
         </>

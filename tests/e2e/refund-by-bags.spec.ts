@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { operatorPage } from "./fixtures/console";
 import { addFromProduct, fillAddress, payWithCard } from "./fixtures/shop";
-import { expect, test, waitForHydration } from "./fixtures/test";
+import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
 const SHOTS = process.env.SHOTS_DIR ?? "test-results";
 mkdirSync(SHOTS, { recursive: true });
@@ -28,8 +28,23 @@ test("one bag of three refunded to the card; the next request sees it and only t
   // One bag: the request asks what a bag cost on this order.
   await waitForHydration(page);
   const form = page.getByTestId("refund-form");
+  await expect(form.getByTestId("refund-money")).toContainText("The whole order: $147.00 back to you.");
   await form.getByLabel("Only some bags").check();
   await form.getByLabel("NAVA Focus").selectOption({ label: "1 bag" });
+  // How the amount is reached, to where, and how soon.
+  const money = form.getByTestId("refund-money");
+  await expect(money).toContainText("NAVA Focus: 1 bag × $49.00 = $49.00");
+  await expect(money.getByTestId("refund-amount")).toHaveText("Back to you: $49.00");
+  await expect(money.getByTestId("refund-to")).toHaveText("It goes back to the card you paid with.");
+  await expect(money.getByTestId("refund-when")).toHaveText(
+    "We decide within two business days. Once we approve, your bank takes 5–10 business days to show it.",
+  );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await money.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/refund-by-bags-form-${width}.png` });
+    await expectNoA11yViolations(page);
+  }
   await form.getByLabel("Why are you asking for a refund?").selectOption("not_for_me");
   await form.getByRole("button", { name: "Send refund request" }).click();
   await expect(page.getByTestId("refund-status")).toContainText("Waiting for our answer");
@@ -54,6 +69,16 @@ test("one bag of three refunded to the card; the next request sees it and only t
   const earlier = page.getByTestId("refund-earlier");
   await expect(earlier).toContainText("Refunded already on this order");
   await expect(earlier).toContainText("$49.00 to the card");
+  // The payment section says what went back (once Stripe's refund is recorded), not "paid, thank you".
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("payment-settled")).toHaveText(
+      /^Part refunded: \$49\.00 of \$147\.00 back on [A-Z][a-z]+, [A-Z][a-z]+ \d{1,2}, \d{4}\.$/,
+      { timeout: 1_000 },
+    );
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId("payment-section")).not.toContainText("Thank you");
+  await waitForHydration(page);
   const again = page.getByTestId("refund-form");
   const bags = again.getByLabel("NAVA Focus");
   await expect(bags.locator("option")).toHaveText(["None", "1 bag", "2 bags"]);
@@ -61,11 +86,13 @@ test("one bag of three refunded to the card; the next request sees it and only t
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await earlier.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/refund-by-bags-order-${width}.png`, fullPage: true });
+    await expectNoA11yViolations(page);
   }
 
   // The second request: the console lists the first refund beside it.
   await again.getByLabel("Only some bags").check();
   await bags.selectOption({ label: "1 bag" });
+  await expect(again.getByTestId("refund-money")).toContainText("NAVA Focus: 1 bag × $49.00 = $49.00");
   await again.getByLabel("Why are you asking for a refund?").selectOption("not_for_me");
   await again.getByRole("button", { name: "Send refund request" }).click();
   await expect(page.getByTestId("refund-status")).toContainText("Waiting for our answer");

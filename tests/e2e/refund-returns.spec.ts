@@ -130,6 +130,13 @@ test("a late USDC payment goes back, and a refund requested from find-my-orders 
     await expect(page).toHaveURL(new RegExp(`/orders/${paid.id}\\?token=.+#order-refund-title$`));
     await waitForHydration(page);
     const form = page.getByTestId("refund-form");
+    const payer = shopper.publicKey.toBase58();
+    await expect(form.getByTestId("refund-to")).toHaveText(
+      `It goes back in USDC to the wallet you paid from (${payer.slice(0, 4)}...${payer.slice(-4)}).`,
+    );
+    await expect(form.getByTestId("refund-when")).toContainText(
+      "Once we approve, it reaches your wallet within minutes.",
+    );
     await form.getByLabel("Why are you asking for a refund?").selectOption("no_effect");
     await form.getByRole("button", { name: "Send refund request" }).click();
     await expect(page.getByTestId("refund-status")).toContainText("Waiting for our answer");
@@ -168,6 +175,10 @@ test("a late USDC payment goes back, and a refund requested from find-my-orders 
     await expect(timeline).toContainText("Refund requested: $39.00");
     await expect(timeline).toContainText("Refund approved: $39.00");
     await expect(page.getByTestId("order-status")).toHaveText("Refunded");
+    await expect(page.getByTestId("payment-settled")).toHaveText(
+      /^Refunded \$39\.00 on [A-Z][a-z]+, [A-Z][a-z]+ \d{1,2}, \d{4}\.$/,
+    );
+    await expect(page.getByTestId("payment-section")).not.toContainText("Thank you");
     await page.getByTestId("order-timeline").scrollIntoViewIfNeeded();
     await shoot("order-refund-timeline");
   } finally {

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { operatorPage } from "./fixtures/console";
 import { waitForMail } from "./fixtures/mailbox";
 import { placeOrder } from "./fixtures/shop";
-import { expect, test, waitForHydration } from "./fixtures/test";
+import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
 const SHOTS = "/tmp/shots-refund2";
 mkdirSync(SHOTS, { recursive: true });
@@ -34,14 +34,28 @@ for (const width of [390, 1280] as const) {
     const form = page.getByTestId("refund-form");
     await expect(form).toContainText("45-day money-back guarantee");
     await expect(form).toContainText("You do not need to send an opened bag back");
+    // How much comes back, to where, and how soon (the store recorded this payment).
+    const total = (await page.getByTestId("total").textContent())!.trim();
+    await expect(form.getByTestId("refund-amount")).toHaveText(`The whole order: ${total} back to you.`);
+    await expect(form.getByTestId("refund-to")).toHaveText("It goes back the way you paid us.");
+    await expect(form.getByTestId("refund-when")).toContainText("We decide within two business days.");
     await form.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/order-refund-form-${width}.png`, fullPage: true });
+    await expectNoA11yViolations(page);
 
     // No reason: a clear message, nothing sent.
     await form.getByRole("button", { name: "Send refund request" }).click();
     await expect(form.getByText("Choose a reason.")).toBeVisible();
     await form.getByLabel("Why are you asking for a refund?").selectOption("no_effect");
     await form.getByRole("button", { name: "Send refund request" }).click();
+    // Said where the shopper is looking: in view, focused (so a screen reader reads it), a status.
+    const sent = page.getByRole("status").filter({ hasText: "Refund request sent" });
+    await expect(sent).toBeVisible();
+    await expect(sent).toContainText(`We received your request for ${total}.`);
+    await expect(sent).toBeFocused();
+    await expect(sent).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/order-refund-sent-${width}.png` });
+    await expectNoA11yViolations(page);
     const status = page.getByTestId("refund-status");
     await expect(status).toContainText("Waiting for our answer");
     await expect(page.getByTestId("refund-form")).toHaveCount(0);
@@ -63,6 +77,15 @@ for (const width of [390, 1280] as const) {
     await page.goto(orderUrl);
     await expect(page.getByTestId("refund-status")).toContainText("We refunded");
     await expect(page.getByText("Refunded", { exact: true }).first()).toBeVisible();
+    // The payment section says what went back, not "paid, thank you".
+    const settled = page.getByTestId("payment-settled");
+    await expect(settled).toHaveText(
+      new RegExp(`^Refunded \\${total} on [A-Z][a-z]+, [A-Z][a-z]+ \\d{1,2}, \\d{4}\\.$`),
+    );
+    await expect(page.getByTestId("payment-section")).not.toContainText("Thank you");
+    await settled.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/order-refunded-${width}.png` });
+    await expectNoA11yViolations(page);
     const mail = await waitForMail(email, `Your refund for order ${number} is approved`);
     expect(JSON.stringify(mail)).toContain("refunded outside the store: by bank transfer");
   });
