@@ -162,6 +162,14 @@ function ValueField({ field, kind, appliesTo }: { field: FieldMetadata<unknown>;
   );
 }
 
+/** How many renewals: only for a code for renewals. */
+function RenewalCountField({ field, appliesTo }: { field: FieldMetadata<unknown>; appliesTo: string }) {
+  if (!isForRenewals(appliesTo)) return null;
+  return (
+    <NumberField field={field} label={t.fields.renewalCount} hintText={t.renewalCountHint} step="1" min="1" max="24" />
+  );
+}
+
 function DateField({
   field,
   label,
@@ -275,16 +283,7 @@ function EditCode({
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={code.id} />
           <ValueField field={fields.value} kind={code.kind} appliesTo={code.appliesTo} />
-          {isForRenewals(code.appliesTo) && (
-            <NumberField
-              field={fields.renewalCount}
-              label={t.fields.renewalCount}
-              hintText={t.renewalCountHint}
-              step="1"
-              min="1"
-              max="24"
-            />
-          )}
+          <RenewalCountField field={fields.renewalCount} appliesTo={code.appliesTo} />
           <NumberField field={fields.maxUses} label={t.fields.maxUses} hintText={t.maxUsesHint} step="1" min="1" />
           <NumberField field={fields.minSubtotal} label={t.fields.minSubtotal} step="0.01" min="0" unit="$" />
           <DateField field={fields.endsOn} label={t.fields.endsOn} hintText={t.endHint} />
@@ -431,16 +430,7 @@ export default function AdminDiscountsPage({ loaderData, actionData }: Route.Com
           <ChoiceField field={fields.kind} label={t.fields.kind} labels={discountKindLabels} />
           <ValueField field={fields.value} kind={kind} appliesTo={appliesTo} />
           <ChoiceField field={fields.appliesTo} label={t.fields.appliesTo} labels={appliesToLabels} />
-          {isForRenewals(appliesTo) && (
-            <NumberField
-              field={fields.renewalCount}
-              label={t.fields.renewalCount}
-              hintText={t.renewalCountHint}
-              step="1"
-              min="1"
-              max="24"
-            />
-          )}
+          <RenewalCountField field={fields.renewalCount} appliesTo={appliesTo} />
           <NumberField field={fields.minSubtotal} label={t.fields.minSubtotal} step="0.01" min="0" unit="$" />
           <NumberField field={fields.maxUses} label={t.fields.maxUses} hintText={t.maxUsesHint} step="1" min="1" />
           <DateField field={fields.startsOn} label={t.fields.startsOn} />
