@@ -173,7 +173,11 @@ describe("the operator console's door", () => {
 
     // The same door opens for the admin.
     const admin = await sessionCookie(ADMIN);
-    expect(await call(layout.loader, "/admin", { cookie: admin })).toEqual({ wallet: ADMIN });
+    // The layout also gives every console page the store's time zone, for its dates.
+    expect(await call(layout.loader, "/admin", { cookie: admin })).toEqual({
+      wallet: ADMIN,
+      timeZone: "America/New_York",
+    });
   });
 });
 

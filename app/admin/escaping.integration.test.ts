@@ -93,6 +93,15 @@ describe("the console shows hostile text as text", () => {
       expect(page, path).not.toContain("<i>1</i>");
     }
     const order = await html(`/admin/orders/${id}`);
+    // The history reads in words, not event names.
+    const from = order.indexOf('id="order-history"');
+    const history = order
+      .slice(from, order.indexOf("</section>", from))
+      .replace(/ title="[^"]*"/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    expect(history).toContain("Paid");
+    expect(history).not.toContain("order.paid");
     expect(order).toContain("Mallory &lt;script&gt;alert(1)&lt;/script&gt;");
     expect(order).toContain("Suite &lt;script&gt;");
     expect(await html("/admin/audit")).toContain("Audit &lt;script&gt;alert(1)&lt;/script&gt;");

@@ -16,6 +16,7 @@ import {
 } from "~/content/admin";
 import { cn } from "~/utils/cn";
 import { shortAddress } from "~/content/wallet-menu";
+import { useConsoleDates } from "./format";
 
 const tones = {
   amber: "bg-chai-300/35 text-chai-700 ring-chai-400/40",
@@ -84,6 +85,12 @@ export function StatusBadge<K extends BadgeKind>({
       {spec.labels[status] ?? status}
     </span>
   );
+}
+
+/** A date, or a date and time, on the store's clock: "Dec 15, 2026" or "Dec 15, 2026, 6:00 PM". */
+export function When({ at, dateOnly = false }: { at: Date | string; dateOnly?: boolean }) {
+  const dates = useConsoleDates();
+  return <time dateTime={new Date(at).toISOString()}>{dateOnly ? dates.date(at) : dates.dateTime(at)}</time>;
 }
 
 /** A wallet in a table: short, with the full address for hover and screen readers. */

@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminDiscountsPage as t } from "~/content/discounts";
 import { getDb } from "~/db/client.server";
-import { auditLog, discountCodes } from "~/db/schema";
+import { auditLog, discountCodes, orders } from "~/db/schema";
+import { recordMoney } from "~/money/record.server";
 import { openConsoleAs } from "../../tests/setup/console";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { makeRequest } from "../../tests/setup/requests";
@@ -84,7 +85,24 @@ describe("the discount codes' console page", () => {
   it.each([
     ["a code too short", { code: "AB", kind: "percent", value: "10", appliesTo: "any" }, t.errors.code],
     ["a percent over 100", { code: "BIG", kind: "percent", value: "150", appliesTo: "any" }, t.errors.percent],
-    ["no amount", { code: "NOAMOUNT", kind: "amount", value: "", appliesTo: "any" }, t.errors.value],
+    ["no amount", { code: "NOAMOUNT", kind: "amount", value: "", appliesTo: "any" }, t.errors.amount(4900)],
+    // Dollars off are up to a bag's price; a percent is from 1.
+    [
+      "$50 off a $49 bag",
+      { code: "TOOMUCH", kind: "amount", value: "50", appliesTo: "one_time" },
+      t.errors.amount(4900),
+    ],
+    [
+      "$40 off a subscription's $39 bag",
+      { code: "TOOMUCHSUB", kind: "amount", value: "40", appliesTo: "first_subscription" },
+      t.errors.amount(3900),
+    ],
+    ["a percent of 0.5", { code: "HALFPCT", kind: "percent", value: "0.5", appliesTo: "any" }, t.errors.percent],
+    [
+      "an end date that has passed",
+      { code: "PASTEND", kind: "percent", value: "10", appliesTo: "any", endsOn: "2020-01-01" },
+      t.errors.endPast,
+    ],
     ["a bad kind", { code: "BADKIND", kind: "free", value: "1", appliesTo: "any" }, t.errors.kind],
     [
       "an end before the start",
@@ -185,9 +203,19 @@ describe("the discount codes' console page", () => {
       .slice(0, row.indexOf("</tr>"))
       .replace(/<[^>]+>/g, " ")
       .replace(/\s+/g, " ");
-    expect(text).toContain("3 / no limit $147.00");
+    expect(text).toContain("3 / no limit $0.00 $147.00");
 
-    const res = await post({ intent: "end", id: String(code.id) });
+    // End now is a step of its own: a post without the confirming form's answer changes nothing.
+    const unconfirmed = await post({ intent: "end", id: String(code.id) });
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).toContain(escaped(t.errors.notConfirmed));
+    expect((await byCode("SHIPFREE"))!.active).toBe(true);
+    // The row's End now opens that step, which says what ending does.
+    const step = await consoleApp.page(`/admin/discounts?end=${code.id}`);
+    expect(step).toContain(escaped(t.endTitle("SHIPFREE")));
+    expect(step).toContain(t.endConfirm);
+
+    const res = await post({ intent: "end", id: String(code.id), confirm: "yes" });
     expect(await res.text()).toContain("SHIPFREE ended.");
     expect((await byCode("SHIPFREE"))!.active).toBe(false);
     const audits = await db
@@ -195,6 +223,174 @@ describe("the discount codes' console page", () => {
       .from(auditLog)
       .where(eq(auditLog.target, `discount:${code.id}`));
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(["discount.created", "discount.ended"]));
-    expect((await post({ intent: "end", id: "99999" })).status).toBe(404);
+    expect((await post({ intent: "end", id: "99999", confirm: "yes" })).status).toBe(404);
+  });
+});
+
+/** A row of the list as text. */
+async function rowText(code: string) {
+  const html = await consoleApp.page("/admin/discounts");
+  const row = html.slice(html.indexOf(`data-testid="discount-row-${code}"`));
+  return row
+    .slice(0, row.indexOf("</tr>"))
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+describe("editing a code", () => {
+  // The edit form posts to its own page (the list with ?edit=), as the browser does.
+  const edit = (id: number, form: Record<string, string>) =>
+    consoleApp.app(
+      makeRequest(`/admin/discounts?edit=${id}`, {
+        cookie: consoleApp.cookie,
+        form: { intent: "update", id: String(id), ...form },
+      }),
+    );
+
+  it("saves a new value, limits and end; the end date reads as the store's day; earlier orders keep their discount", async () => {
+    const db = await getDb();
+    await post({ intent: "create", code: "EDITME", kind: "percent", value: "10", appliesTo: "any", maxUses: "50" });
+    const code = (await byCode("EDITME"))!;
+    await insertTestOrder(db, {
+      id: "edit-used-1",
+      status: "paid",
+      subtotalCents: 4900,
+      discountCents: 490,
+      totalCents: 4410,
+      discountCode: "EDITME",
+    });
+    // The edit form starts from the code's terms.
+    const form = await consoleApp.page(`/admin/discounts?edit=${code.id}`);
+    expect(form).toContain(escaped(t.editTitle("EDITME")));
+    expect(form).toMatch(/name="value"[^>]*value="10"|value="10"[^>]*name="value"/);
+
+    const res = await edit(code.id, { value: "25", maxUses: "80", minSubtotal: "20", endsOn: "2030-12-15" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(t.done.updated("EDITME"));
+    const saved = (await byCode("EDITME"))!;
+    expect(saved).toMatchObject({ value: 2500, maxUses: 80, minSubtotalCents: 2000, kind: "percent", active: true });
+    // Ends at the end of Dec 15 in the store's zone (New York): midnight starting Dec 16 there.
+    expect(saved.endsAt!.toISOString()).toBe("2030-12-16T05:00:00.000Z");
+    const text = await rowText("EDITME");
+    expect(text).toContain("25% off");
+    expect(text).toContain("Until Dec 15, 2030");
+    expect(text).not.toContain("UTC");
+    // The order placed before keeps the discount it got.
+    const [order] = await db.select().from(orders).where(eq(orders.id, "edit-used-1"));
+    expect(order).toMatchObject({ discountCents: 490, totalCents: 4410 });
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `discount:${code.id}`));
+    expect(audits.map((a) => a.action)).toContain("discount.updated");
+
+    // An empty end and total uses mean none.
+    await edit(code.id, { value: "25", maxUses: "", endsOn: "" });
+    expect(await byCode("EDITME")).toMatchObject({ maxUses: null, endsAt: null });
+  });
+
+  it.each([
+    ["a percent over 100", { value: "150" }, "value", t.errors.percent],
+    ["no value", { value: "" }, "value", t.errors.percent],
+    ["an end date that has passed", { value: "10", endsOn: "2020-01-01" }, "endsOn", t.errors.endPast],
+    ["a day not in the calendar", { value: "10", endsOn: "2030-02-31" }, "endsOn", t.errors.noSuchDay],
+    ["total uses below the uses so far", { value: "10", maxUses: "2" }, "maxUses", t.errors.maxUsesBelowUses(4)],
+  ])("refuses %s beside the field and changes nothing", async (_, form, field, message) => {
+    const db = await getDb();
+    await post({
+      intent: "create",
+      code: "KEEPME",
+      kind: "percent",
+      value: "10",
+      appliesTo: "any",
+      endsOn: "2031-01-31",
+    });
+    const code = (await byCode("KEEPME"))!;
+    await db.update(discountCodes).set({ uses: 4 }).where(eq(discountCodes.id, code.id));
+    const before = (await byCode("KEEPME"))!;
+    const res = await edit(code.id, form);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    // Beside its field, which names it: the input is marked invalid and described by the message.
+    expect(html).toMatch(new RegExp(`id="[^"]*-${field}-error"[^>]*>.*?${escaped(message).slice(0, 30)}`, "s"));
+    expect(html).toMatch(new RegExp(`<input[^>]*aria-invalid="true"[^>]*aria-describedby="[^"]*-${field}-error`));
+    expect(await byCode("KEEPME")).toEqual(before);
+  });
+
+  it("offers the renewal count only for codes for renewals", async () => {
+    await post({
+      intent: "create",
+      code: "RENEWEDIT",
+      kind: "amount",
+      value: "5",
+      appliesTo: "renewals",
+      renewalCount: "2",
+    });
+    await post({ intent: "create", code: "PLAINEDIT", kind: "amount", value: "5", appliesTo: "one_time" });
+    const renew = (await byCode("RENEWEDIT"))!;
+    const plain = (await byCode("PLAINEDIT"))!;
+    expect(await consoleApp.page(`/admin/discounts?edit=${renew.id}`)).toContain(`>${t.fields.renewalCount}<`);
+    const plainForm = await consoleApp.page(`/admin/discounts?edit=${plain.id}`);
+    expect(plainForm).not.toContain(`>${t.fields.renewalCount}<`);
+    // Dollars for an amount-off code, with its unit and its cap.
+    expect(plainForm).toContain(`>${t.fields.amount}<`);
+    expect((await edit(renew.id, { value: "5", renewalCount: "6" })).status).toBe(200);
+    expect((await byCode("RENEWEDIT"))!.renewalCount).toBe(6);
+    expect((await edit(plain.id, { value: "60" })).status).toBe(400);
+    expect((await byCode("PLAINEDIT"))!.value).toBe(500);
+  });
+
+  it("refuses to edit a code that has ended", async () => {
+    await post({ intent: "create", code: "GONE", kind: "percent", value: "10", appliesTo: "any" });
+    const code = (await byCode("GONE"))!;
+    await post({ intent: "end", id: String(code.id), confirm: "yes" });
+    const res = await edit(code.id, { value: "50" });
+    expect(res.status).toBe(409);
+    expect((await byCode("GONE"))!.value).toBe(1000);
+  });
+});
+
+describe("the list's discount given", () => {
+  it("is the sum of the code's reductions in the money record, beside its revenue", async () => {
+    const db = await getDb();
+    await post({ intent: "create", code: "GIVEN10", kind: "percent", value: "10", appliesTo: "any" });
+    await insertTestOrder(db, { id: "given-1", status: "paid", totalCents: 4410, discountCode: "GIVEN10" });
+    await insertTestOrder(db, { id: "given-2", status: "paid", totalCents: 8820, discountCode: "GIVEN10" });
+    await recordMoney(db, [
+      {
+        key: "order:given-1:code",
+        kind: "discount_code",
+        amountCents: -490,
+        orderId: "given-1",
+        reference: "GIVEN10",
+        actor: "test",
+      },
+      {
+        key: "order:given-2:code",
+        kind: "discount_code",
+        amountCents: -980,
+        orderId: "given-2",
+        reference: "GIVEN10",
+        actor: "test",
+      },
+      // Another code's reduction and a creator code's are not this code's.
+      {
+        key: "order:other:code",
+        kind: "discount_code",
+        amountCents: -300,
+        orderId: "other",
+        reference: "OTHER",
+        actor: "test",
+      },
+      {
+        key: "order:creator:code",
+        kind: "creator_code",
+        amountCents: -700,
+        orderId: "c",
+        reference: "GIVEN10",
+        actor: "test",
+      },
+    ]);
+    expect(await rowText("GIVEN10")).toContain("$14.70 $132.30");
   });
 });

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/icons";
 import { Form, useNavigation } from "react-router";
 import { runReviewAction } from "~/admin/applications.server";
-import { formatDateTime } from "~/admin/format";
 import { statusPageFrom } from "~/admin/query";
 import {
   ConfirmBox,
@@ -15,6 +14,7 @@ import {
   StatusBadge,
   StatusFilter,
   Wallet,
+  When,
 } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { adminPageSize, applicationsCopy as t, applicationStatusLabels, consoleCopy } from "~/content/admin";
@@ -88,7 +88,7 @@ export default function AdminApplicationsPage({ loaderData, actionData }: Route.
                     </h2>
                     <StatusBadge kind="application" status={app.status} />
                     <span className="text-xs text-espresso-700">
-                      {t.submitted} {formatDateTime(app.createdAt)}
+                      {t.submitted} <When at={app.createdAt} />
                     </span>
                   </div>
                   <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-espresso-800">
@@ -173,7 +173,12 @@ export default function AdminApplicationsPage({ loaderData, actionData }: Route.
                   <div className="space-y-1 self-start rounded-xl bg-cream-200/50 p-4 text-sm">
                     <p className="text-espresso-700">
                       {t.reviewedBy} <Wallet address={app.reviewedBy ?? ""} />
-                      {app.reviewedAt && <> · {formatDateTime(app.reviewedAt)}</>}
+                      {app.reviewedAt && (
+                        <>
+                          {" "}
+                          · <When at={app.reviewedAt} />
+                        </>
+                      )}
                     </p>
                     {app.reviewNote && (
                       <p className="whitespace-pre-line break-words text-espresso-900">“{app.reviewNote}”</p>

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { listAuditPage } from "~/admin/audit.server";
-import { formatDateTime } from "~/admin/format";
 import { pageFrom } from "~/admin/query";
-import { cell, DataTable, listHref, PageTitle, Pagination, Panel, Wallet } from "~/admin/ui";
+import { cell, DataTable, listHref, PageTitle, Pagination, Panel, Wallet, When } from "~/admin/ui";
 import { auditCopy as t } from "~/content/admin";
 import { consoleHeaders, consoleLoader, noAdminAction } from "~/admin/route-helpers.server";
 import { consoleMeta } from "~/admin/meta";
@@ -66,7 +65,9 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
         >
           {rows.map((entry) => (
             <tr key={entry.id}>
-              <td className={`${cell} whitespace-nowrap text-espresso-700`}>{formatDateTime(entry.createdAt)}</td>
+              <td className={`${cell} whitespace-nowrap text-espresso-700`}>
+                <When at={entry.createdAt} />
+              </td>
               <td className={cell}>
                 {entry.actor.startsWith("system:") ? (
                   <span className="font-mono text-xs">{entry.actor}</span>

@@ -2,10 +2,9 @@
 // what kept them.
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import { formatDateTime } from "~/admin/format";
 import { consoleMeta } from "~/admin/meta";
 import { adminHeaders, consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
-import { cell, DataTable, Notice, PageTitle, Panel } from "~/admin/ui";
+import { cell, DataTable, Notice, PageTitle, Panel, When } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { adminCancellationsCopy as t, cancelFlowCopy } from "~/content/subscriptions";
 import { reasonFrom } from "~/subscriptions/cancel-flow";
@@ -111,7 +110,9 @@ export default function AdminCancellationsPage({ loaderData, actionData }: Route
             const reason = reasonFrom(a.reason);
             return (
               <tr key={a.id}>
-                <td className={`${cell} whitespace-nowrap text-espresso-700`}>{formatDateTime(a.createdAt)}</td>
+                <td className={`${cell} whitespace-nowrap text-espresso-700`}>
+                  <When at={a.createdAt} />
+                </td>
                 <td className={cell}>
                   <Link
                     to={`/admin/subscriptions/${a.subscriptionId}`}

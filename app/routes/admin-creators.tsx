@@ -1,6 +1,5 @@
 import { Form, useNavigation } from "react-router";
 import { runCreatorsAction } from "~/admin/creators.server";
-import { formatDateTime } from "~/admin/format";
 import {
   cell,
   ConfirmBox,
@@ -12,6 +11,7 @@ import {
   PageTitle,
   Panel,
   Wallet,
+  When,
 } from "~/admin/ui";
 import { consoleCopy } from "~/content/admin";
 import { inputClass } from "~/checkout/CheckoutForm";
@@ -147,7 +147,9 @@ export default function AdminCreatorsPage({ loaderData, actionData }: Route.Comp
         >
           {payouts.map(({ payout: p, name, code, transferStatus }) => (
             <tr key={p.id} data-testid={`payout-row-${p.id}`}>
-              <td className={cell}>{formatDateTime(p.createdAt)}</td>
+              <td className={cell}>
+                <When at={p.createdAt} />
+              </td>
               <td className={cell}>
                 {name} <span className="text-xs text-espresso-700">({code})</span>
               </td>

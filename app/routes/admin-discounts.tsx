@@ -1,24 +1,46 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import { formatDateTime } from "~/admin/format";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { useConsoleDates } from "~/admin/format";
 import { consoleMeta } from "~/admin/meta";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import { cell, DataTable, dangerOutline, Notice, num, numCell, PageTitle, Panel } from "~/admin/ui";
 import { Field, inputClass } from "~/checkout/CheckoutForm";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { adminDiscountsPage as t, appliesToLabels, discountKindLabels, offerText } from "~/content/discounts";
-import { discountCodeSchema, type DiscountCodeInput } from "~/discounts/code-schema";
-import { listDiscountCodes, runDiscountsAction } from "~/discounts/console.server";
+import {
+  discountCodeSchema,
+  discountEditSchema,
+  isForRenewals,
+  maxAmountCents,
+  type DiscountCodeInput,
+  type DiscountEditInput,
+} from "~/discounts/code-schema";
+import { editTermsOf, listDiscountCodes, runDiscountsAction, storeToday } from "~/discounts/console.server";
 import { now } from "~/jobs/clock.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/money";
+import { isStartOfStoreDay } from "~/utils/store-time";
 import type { Route } from "./+types/admin-discounts";
 
-export const loader = consoleLoader(async ({ db }) => ({
-  codes: await listDiscountCodes(db),
-  at: now().toISOString(),
-}));
+export const loader = consoleLoader(async ({ db, url }) => {
+  const timeZone = getEnv().STORE_TIME_ZONE;
+  const codes = await listDiscountCodes(db);
+  const at = now();
+  const open = (key: string) => {
+    const code = codes.find((c) => String(c.id) === url.searchParams.get(key));
+    return code && state(code, at) !== "ended" ? code : null;
+  };
+  const editing = open("edit");
+  return {
+    codes,
+    at: at.toISOString(),
+    today: storeToday(timeZone),
+    editing: editing ? { code: editing, ...editTermsOf(editing, timeZone) } : null,
+    ending: open("end"),
+  };
+});
 
 export const action = consoleAction(({ db, form, admin }) =>
   runDiscountsAction(db, form, admin, getEnv().STORE_TIME_ZONE),
@@ -29,6 +51,7 @@ export const headers = consoleHeaders;
 export const meta = consoleMeta(t.title);
 
 const smallInput = inputClass.replace("h-12", "h-10").replace("px-4", "px-3");
+const hint = "mt-1 text-xs text-espresso-700";
 
 /** A number field read as the text typed, for the shared Field. */
 const asText = (field: FieldMetadata<unknown>) => field as FieldMetadata<string | undefined>;
@@ -56,35 +79,259 @@ function ChoiceField({
   );
 }
 
+/** A number field with its hint, which its input names (aria-describedby) beside its error. */
+function NumberField({
+  field,
+  label,
+  hintText,
+  step,
+  min,
+  max,
+  unit,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hintText?: string;
+  step: string;
+  min?: string;
+  max?: string;
+  /** "$" before the figure or "%" after it. */
+  unit?: "$" | "%";
+}) {
+  const hintId = `${field.id}-hint`;
+  const input = (
+    <input
+      {...getInputProps(field as FieldMetadata<number>, {
+        type: "number",
+        ariaDescribedBy: hintText ? hintId : undefined,
+      })}
+      key={undefined}
+      step={step}
+      min={min}
+      max={max}
+      className={unit === "$" ? `${smallInput} pl-7` : unit === "%" ? `${smallInput} pr-8` : smallInput}
+    />
+  );
+  return (
+    <Field field={asText(field)} label={label}>
+      {unit ? (
+        <div className="relative">
+          {input}
+          <span
+            aria-hidden
+            className={`pointer-events-none absolute inset-y-0 flex items-center text-sm text-espresso-700 ${unit === "$" ? "left-3" : "right-3"}`}
+          >
+            {unit}
+          </span>
+        </div>
+      ) : (
+        input
+      )}
+      {hintText && (
+        <p id={hintId} className={hint}>
+          {hintText}
+        </p>
+      )}
+    </Field>
+  );
+}
+
+/** The value field of a kind of code: percent with "%", dollars with "$"; none for free shipping. */
+function ValueField({ field, kind, appliesTo }: { field: FieldMetadata<unknown>; kind: string; appliesTo: string }) {
+  if (kind === "free_shipping") return null;
+  return kind === "amount" ? (
+    <NumberField
+      field={field}
+      label={t.fields.amount}
+      hintText={t.amountHint(maxAmountCents(appliesTo))}
+      step="0.01"
+      min="0.01"
+      max={String(maxAmountCents(appliesTo) / 100)}
+      unit="$"
+    />
+  ) : (
+    <NumberField
+      field={field}
+      label={t.fields.percent}
+      hintText={t.percentHint}
+      step="0.01"
+      min="1"
+      max="100"
+      unit="%"
+    />
+  );
+}
+
+/** How many renewals: only for a code for renewals. */
+function RenewalCountField({ field, appliesTo }: { field: FieldMetadata<unknown>; appliesTo: string }) {
+  if (!isForRenewals(appliesTo)) return null;
+  return (
+    <NumberField field={field} label={t.fields.renewalCount} hintText={t.renewalCountHint} step="1" min="1" max="24" />
+  );
+}
+
+function DateField({
+  field,
+  label,
+  hintText,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  hintText?: string;
+}) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <Field field={field} label={label}>
+      <input
+        {...getInputProps(field, { type: "date", ariaDescribedBy: hintText ? hintId : undefined })}
+        key={undefined}
+        className={smallInput}
+      />
+      {hintText && (
+        <p id={hintId} className={hint}>
+          {hintText}
+        </p>
+      )}
+    </Field>
+  );
+}
+
 type Code = Awaited<ReturnType<typeof listDiscountCodes>>[number];
 
 function offer(c: Code) {
   return c.kind === "free_shipping" ? discountKindLabels.free_shipping : offerText(c);
 }
 
-function state(c: Code, at: Date) {
+function state(c: Pick<Code, "active" | "endsAt" | "startsAt">, at: Date) {
   if (!c.active || (c.endsAt && new Date(c.endsAt) <= at)) return "ended";
   return c.startsAt && new Date(c.startsAt) > at ? "scheduled" : "active";
 }
 
+/** A code's dates: its first and last store days, or the moment it was ended. */
+function CodeDates({ code }: { code: Code }) {
+  const dates = useConsoleDates();
+  const day = (at: Date | string) => isStartOfStoreDay(at, dates.timeZone);
+  const starts = code.startsAt;
+  const ends = code.endsAt;
+  return (
+    <>
+      <p className="text-xs text-espresso-700">
+        {starts ? t.from(day(starts) ? dates.date(starts) : dates.dateTime(starts)) : t.fromCreation}
+      </p>
+      <p className="text-xs text-espresso-700" data-testid="discount-ends">
+        {ends
+          ? // An end date is the last day the code works: it stops as the next store day starts.
+            t.until(day(ends) ? dates.date(new Date(new Date(ends).getTime() - 1)) : dates.dateTime(ends))
+          : t.noEnd}
+      </p>
+    </>
+  );
+}
+
+function PanelBody({ children }: { children: ReactNode }) {
+  return <div className="space-y-4 p-4 sm:p-5">{children}</div>;
+}
+
+/** "End now", its own step: what ending does, then the one button that does it (no script needed). */
+function EndCode({ code, busy }: { code: Code; busy: boolean }) {
+  return (
+    <Panel title={t.endTitle(code.code)} id="end-discount-title" className="border-berry-600/40">
+      <PanelBody>
+        <p className="text-sm text-espresso-800">{t.endExplain(code.code)}</p>
+        <Form method="post" className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="end" />
+          <input type="hidden" name="id" value={code.id} />
+          <input type="hidden" name="confirm" value="yes" />
+          <Button type="submit" variant="outline" size="sm" className={dangerOutline} disabled={busy}>
+            {t.endConfirm}
+          </Button>
+          <Link to="/admin/discounts" className={buttonClass({ variant: "ghost", size: "sm" })}>
+            {t.keep}
+          </Link>
+        </Form>
+      </PanelBody>
+    </Panel>
+  );
+}
+
+function EditCode({
+  editing,
+  lastResult,
+  busy,
+}: {
+  editing: NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
+  lastResult: Route.ComponentProps["actionData"];
+  busy: boolean;
+}) {
+  const { code, terms, defaults } = editing;
+  const [form, fields] = useForm<DiscountEditInput>({
+    id: `edit-discount-${code.id}`,
+    lastResult: lastResult?.reply,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: discountEditSchema(terms) }),
+  });
+  return (
+    <Panel title={t.editTitle(code.code)} id="edit-discount-title">
+      <PanelBody>
+        <p className="text-sm text-espresso-700">
+          {offer(code)} · {appliesToLabels[code.appliesTo as keyof typeof appliesToLabels]}
+        </p>
+        <p className="text-sm text-espresso-700">{t.editIntro}</p>
+        <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="id" value={code.id} />
+          <ValueField field={fields.value} kind={code.kind} appliesTo={code.appliesTo} />
+          <RenewalCountField field={fields.renewalCount} appliesTo={code.appliesTo} />
+          <NumberField field={fields.maxUses} label={t.fields.maxUses} hintText={t.maxUsesHint} step="1" min="1" />
+          <NumberField field={fields.minSubtotal} label={t.fields.minSubtotal} step="0.01" min="0" unit="$" />
+          <DateField field={fields.endsOn} label={t.fields.endsOn} hintText={t.endHint} />
+          <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
+            <Button type="submit" disabled={busy}>
+              {t.save}
+            </Button>
+            <Link to="/admin/discounts" className={buttonClass({ variant: "ghost", size: "sm" })}>
+              {t.cancelEdit}
+            </Link>
+          </div>
+        </Form>
+      </PanelBody>
+    </Panel>
+  );
+}
+
 export default function AdminDiscountsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { codes } = loaderData;
+  const { codes, editing, ending, today } = loaderData;
   const at = new Date(loaderData.at);
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useForm<DiscountCodeInput>({
     id: "new-discount",
-    lastResult: actionData?.reply,
+    // An edit's answer belongs to the edit form.
+    lastResult: actionData?.form === "create" ? actionData.reply : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // The selects' first choices, kept after the form is reset by a created code.
     defaultValue: { kind: "percent", appliesTo: "any" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: discountCodeSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: discountCodeSchema({ today }) }),
   });
+  const kind = fields.kind.value ?? "percent";
+  const appliesTo = fields.appliesTo.value ?? "any";
+  const linkButton = buttonClass({ variant: "outline", size: "sm" });
   return (
     <>
       <PageTitle title={t.title} />
       <p className="text-sm text-espresso-700">{t.intro}</p>
       <Notice result={actionData?.message ? actionData : null} />
+      {ending && <EndCode code={ending} busy={busy} />}
+      {editing && (
+        <EditCode
+          key={`${editing.code.id}:${JSON.stringify(editing.defaults)}`}
+          editing={editing}
+          lastResult={actionData?.form === "update" ? actionData : undefined}
+          busy={busy}
+        />
+      )}
       <Panel title={t.title} id="discounts-title">
         <DataTable
           label={t.title}
@@ -94,6 +341,7 @@ export default function AdminDiscountsPage({ loaderData, actionData }: Route.Com
             t.columns.rules,
             t.columns.window,
             num(t.columns.uses),
+            num(t.columns.given),
             num(t.columns.revenue),
             t.columns.actions,
           ]}
@@ -122,10 +370,7 @@ export default function AdminDiscountsPage({ loaderData, actionData }: Route.Com
                   </p>
                 </td>
                 <td className={cell}>
-                  <p className="text-xs text-espresso-700">
-                    {c.startsAt ? t.from(formatDateTime(c.startsAt)) : t.fromCreation}
-                  </p>
-                  <p className="text-xs text-espresso-700">{c.endsAt ? t.until(formatDateTime(c.endsAt)) : t.noEnd}</p>
+                  <CodeDates code={c} />
                 </td>
                 <td className={numCell}>
                   {c.uses.toLocaleString("en-US")} /{" "}
@@ -136,16 +381,28 @@ export default function AdminDiscountsPage({ loaderData, actionData }: Route.Com
                     </p>
                   )}
                 </td>
+                <td className={numCell} data-testid="discount-given">
+                  {formatCents(c.givenCents)}
+                </td>
                 <td className={numCell}>{formatCents(c.revenueCents)}</td>
                 <td className={cell}>
                   {s !== "ended" && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="end" />
-                      <input type="hidden" name="id" value={c.id} />
-                      <Button type="submit" variant="outline" size="sm" className={dangerOutline} disabled={busy}>
+                    <div className="flex flex-wrap gap-2">
+                      <Link
+                        to={`/admin/discounts?edit=${c.id}`}
+                        className={linkButton}
+                        aria-label={`${t.edit} ${c.code}`}
+                      >
+                        {t.edit}
+                      </Link>
+                      <Link
+                        to={`/admin/discounts?end=${c.id}`}
+                        className={buttonClass({ variant: "outline", size: "sm", className: dangerOutline })}
+                        aria-label={`${t.end} ${c.code}`}
+                      >
                         {t.end}
-                      </Button>
-                    </Form>
+                      </Link>
+                    </div>
                   )}
                 </td>
               </tr>
@@ -155,7 +412,12 @@ export default function AdminDiscountsPage({ loaderData, actionData }: Route.Com
       </Panel>
 
       <Panel title={t.newTitle} id="new-discount-title">
-        <Form method="post" {...getFormProps(form)} className="grid gap-4 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-3">
+        <Form
+          method="post"
+
+          {...getFormProps(form)}
+          className="grid gap-4 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-3"
+        >
           <input type="hidden" name="intent" value="create" />
           <Field field={fields.code} label={t.fields.code}>
             <input
@@ -166,52 +428,13 @@ export default function AdminDiscountsPage({ loaderData, actionData }: Route.Com
             />
           </Field>
           <ChoiceField field={fields.kind} label={t.fields.kind} labels={discountKindLabels} />
-          <Field field={asText(fields.value)} label={t.fields.value}>
-            <input
-              {...getInputProps(fields.value, { type: "number" })}
-              key={undefined}
-              step="0.01"
-              min="0"
-              className={smallInput}
-            />
-            <p className="mt-1 text-xs text-espresso-700">{t.valueHint}</p>
-          </Field>
+          <ValueField field={fields.value} kind={kind} appliesTo={appliesTo} />
           <ChoiceField field={fields.appliesTo} label={t.fields.appliesTo} labels={appliesToLabels} />
-          <Field field={asText(fields.renewalCount)} label={t.fields.renewalCount}>
-            <input
-              {...getInputProps(fields.renewalCount, { type: "number" })}
-              key={undefined}
-              step="1"
-              min="1"
-              max="24"
-              className={smallInput}
-            />
-            <p className="mt-1 text-xs text-espresso-700">{t.renewalCountHint}</p>
-          </Field>
-          <Field field={asText(fields.minSubtotal)} label={t.fields.minSubtotal}>
-            <input
-              {...getInputProps(fields.minSubtotal, { type: "number" })}
-              key={undefined}
-              step="0.01"
-              min="0"
-              className={smallInput}
-            />
-          </Field>
-          <Field field={asText(fields.maxUses)} label={t.fields.maxUses}>
-            <input
-              {...getInputProps(fields.maxUses, { type: "number" })}
-              key={undefined}
-              step="1"
-              min="1"
-              className={smallInput}
-            />
-          </Field>
-          <Field field={fields.startsOn} label={t.fields.startsOn}>
-            <input {...getInputProps(fields.startsOn, { type: "date" })} key={undefined} className={smallInput} />
-          </Field>
-          <Field field={fields.endsOn} label={t.fields.endsOn}>
-            <input {...getInputProps(fields.endsOn, { type: "date" })} key={undefined} className={smallInput} />
-          </Field>
+          <RenewalCountField field={fields.renewalCount} appliesTo={appliesTo} />
+          <NumberField field={fields.minSubtotal} label={t.fields.minSubtotal} step="0.01" min="0" unit="$" />
+          <NumberField field={fields.maxUses} label={t.fields.maxUses} hintText={t.maxUsesHint} step="1" min="1" />
+          <DateField field={fields.startsOn} label={t.fields.startsOn} />
+          <DateField field={fields.endsOn} label={t.fields.endsOn} hintText={t.endHint} />
           <div className="flex flex-col justify-end gap-2 text-sm text-espresso-800">
             <label className="flex items-center gap-2">
               <input {...getInputProps(fields.oncePerCustomer, { type: "checkbox" })} key={undefined} />{" "}

@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { formatDateTime } from "~/admin/format";
 import { consoleMeta } from "~/admin/meta";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
-import { cell, DataTable, dangerOutline, Notice, num, numCell, PageTitle, Panel } from "~/admin/ui";
+import { cell, DataTable, dangerOutline, Notice, num, numCell, PageTitle, Panel, When } from "~/admin/ui";
 import { Field, inputClass } from "~/checkout/CheckoutForm";
 import { Button } from "~/components/ui/button";
 import { holderCopy } from "~/content/holders";
@@ -94,7 +93,12 @@ export default function AdminHoldersPage({ loaderData, actionData }: Route.Compo
           </div>
           <p className="text-xs text-espresso-700 sm:col-span-3" data-testid="holder-rate">
             {holderCopy.spend.rate(settings.npxValue, settings.maxSpendBps)}
-            {settings.updatedBy ? ` · ${formatDateTime(settings.updatedAt)}` : ""}
+            {settings.updatedBy ? (
+              <>
+                {" · "}
+                <When at={settings.updatedAt} />
+              </>
+            ) : null}
           </p>
           <p className="text-xs text-espresso-700 sm:col-span-3">{t.valueNote}</p>
         </Form>
@@ -166,7 +170,9 @@ export default function AdminHoldersPage({ loaderData, actionData }: Route.Compo
                 <a href={`/admin/orders/${row.orderId}`} className="font-semibold underline">
                   {row.number}
                 </a>
-                <p className="text-xs text-espresso-700">{formatDateTime(row.createdAt)}</p>
+                <p className="text-xs text-espresso-700">
+                  <When at={row.createdAt} />
+                </p>
               </td>
               <td className={`${cell} font-mono`}>{shortAddress(row.wallet)}</td>
               <td className={numCell}>{row.npxSpent.toLocaleString("en-US")}</td>

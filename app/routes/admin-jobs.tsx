@@ -1,9 +1,8 @@
 import { Form, useNavigation } from "react-router";
-import { formatDateTime } from "~/admin/format";
 import { listJobs } from "~/admin/jobs.server";
 import { openAlerts } from "~/ops/alerts.server";
 import { operatorAlertCopy } from "~/content/operator-alerts";
-import { cell, DataTable, Notice, PageTitle, Panel, StatusBadge } from "~/admin/ui";
+import { cell, DataTable, Notice, PageTitle, Panel, StatusBadge, When } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { jobsCopy as t } from "~/content/admin";
 import { recordAudit } from "~/audit/audit.server";
@@ -56,7 +55,7 @@ function JobTable({
           </td>
           <td className={`${cell} break-all font-mono text-xs`}>{job.key ?? "—"}</td>
           <td className={`${cell} whitespace-nowrap text-espresso-700`}>
-            {formatDateTime(when === "run" ? job.runAt : (job.finishedAt ?? job.runAt))}
+            <When at={when === "run" ? job.runAt : (job.finishedAt ?? job.runAt)} />
           </td>
           <td className={`${cell} tabular-nums`}>
             {job.attempts} / {job.maxAttempts}
@@ -91,9 +90,11 @@ function OperatorAlerts({ alerts }: { alerts: Route.ComponentProps["loaderData"]
         {alerts.open.map((alert) => (
           <tr key={alert.key}>
             <td className={`${cell} font-mono text-xs`}>{alert.key}</td>
-            <td className={`${cell} whitespace-nowrap`}>{formatDateTime(alert.since)}</td>
             <td className={`${cell} whitespace-nowrap`}>
-              {alert.notifiedAt ? formatDateTime(alert.notifiedAt) : a.notTold}
+              <When at={alert.since} />
+            </td>
+            <td className={`${cell} whitespace-nowrap`}>
+              {alert.notifiedAt ? <When at={alert.notifiedAt} /> : a.notTold}
             </td>
             <td className={`${cell} max-w-md break-words text-xs`}>{alert.detail}</td>
           </tr>
@@ -133,7 +134,7 @@ export default function AdminJobsPage({ loaderData, actionData }: Route.Componen
             <tr key={r.name}>
               <td className={`${cell} font-mono text-xs`}>{r.name}</td>
               <td className={`${cell} tabular-nums`}>{r.runs}</td>
-              <td className={`${cell} whitespace-nowrap`}>{r.lastRun ? formatDateTime(r.lastRun) : "—"}</td>
+              <td className={`${cell} whitespace-nowrap`}>{r.lastRun ? <When at={r.lastRun} /> : "—"}</td>
             </tr>
           ))}
         </DataTable>

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons";
 import { data, Form, Link, useNavigation } from "react-router";
-import { formatDateTime, formatNpx, formatUsdc } from "~/admin/format";
+import { formatNpx, formatUsdc } from "~/admin/format";
 import { adminMeta } from "~/admin/meta";
 import {
   getOrderDetail,
@@ -22,6 +22,7 @@ import {
   Panel,
   StatusBadge,
   Wallet,
+  When,
 } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { orderCopy as t, refundCopy as r } from "~/content/admin";
@@ -32,6 +33,7 @@ import { carrierStatusLabel, shipmentCopy } from "~/content/shipments";
 import { DeliveredForm, ShipForm } from "~/shipping/ShipmentForms";
 import { getCarrierStatus } from "~/shipping/tracking.server";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
+import { orderEventText } from "~/content/order-history";
 import type { Route } from "./+types/admin-order";
 import { taxCopy } from "~/content/tax";
 import { refundBeforeCancel, type CancelRefund } from "~/refunds/console.server";
@@ -121,7 +123,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
         <h1 className="font-display text-2xl font-semibold text-espresso-900 sm:text-3xl">{t.title(order.number)}</h1>
         <StatusBadge kind="order" status={order.status} />
         <span className="text-sm text-espresso-700">
-          {t.placed} {formatDateTime(order.createdAt)}
+          {t.placed} <When at={order.createdAt} />
         </span>
       </div>
       <Notice result={actionData} />
@@ -207,7 +209,9 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                     <StatusBadge kind="payment" status={p.status} />
                     {p.reason && <div className="mt-1 text-xs text-espresso-700">{p.reason}</div>}
                   </td>
-                  <td className={`${cell} whitespace-nowrap`}>{formatDateTime(p.createdAt)}</td>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    <When at={p.createdAt} />
+                  </td>
                 </tr>
               ))}
             </DataTable>
@@ -236,7 +240,9 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                       {p.reason && <div className="mt-1 text-xs text-espresso-700">{p.reason}</div>}
                     </td>
                     <td className={numCell}>{formatCents(p.refundedCents)}</td>
-                    <td className={`${cell} whitespace-nowrap`}>{formatDateTime(p.createdAt)}</td>
+                    <td className={`${cell} whitespace-nowrap`}>
+                      <When at={p.createdAt} />
+                    </td>
                   </tr>
                 ))}
               </DataTable>
@@ -259,7 +265,9 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                       <td className={cell}>
                         <Wallet address={refund.requestedBy} />
                       </td>
-                      <td className={`${cell} whitespace-nowrap`}>{formatDateTime(refund.createdAt)}</td>
+                      <td className={`${cell} whitespace-nowrap`}>
+                        <When at={refund.createdAt} />
+                      </td>
                     </tr>
                   ))}
                 </DataTable>
@@ -274,9 +282,13 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
               <ol className="divide-y divide-cream-300/80">
                 {history.map((entry) => (
                   <li key={entry.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-5 py-3 text-sm">
-                    <span className="font-mono text-xs font-semibold">{entry.action}</span>
+                    <span className="font-semibold text-espresso-900" title={entry.action}>
+                      {orderEventText(entry.action)}
+                    </span>
                     <Wallet address={entry.actor} />
-                    <span className="text-espresso-700">{formatDateTime(entry.createdAt)}</span>
+                    <span className="text-espresso-700">
+                      <When at={entry.createdAt} />
+                    </span>
                     {typeof entry.detail.note === "string" && (
                       <span className="basis-full text-espresso-800">“{entry.detail.note}”</span>
                     )}
@@ -389,7 +401,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
             <dl className="divide-y divide-cream-300/80">
               {timeline.map((k) => (
                 <Fact key={k} label={t.timelineLabels[k]}>
-                  {formatDateTime(order[k]!)}
+                  <When at={order[k]!} />
                 </Fact>
               ))}
               {shipment && (
@@ -400,7 +412,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                   </a>
                   {shipment.deliveredAt && (
                     <span className="block">
-                      {shipmentCopy.deliveredOn} {formatDateTime(new Date(shipment.deliveredAt))}
+                      {shipmentCopy.deliveredOn} <When at={new Date(shipment.deliveredAt)} />
                     </span>
                   )}
                   {carrier && (

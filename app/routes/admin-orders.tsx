@@ -1,5 +1,4 @@
 import { Form, Link } from "react-router";
-import { formatDateTime } from "~/admin/format";
 import { listOrders } from "~/admin/orders.server";
 import { orderFilterFrom } from "~/admin/order-filter.server";
 import { ORDER_LIST_STATUSES } from "~/admin/statuses";
@@ -16,6 +15,7 @@ import {
   StatusBadge,
   StatusFilter,
   Wallet,
+  When,
 } from "~/admin/ui";
 import { orderStatusLabels, ordersCopy } from "~/content/admin";
 import { Button } from "~/components/ui/button";
@@ -98,7 +98,9 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
                   {order.number}
                 </Link>
               </td>
-              <td className={`${cell} whitespace-nowrap text-espresso-700`}>{formatDateTime(order.createdAt)}</td>
+              <td className={`${cell} whitespace-nowrap text-espresso-700`}>
+                <When at={order.createdAt} />
+              </td>
               <td className={cell}>
                 <StatusBadge kind="order" status={order.status} />
               </td>

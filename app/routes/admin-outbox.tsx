@@ -1,8 +1,7 @@
-import { formatDateTime } from "~/admin/format";
 import { listOutboxPage, outboxHtml } from "~/admin/jobs.server";
 import { pageFrom } from "~/admin/query";
 import { Link } from "react-router";
-import { cell, DataTable, listHref, PageTitle, Pagination, Panel, StatusBadge } from "~/admin/ui";
+import { cell, DataTable, listHref, PageTitle, Pagination, Panel, StatusBadge, When } from "~/admin/ui";
 import { outboxCopy as t } from "~/content/admin";
 import { getEnv } from "~/utils/env.server";
 import { consoleHeaders, consoleLoader, noAdminAction } from "~/admin/route-helpers.server";
@@ -64,7 +63,9 @@ export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {
         >
           {rows.map((mail) => (
             <tr key={mail.id}>
-              <td className={`${cell} whitespace-nowrap text-espresso-700`}>{formatDateTime(mail.createdAt)}</td>
+              <td className={`${cell} whitespace-nowrap text-espresso-700`}>
+                <When at={mail.createdAt} />
+              </td>
               <td className={`${cell} break-all`}>{mail.to}</td>
               <td className={`${cell} min-w-72 max-w-xl`}>
                 <details open={viewed?.id === mail.id}>

@@ -1,7 +1,16 @@
 import { Form, Link, useNavigation } from "react-router";
-import { formatDateTime } from "~/admin/format";
 import { statusPageFrom } from "~/admin/query";
-import { dangerOutline, listHref, NoteField, Notice, PageTitle, Pagination, Panel, StatusFilter } from "~/admin/ui";
+import {
+  dangerOutline,
+  listHref,
+  NoteField,
+  Notice,
+  PageTitle,
+  Pagination,
+  Panel,
+  StatusFilter,
+  When,
+} from "~/admin/ui";
 import { Icon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { adminPageSize } from "~/content/admin";
@@ -113,7 +122,7 @@ export default function AdminReviewsPage({ loaderData, actionData }: Route.Compo
                     <span>{r.verified ? t.verified : t.unverified}</span>
                     {r.rewardNpx !== null && <span>{t.rewarded(r.rewardNpx)}</span>}
                     <span>
-                      {t.written} {formatDateTime(r.createdAt)}
+                      {t.written} <When at={r.createdAt} />
                     </span>
                   </p>
                   {r.status === "rejected" && r.rejectReason && (

@@ -1,8 +1,8 @@
 import { Icon } from "~/components/icons";
 import { Form, useNavigation } from "react-router";
-import { formatDateTime, formatNpx } from "~/admin/format";
+import { formatNpx } from "~/admin/format";
 import { getRewardsOverview, runRewardsAction, type PoolOverview } from "~/admin/rewards.server";
-import { cell, ConfirmedSubmit, DataTable, Notice, num, numCell, PageTitle, Panel, Wallet } from "~/admin/ui";
+import { cell, ConfirmedSubmit, DataTable, Notice, num, numCell, PageTitle, Panel, Wallet, When } from "~/admin/ui";
 import { Button, buttonClass } from "~/components/ui/button";
 import { rewardsCopy as t } from "~/content/admin";
 import { cn } from "~/utils/cn";
@@ -177,7 +177,9 @@ export default function AdminRewardsPage({ loaderData, actionData }: Route.Compo
               <td className={cell}>
                 <Wallet address={d.createdBy} />
               </td>
-              <td className={`${cell} whitespace-nowrap`}>{formatDateTime(d.createdAt)}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                <When at={d.createdAt} />
+              </td>
             </tr>
           ))}
         </DataTable>

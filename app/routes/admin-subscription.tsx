@@ -1,6 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { formatDateTime } from "~/admin/format";
-import { cell, dangerOutline, DataTable, NoteField, Notice, PageTitle, Panel } from "~/admin/ui";
+import { cell, dangerOutline, DataTable, NoteField, Notice, PageTitle, Panel, When } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { orderStatusLabels } from "~/content/admin";
 import {
@@ -128,7 +127,9 @@ export default function AdminSubscriptionPage({ loaderData, actionData }: Route.
         <DataTable label={t.historyTitle} head={[...t.historyColumns]} empty={history.length === 0 && "—"}>
           {history.map((h) => (
             <tr key={h.id}>
-              <td className={`${cell} whitespace-nowrap`}>{formatDateTime(h.createdAt)}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                <When at={h.createdAt} />
+              </td>
               <td className={cell}>{subscriptionHistoryLabels[h.action] ?? h.action}</td>
               <td className={`${cell} break-all font-mono text-xs`}>{h.actor}</td>
             </tr>

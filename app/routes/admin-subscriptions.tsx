@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
-import { formatDateTime } from "~/admin/format";
 import { pageFrom, statusFrom } from "~/admin/query";
-import { cell, DataTable, PageTitle, Pagination, Panel, StatusFilter } from "~/admin/ui";
+import { cell, DataTable, PageTitle, Pagination, Panel, StatusFilter, When } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { adminSubscriptionsCopy as t, SUBSCRIPTION_STATUSES, subscriptionStatusLabels } from "~/content/subscriptions";
 import { getSubscriptionFigures, listSubscriptions } from "~/subscriptions/admin.server";
@@ -116,7 +115,9 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
               <td className={`${cell} whitespace-nowrap`}>
                 {s.status === "cancelled" ? "—" : formatDay(s.nextRenewalOn)}
               </td>
-              <td className={`${cell} whitespace-nowrap text-espresso-700`}>{formatDateTime(s.createdAt)}</td>
+              <td className={`${cell} whitespace-nowrap text-espresso-700`}>
+                <When at={s.createdAt} />
+              </td>
             </tr>
           ))}
         </DataTable>

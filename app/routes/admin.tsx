@@ -6,9 +6,11 @@ import { consoleCopy } from "~/content/admin";
 import { cn } from "~/utils/cn";
 import { consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import { consoleMeta } from "~/admin/meta";
+import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/admin";
 
-export const loader = consoleLoader(async ({ admin }) => ({ wallet: admin }));
+// The store's time zone goes down to every console page: its dates are on the store's clock (app/admin/format.ts).
+export const loader = consoleLoader(async ({ admin }) => ({ wallet: admin, timeZone: getEnv().STORE_TIME_ZONE }));
 
 export const headers = consoleHeaders;
 

@@ -60,3 +60,44 @@ export function formatStoreTime(at: Date, timeZone: string): string {
     timeZoneName: "short",
   }).format(at);
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      ...(withTime ? { hour: "numeric", minute: "2-digit" } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A day as the store's calendar names it, e.g. "Dec 15, 2026". */
+export function formatStoreDate(at: Date | string, timeZone: string): string {
+  return formatIn(timeZone, false).format(new Date(at));
+}
+
+/** A moment on the store's clock, e.g. "Dec 15, 2026, 6:00 PM". */
+export function formatStoreDateTime(at: Date | string, timeZone: string): string {
+  // Some runtimes put a narrow no-break space before AM/PM: one ordinary space reads and matches the same.
+  return formatIn(timeZone, true)
+    .format(new Date(at))
+    .replace(/\u202f/g, " ");
+}
+
+/** The last store day a code or offer ending at `endsAt` still works (it ends as the next day starts). */
+export function lastStoreDay(endsAt: Date | string, timeZone: string): string {
+  return storeDay(new Date(new Date(endsAt).getTime() - 1), timeZone);
+}
+
+/** Whether `at` is the very start of a store day (midnight there): an end date's instant. */
+export function isStartOfStoreDay(at: Date | string, timeZone: string): boolean {
+  const instant = new Date(at);
+  return startOfStoreDay(storeDay(instant, timeZone), timeZone).getTime() === instant.getTime();
+}

@@ -36,10 +36,10 @@ test("the operator makes WELCOME15 in the console; a shopper's order gets 15% of
   const create = admin.getByRole("region", { name: "New code" });
   // A mistake first: a percent over 100 is refused in words, nothing made.
   await create.getByLabel("Code").fill("welcome15");
-  await create.getByLabel("Percent or dollars off").fill("150");
+  await create.getByLabel("Percent off").fill("150");
   await create.getByRole("button", { name: "Create code" }).click();
-  await expect(create.getByText("A percent is at most 100.")).toBeVisible();
-  await create.getByLabel("Percent or dollars off").fill("15");
+  await expect(create.getByText("Enter a percent from 1 to 100.")).toBeVisible();
+  await create.getByLabel("Percent off").fill("15");
   await create.getByLabel("Once per customer").check();
   await create.getByRole("button", { name: "Create code" }).click();
   await expect(admin.getByRole("status")).toHaveText("WELCOME15 created.");
@@ -119,14 +119,102 @@ test("the operator makes WELCOME15 in the console; a shopper's order gets 15% of
 
   // A code for renewals: 20% off a subscription's next 3 renewals, listed with its count.
   await admin.getByRole("region", { name: "New code" }).getByLabel("Code").fill("RENEW3");
-  await create.getByLabel("Percent or dollars off").fill("20");
+  await create.getByLabel("Percent off").fill("20");
+  await expect(create.getByLabel("For how many renewals")).toHaveCount(0);
   await create.getByLabel("For", { exact: true }).selectOption("renewals");
   await create.getByRole("button", { name: "Create code" }).click();
+  // The renewal count is asked for only once the code is for renewals.
   await expect(create.getByText("Say for how many renewals: a whole number from 1 to 24.")).toBeVisible();
   await create.getByLabel("For how many renewals").fill("3");
   await create.getByRole("button", { name: "Create code" }).click();
   await expect(admin.getByRole("status")).toHaveText("RENEW3 created.");
   await expect(admin.getByTestId("discount-row-RENEW3")).toContainText("for 3 renewals");
   await shoot(admin, "admin-discounts-renewals");
+  await context.close();
+});
+
+test("the operator edits a code's value and end, is warned of a past end, and ends it after a confirm step", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext();
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": newClientAddress() });
+  const admin = await context.newPage();
+  await admin.goto("/");
+  await signIn(admin, { seed: ADMIN_SEED });
+  await admin.goto("/admin/discounts");
+  await waitForHydration(admin);
+  const code = `E${randomBytes(3).toString("hex").toUpperCase()}`;
+  const create = admin.getByRole("region", { name: "New code" });
+  await create.getByLabel("Code").fill(code);
+  // Dollars off is a dollar field: its label follows the kind chosen, its cap is a bag's price.
+  await create.getByLabel("Kind").selectOption("amount");
+  await create.getByLabel("Dollars off").fill("60");
+  await create.getByRole("button", { name: "Create code" }).click();
+  await expect(create.getByText("Enter dollars off, more than $0 and at most $49.00.")).toBeVisible();
+  await create.getByLabel("Dollars off").fill("5");
+  await create.getByRole("button", { name: "Create code" }).click();
+  await expect(admin.getByRole("status")).toHaveText(`${code} created.`);
+  const row = admin.getByTestId(`discount-row-${code}`);
+  await expect(row).toContainText("$5.00 off");
+
+  await row.getByRole("link", { name: `Edit ${code}` }).click();
+  const edit = admin.getByRole("region", { name: `Edit ${code}` });
+  await expect(edit).toBeVisible();
+  await waitForHydration(admin);
+  // A past end date is called out beside the field, and saving it changes nothing.
+  const ends = edit.getByLabel("Ends on (optional)");
+  await ends.fill("2020-01-01");
+  await edit.getByLabel("Dollars off").fill("7.5");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  const past = "That day has passed: the code would stop at once. Choose today or a later day, or use End now.";
+  await expect(edit.getByText(past)).toBeVisible();
+  await expect(ends).toHaveAttribute("aria-invalid", "true");
+  await expect(ends).toHaveAccessibleDescription(new RegExp(past.slice(0, 20)));
+  await expect(row).toContainText("$5.00 off");
+  await expectNoA11yViolations(admin);
+  await shoot(admin, "admin-discount-edit-error");
+
+  await ends.fill("2030-12-15");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(admin.getByRole("status")).toHaveText(`${code} saved.`);
+  await expect(row).toContainText("$7.50 off");
+  // The end reads as the store's day it was set to, not as a UTC instant.
+  await expect(row.getByTestId("discount-ends")).toHaveText("Until Dec 15, 2030");
+  await shoot(admin, "admin-discount-edited");
+
+  // End now is a step of its own; "Keep the code" leaves it running.
+  await row.getByRole("link", { name: `End now ${code}` }).click();
+  const confirm = admin.getByRole("region", { name: `End ${code} now?` });
+  await expect(confirm).toContainText("Orders that used it");
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await expectNoA11yViolations(admin);
+  }
+  await shoot(admin, "admin-discount-end-confirm");
+  await confirm.getByRole("link", { name: "Keep the code" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toContainText("Active");
+
+  // Without JavaScript, on a phone: the same two steps end it.
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 900 },
+    storageState: await context.storageState(),
+  });
+  await plain.setExtraHTTPHeaders({ "x-forwarded-for": newClientAddress() });
+  const noJs = await plain.newPage();
+  await noJs.goto("/admin/discounts");
+  await noJs
+    .getByTestId(`discount-row-${code}`)
+    .getByRole("link", { name: `End now ${code}` })
+    .click();
+  await noJs
+    .getByRole("region", { name: `End ${code} now?` })
+    .getByRole("button", { name: "Yes, end it now" })
+    .click();
+  await expect(noJs.getByRole("status")).toHaveText(`${code} ended.`);
+  await expect(noJs.getByTestId(`discount-row-${code}`)).toContainText("Ended");
+  await plain.close();
   await context.close();
 });
