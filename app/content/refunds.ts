@@ -38,7 +38,7 @@ export const refundForm = {
 } as const;
 
 /** One earlier refund of an order, as the order page and the console list it. */
-export const refundMethodCopy = { card: "to the card", usdc: "in USDC" } as const;
+export const refundMethodCopy = { card: "to the card", usdc: "in USDC", outside: "outside the store" } as const;
 export const earlierRefundLine = (on: string, amount: string, method: keyof typeof refundMethodCopy) =>
   `${on}: ${amount} ${refundMethodCopy[method]}`;
 

@@ -10,6 +10,7 @@ import { Icon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import {
   earlierRefundLine,
+  type refundMethodCopy,
   refundForm as t,
   refundReasons,
   refundStatusCopy as s,
@@ -32,7 +33,7 @@ export type RefundSection = {
   /** Bags of each line not refunded yet (by line id). */
   bagsLeft: Record<string, number>;
   /** Every refund of the order so far, card or USDC. */
-  earlier: { on: string; cents: number; method: "card" | "usdc" }[];
+  earlier: { on: string; cents: number; method: keyof typeof refundMethodCopy }[];
   request: {
     status: "open" | "waiting_funds" | "approved" | "declined";
     askedCents: number;

@@ -254,8 +254,12 @@ type OpenRow = { request: typeof refundRequests.$inferSelect; order: typeof orde
 
 /** A USDC order: the transfer back to the payer is recorded with the answer, then sent once. */
 async function approveUsdc(db: Db, row: OpenRow, approvedCents: number, actor: string, settle: SettleOptions = {}) {
-  // A part refund earlier: what is left of the order is the most this one sends.
-  const left = row.order.totalCents - (await usdcRefundedCents(db, row.order.id, row.request.id));
+  // A part refund earlier (in USDC or outside the store): what is left of the order is the most this one sends.
+  const outside = (await earlierRefunds(db, row.order.id)).filter((e) => e.method === "outside");
+  const left =
+    row.order.totalCents -
+    (await usdcRefundedCents(db, row.order.id, row.request.id)) -
+    outside.reduce((sum, e) => sum + e.cents, 0);
   if (approvedCents > left)
     return data<QueueAnswer>({ ok: false, message: t.tooMuch(formatCents(left)), field: "amount" }, { status: 400 });
   const readiness = await usdcRefundReadiness(db, row.order.id, approvedCents);

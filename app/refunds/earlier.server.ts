@@ -5,7 +5,7 @@
 // listed beside the request (the shopper's form and the console's queue).
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
-import { cardRefunds, orderLines, orders, refundRequests } from "~/db/schema";
+import { cardRefunds, moneyEntries, orderLines, orders, refundRequests } from "~/db/schema";
 import { refundTransfer } from "./usdc.server";
 
 type Line = Pick<typeof orderLines.$inferSelect, "id" | "quantity" | "unitPriceCents">;
@@ -45,11 +45,14 @@ export async function refundedBags(db: DbOrTx, orderId: string): Promise<Map<num
   return counted;
 }
 
-export type EarlierRefund = { at: Date; cents: number; method: "card" | "usdc" };
+export type EarlierRefund = { at: Date; cents: number; method: "card" | "usdc" | "outside" };
 
-/** Every refund of the order made so far, by card (accepted by Stripe) or in USDC (not failed). */
+/**
+ * Every refund of the order made so far: by card (accepted by Stripe), in USDC (not failed), and
+ * made outside the store (the money record's refunds of method `outside`, recorded by the console).
+ */
 export async function earlierRefunds(db: DbOrTx, orderId: string): Promise<EarlierRefund[]> {
-  const [cards, usdc] = await Promise.all([
+  const [cards, usdc, outside] = await Promise.all([
     db
       .select({ at: cardRefunds.createdAt, cents: cardRefunds.amountCents })
       .from(cardRefunds)
@@ -60,6 +63,13 @@ export async function earlierRefunds(db: DbOrTx, orderId: string): Promise<Earli
       .from(refundRequests)
       .where(and(eq(refundRequests.orderId, orderId), eq(refundRequests.status, "approved")))
       .orderBy(asc(refundRequests.id)),
+    db
+      .select({ at: moneyEntries.at, cents: moneyEntries.amountCents })
+      .from(moneyEntries)
+      .where(
+        and(eq(moneyEntries.orderId, orderId), eq(moneyEntries.kind, "refund"), eq(moneyEntries.method, "outside")),
+      )
+      .orderBy(asc(moneyEntries.id)),
   ]);
   const sent: EarlierRefund[] = [];
   for (const r of usdc) {
@@ -67,7 +77,9 @@ export async function earlierRefunds(db: DbOrTx, orderId: string): Promise<Earli
     if (transfer && transfer.status !== "failed")
       sent.push({ at: new Date(r.at ?? Date.now()), cents: r.cents ?? 0, method: "usdc" });
   }
-  return [...cards.map((c) => ({ at: new Date(c.at), cents: c.cents, method: "card" as const })), ...sent].sort(
-    (a, b) => a.at.getTime() - b.at.getTime(),
-  );
+  return [
+    ...cards.map((c) => ({ at: new Date(c.at), cents: c.cents, method: "card" as const })),
+    ...sent,
+    ...outside.map((o) => ({ at: new Date(o.at), cents: -o.cents, method: "outside" as const })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
 }

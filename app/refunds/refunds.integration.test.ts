@@ -550,6 +550,54 @@ describe("the console's refund queue", () => {
     expect(mails.map((m) => m.key)).not.toContain(`refund-declined:${wholeAsk.ok && wholeAsk.request.id}`);
   });
 
+  it("caps a second refund made outside the store at what the first one left of the order", async () => {
+    const db = await getDb();
+    const order = await paidOrder();
+    await recordOrderPaid(db, order.id, "test");
+    const outside = (ask: Awaited<ReturnType<typeof createRefundRequest>>, amount: string) =>
+      post({
+        intent: "outside",
+        confirm: "yes",
+        requestId: String(ask.ok && ask.request.id),
+        amount,
+        how: "by bank transfer",
+      });
+    const first = await createRefundRequest(db, order.id, {
+      scope: "bags",
+      bags: { [order.lineId]: "1" },
+      reason: "damaged",
+      note: "",
+    });
+    // The operator gave back more than the bag's price (the shipping too): $60.00 of $83.00.
+    expect(await outside(first, "60.00")).toMatchObject({ ok: true });
+    const second = await createRefundRequest(db, order.id, {
+      scope: "bags",
+      bags: { [order.lineId]: "1" },
+      reason: "damaged",
+      note: "",
+    });
+    expect(second).toMatchObject({ ok: true, request: { askedCents: 2300 } });
+    // $60.00 again would give back $120.00 of an $83.00 order: refused, nothing recorded.
+    expect(await outside(second, "60.00")).toMatchObject({
+      ok: false,
+      status: 400,
+      message: refundQueueCopy.tooMuch("$23.00"),
+    });
+    const refunds = async () =>
+      (await db.select().from(moneyEntries).where(eq(moneyEntries.orderId, order.id)))
+        .filter((e) => e.kind === "refund")
+        .map((e) => e.amountCents);
+    expect(await refunds()).toEqual([-6000]);
+    // The queue lists the first beside the second, and what is left goes back.
+    expect((await queue()).find((r) => r.orderId === order.id)).toMatchObject({
+      refundedCents: 6000,
+      earlier: [expect.objectContaining({ cents: 6000, method: "outside" })],
+    });
+    expect(await outside(second, "23.00")).toMatchObject({ ok: true });
+    expect(await refunds()).toEqual([-6000, -2300]);
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe("refunded");
+  });
+
   it("waits for funds when the refund account holds too little USDC, and sends once it is funded", async () => {
     const db = await getDb();
     const id = await usdcPaidOrder("refund-payer-2");
