@@ -13,6 +13,8 @@ import { movedHref, REDUCTION_KINDS } from "~/money/kinds";
 import { formatCents } from "~/utils/money";
 import { Chart, heatClass } from "./charts";
 import type { Dashboard } from "./dashboard.server";
+import { TodayPanel } from "./TodayPanel";
+import type { Today } from "./today.server";
 import { daysOf, PERIOD_KEYS } from "./period";
 
 /** How far `current` moved from `previous`, in whole percent; null when there was nothing before. */
@@ -89,48 +91,57 @@ function PeriodForm({ period, timeZone }: Pick<Dashboard, "period" | "timeZone">
   const p = t.period;
   return (
     <Panel>
-      <Form method="get" className="flex flex-wrap items-end gap-3 p-4 sm:p-5">
-        <Field id="period" label={p.label}>
-          <select id="period" name="period" defaultValue={period.key} className={control}>
-            {PERIOD_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {p.options[key]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {(["from", "to"] as const).map((name) => (
-          <Field key={name} id={name} label={p[name]}>
-            <input
-              id={name}
-              name={name}
-              type="date"
-              defaultValue={period[name]}
-              aria-describedby="period-hint"
-              className={control}
-            />
-          </Field>
-        ))}
-        <button
-          type="submit"
-          className="min-h-11 rounded-lg bg-espresso-900 px-4 text-sm font-semibold text-cream-50 hover:bg-espresso-800"
-        >
-          {p.submit}
-        </button>
-        <p id="period-hint" className="w-full text-xs text-espresso-700">
-          {p.customHint}
+      {period.invalid && (
+        <p role="alert" className="border-b border-cream-300 px-4 py-3 text-sm font-semibold text-berry-700 sm:px-5">
+          {p.invalid}
         </p>
-      </Form>
-      <div className="border-t border-cream-300 px-4 py-3 text-sm sm:px-5">
-        {period.invalid && (
-          <p role="alert" className="mb-1 font-semibold text-berry-700">
-            {p.invalid}
+      )}
+      {/* Folded by default (a <details>: no script needed), so a phone's first screen is the to-do and the sales. */}
+      <details className="group" data-testid="period-form">
+        <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2 text-sm sm:px-5 [&::-webkit-details-marker]:hidden">
+          <span>
+            <span className="font-semibold text-espresso-900">{p.showing(period.from, period.to, timeZone)}</span>{" "}
+            <span className="text-xs text-espresso-700">{p.previous(period.previous.from, period.previous.to)}</span>
+          </span>
+          <span className="inline-flex items-center gap-1 font-semibold text-chai-700">
+            {p.change}
+            <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+          </span>
+        </summary>
+        <Form method="get" className="flex flex-wrap items-end gap-3 border-t border-cream-300 p-4 sm:p-5">
+          <Field id="period" label={p.label}>
+            <select id="period" name="period" defaultValue={period.key} className={control}>
+              {PERIOD_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {p.options[key]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {(["from", "to"] as const).map((name) => (
+            <Field key={name} id={name} label={p[name]}>
+              <input
+                id={name}
+                name={name}
+                type="date"
+                defaultValue={period[name]}
+                aria-describedby="period-hint"
+                className={control}
+              />
+            </Field>
+          ))}
+          <button
+            type="submit"
+            className="min-h-11 rounded-lg bg-espresso-900 px-4 text-sm font-semibold text-cream-50 hover:bg-espresso-800"
+          >
+            {p.submit}
+          </button>
+          <p id="period-hint" className="w-full text-xs text-espresso-700">
+            {p.customHint}
           </p>
-        )}
-        <p className="font-semibold text-espresso-900">{p.showing(period.from, period.to, timeZone)}</p>
-        <p className="text-xs text-espresso-700">{p.previous(period.previous.from, period.previous.to)}</p>
-        <p className="text-xs text-espresso-700">{p.kept}</p>
-      </div>
+          <p className="w-full text-xs text-espresso-700">{p.kept}</p>
+        </Form>
+      </details>
     </Panel>
   );
 }
@@ -505,7 +516,7 @@ function ReviewsSection({ d }: { d: Dashboard }) {
   );
 }
 
-export function DashboardView({ d, exportHref }: { d: Dashboard; exportHref: string }) {
+export function DashboardView({ d, today, exportHref }: { d: Dashboard; today: Today; exportHref: string }) {
   return (
     <>
       <PageTitle title={t.title}>
@@ -524,6 +535,7 @@ export function DashboardView({ d, exportHref }: { d: Dashboard; exportHref: str
           {t.period.exportMovements}
         </a>
       </PageTitle>
+      <TodayPanel today={today} />
       <PeriodForm period={d.period} timeZone={d.timeZone} />
       <SalesSection d={d} />
       <FunnelSection d={d} />
