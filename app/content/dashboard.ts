@@ -60,6 +60,7 @@ export const dashboardCopy = {
     /** How long ago, from whole minutes: "40 minutes", "5 hours", "3 days". */
     age: (ms: number) => {
       const minutes = Math.max(0, Math.floor(ms / 60_000));
+      if (minutes < 1) return "under a minute";
       if (minutes < 60) return plural(minutes, "minute");
       const hours = Math.floor(minutes / 60);
       if (hours < 48) return plural(hours, "hour");

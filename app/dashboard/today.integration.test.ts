@@ -201,11 +201,11 @@ describe("Today", () => {
     ])
       expect(html).toContain(`href="${href}"`);
     // The menu: the count is read as part of the link's name.
-    expect(html).toContain('<span class="sr-only">, <!-- -->2 to ship</span>');
-    expect(html).toContain('<span class="sr-only">, <!-- -->5 waiting</span>');
-    expect(html).toContain('<span class="sr-only">, <!-- -->1 low</span>');
-    expect(html).toContain('<span class="sr-only">, <!-- -->1 payout due</span>');
-    expect(html).toContain('<span class="sr-only">, <!-- -->10 to do</span>');
+    expect(html).toContain('<span class="sr-only"> (<!-- -->2 to ship<!-- -->)</span>');
+    expect(html).toContain('<span class="sr-only"> (<!-- -->5 waiting<!-- -->)</span>');
+    expect(html).toContain('<span class="sr-only"> (<!-- -->1 low<!-- -->)</span>');
+    expect(html).toContain('<span class="sr-only"> (<!-- -->1 payout due<!-- -->)</span>');
+    expect(html).toContain('<span class="sr-only"> (<!-- -->10 to do<!-- -->)</span>');
   });
 
   it("opens lists of just what each line counts", async () => {

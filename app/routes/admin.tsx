@@ -35,7 +35,7 @@ function CountBadge({ badge }: { badge: Badge | undefined }) {
   return (
     <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-espresso-900 px-1.5 text-xs font-semibold tabular-nums text-cream-50">
       <span aria-hidden>{badge.n.toLocaleString("en-US")}</span>
-      <span className="sr-only">, {badge.label}</span>
+      <span className="sr-only"> ({badge.label})</span>
     </span>
   );
 }

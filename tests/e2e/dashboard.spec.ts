@@ -54,7 +54,8 @@ for (const width of [390, 1280] as const) {
     await expectNoA11yViolations(admin);
     await admin.screenshot({ path: `test-results/dashboard-${width}.png`, fullPage: true });
 
-    // The period form is a GET form: the choice is in the address, the page answers for it.
+    // The period form is a GET form, folded under "Change period": the choice is in the address.
+    await admin.getByText("Change period").click();
     await admin.getByLabel("Show").selectOption("90d");
     await admin.getByRole("button", { name: "Show" }).click();
     await expect(admin).toHaveURL(/[?&]period=90d/);
