@@ -10,12 +10,20 @@ const day = (iso: string) =>
     year: "numeric",
     timeZone: "UTC",
   });
+/** A chart's day: with its weekday ("Mon, Nov 30"). */
+const chartDay = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 const month = (ym: string) =>
   new Date(`${ym}-15T12:00:00Z`).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 
 export const dashboardCopy = {
   title: "Dashboard",
-  format: { count, day, month },
+  format: { count, day, chartDay, month },
   period: {
     legend: "Period",
     label: "Show",
@@ -24,6 +32,7 @@ export const dashboardCopy = {
       "7d": "Last 7 days",
       "30d": "Last 30 days",
       "90d": "Last 90 days",
+      "last-week": "Last week",
       "this-month": "This month",
       "last-month": "Last month",
       custom: "Custom range",
@@ -44,13 +53,13 @@ export const dashboardCopy = {
     kept: "The earlier period, the MRR chart and the cohorts are read at most a minute ago; this period, now.",
   },
   change: {
-    /** The previous period's value and how far this one moved from it. */
-    versus: (previous: string, percent: number | null) =>
-      percent === null
-        ? `before: ${previous}`
-        : percent === 0
-          ? `before: ${previous}, no change`
-          : `before: ${previous}, ${percent > 0 ? "up" : "down"} ${Math.abs(percent)}%`,
+    /** The previous period's value. */
+    before: (previous: string) => `before: ${previous}`,
+    /** How far this period moved, as drawn: an arrow and a sign, never a colour alone. */
+    shown: (percent: number) => (percent > 0 ? `▲ +${percent}%` : percent < 0 ? `▼ −${Math.abs(percent)}%` : "= 0%"),
+    /** The same, as read aloud. */
+    spoken: (percent: number) =>
+      percent > 0 ? `up ${percent}%` : percent < 0 ? `down ${Math.abs(percent)}%` : "no change",
     now: "now",
   },
   today: {
@@ -135,7 +144,10 @@ export const dashboardCopy = {
     description: (days: number) => `Net sales for each of the ${count(days)} days of the period.`,
     ordersDescription: (days: number) => `Paid orders for each of the ${count(days)} days of the period.`,
     table: "Show the numbers",
-    columns: { day: "Day", orders: "Orders", net: "Net sales" },
+    columns: { day: "Day", orders: "Orders", net: "Net sales", previous: "Previous period" },
+    /** The legend of the previous period's dashed line. */
+    previousLegend: "Previous period (dashed line), day by day in the same order",
+    thisLegend: "This period",
   },
   subscriptions: {
     title: "Subscriptions",

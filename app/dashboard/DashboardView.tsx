@@ -50,12 +50,24 @@ function Figure({
         </span>
       </Link>
       {detail && <p className="mt-0.5 text-xs text-espresso-700">{detail}</p>}
-      {previous && (
-        <p className="mt-1 text-xs text-espresso-700">
-          {t.change.versus(previous.text, percentChange(previous.current, previous.before))}
-        </p>
-      )}
+      {previous && <Change {...previous} />}
     </li>
+  );
+}
+
+/** The previous period's value, and the move from it as an arrow with its sign (read aloud in words). */
+function Change({ text, current, before }: { text: string; current: number; before: number }) {
+  const percent = percentChange(current, before);
+  return (
+    <p className="mt-1 flex flex-wrap gap-x-1.5 text-xs text-espresso-700">
+      <span>{t.change.before(text)}</span>
+      {percent !== null && (
+        <span className="font-semibold text-espresso-900" data-testid="change">
+          <span aria-hidden>{t.change.shown(percent)}</span>
+          <span className="sr-only">{t.change.spoken(percent)}</span>
+        </span>
+      )}
+    </p>
   );
 }
 
@@ -152,7 +164,11 @@ function SalesSection({ d }: { d: Dashboard }) {
   const s = t.sales;
   const byDay = new Map(d.salesByDay.map((row) => [row.day, row]));
   const days = daysOf(d.period).map((day) => byDay.get(day) ?? { day, orders: 0, netCents: 0 });
-  const label = (day: string) => t.format.day(day);
+  // The previous period, day by day in the same order (its first day beside this one's first).
+  const beforeByDay = new Map(d.previousSalesByDay.map((row) => [row.day, row]));
+  const before = daysOf(d.period.previous).map((day) => beforeByDay.get(day) ?? { day, orders: 0, netCents: 0 });
+  const label = (day: string) => t.format.chartDay(day);
+  const legend = { current: t.salesChart.thisLegend, previous: t.salesChart.previousLegend };
   // Each figure opens the orders list of exactly what it counts: the orders with such movements in the period.
   const moved = (what: string, method?: string) =>
     movedHref({ from: d.period.from, to: d.period.to, moved: what, method });
@@ -213,18 +229,30 @@ function SalesSection({ d }: { d: Dashboard }) {
           <Chart
             title={t.salesChart.title}
             description={t.salesChart.description(days.length)}
-            points={days.map((x) => ({ label: label(x.day), value: x.netCents, display: formatCents(x.netCents) }))}
+            points={days.map((x, i) => ({
+              label: label(x.day),
+              value: x.netCents,
+              display: formatCents(x.netCents),
+              previous: before[i] && { value: before[i].netCents, display: formatCents(before[i].netCents) },
+            }))}
             formatAxis={formatCents}
             tableLabel={t.salesChart.table}
-            columns={[t.salesChart.columns.day, t.salesChart.columns.net]}
+            columns={[t.salesChart.columns.day, t.salesChart.columns.net, t.salesChart.columns.previous]}
+            legend={legend}
           />
           <Chart
             title={t.salesChart.ordersTitle}
             description={t.salesChart.ordersDescription(days.length)}
-            points={days.map((x) => ({ label: label(x.day), value: x.orders, display: n(x.orders) }))}
+            points={days.map((x, i) => ({
+              label: label(x.day),
+              value: x.orders,
+              display: n(x.orders),
+              previous: before[i] && { value: before[i].orders, display: n(before[i].orders) },
+            }))}
             formatAxis={n}
             tableLabel={t.salesChart.table}
-            columns={[t.salesChart.columns.day, t.salesChart.columns.orders]}
+            columns={[t.salesChart.columns.day, t.salesChart.columns.orders, t.salesChart.columns.previous]}
+            legend={legend}
           />
         </div>
       )}

@@ -59,7 +59,12 @@ for (const width of [390, 1280] as const) {
     await toShip.click();
     await expect(admin).toHaveURL(/\/admin\/orders\?status=paid&sort=oldest$/);
     await expect(admin.getByText("Oldest first, by when each order was paid.")).toBeVisible();
-    await expect(admin.getByRole("table").getByRole("link", { name: /^NAVA-/ }).first()).toBeVisible();
+    await expect(
+      admin
+        .getByRole("table")
+        .getByRole("link", { name: /^NAVA-/ })
+        .first(),
+    ).toBeVisible();
     await admin.context().close();
   });
 }
