@@ -99,7 +99,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-function PeriodForm({ period, timeZone }: Pick<Dashboard, "period" | "timeZone">) {
+function PeriodForm({ period, timeZone, exports }: Pick<Dashboard, "period" | "timeZone"> & { exports: ReactNode }) {
   const p = t.period;
   return (
     <Panel>
@@ -152,6 +152,7 @@ function PeriodForm({ period, timeZone }: Pick<Dashboard, "period" | "timeZone">
             {p.customHint}
           </p>
           <p className="w-full text-xs text-espresso-700">{p.kept}</p>
+          {exports}
         </Form>
       </details>
     </Panel>
@@ -544,27 +545,45 @@ function ReviewsSection({ d }: { d: Dashboard }) {
   );
 }
 
+/** The period's exports; on a phone they sit in the folded period form, to keep the first screen for the to-do. */
+function Exports({ href, className = "" }: { href: string; className?: string }) {
+  const link =
+    "inline-flex min-h-11 items-center gap-2 rounded-lg border border-cream-300 bg-cream-50 px-3 text-sm font-semibold text-espresso-900 hover:bg-cream-200";
+  return (
+    <div className={`flex w-full flex-wrap gap-2 sm:hidden ${className}`}>
+      <a href={href} className={link}>
+        <Icon name="download" className="size-4" aria-hidden />
+        {t.period.exportCsv}
+      </a>
+      <a href={href.replace("/admin/orders/export.csv", "/admin/money/movements.csv")} className={link}>
+        <Icon name="download" className="size-4" aria-hidden />
+        {t.period.exportMovements}
+      </a>
+    </div>
+  );
+}
+
 export function DashboardView({ d, today, exportHref }: { d: Dashboard; today: Today; exportHref: string }) {
   return (
     <>
       <PageTitle title={t.title}>
         <a
           href={exportHref}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-cream-300 bg-cream-50 px-3 text-sm font-semibold text-espresso-900 hover:bg-cream-200"
+          className="hidden min-h-11 items-center gap-2 rounded-lg sm:inline-flex border border-cream-300 bg-cream-50 px-3 text-sm font-semibold text-espresso-900 hover:bg-cream-200"
         >
           <Icon name="download" className="size-4" aria-hidden />
           {t.period.exportCsv}
         </a>
         <a
           href={exportHref.replace("/admin/orders/export.csv", "/admin/money/movements.csv")}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-cream-300 bg-cream-50 px-3 text-sm font-semibold text-espresso-900 hover:bg-cream-200"
+          className="hidden min-h-11 items-center gap-2 rounded-lg sm:inline-flex border border-cream-300 bg-cream-50 px-3 text-sm font-semibold text-espresso-900 hover:bg-cream-200"
         >
           <Icon name="download" className="size-4" aria-hidden />
           {t.period.exportMovements}
         </a>
       </PageTitle>
       <TodayPanel today={today} />
-      <PeriodForm period={d.period} timeZone={d.timeZone} />
+      <PeriodForm period={d.period} timeZone={d.timeZone} exports={<Exports href={exportHref} />} />
       <SalesSection d={d} />
       <FunnelSection d={d} />
       <SubscriptionsSection d={d} />
