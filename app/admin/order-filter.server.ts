@@ -4,6 +4,7 @@ import { ordersCopy } from "~/content/admin";
 import { makeRange } from "~/dashboard/period";
 import { isMovedFilter, MONEY_METHODS, MOVED_FILTERS } from "~/money/kinds";
 import { getEnv } from "~/utils/env.server";
+import { storeDay } from "~/utils/store-time";
 import type { OrderFilter } from "./orders.server";
 import { statusFrom } from "./query";
 import { ORDER_LIST_STATUSES, type OrderListStatus } from "./statuses";
@@ -40,5 +41,18 @@ export function orderFilterFrom(url: URL, timeZone = getEnv().STORE_TIME_ZONE) {
       shown = ordersCopy.filter.moved(ordersCopy.filter.what[moved], from, to, method ?? null);
     } else shown = ordersCopy.filter.placed(from, to);
   }
-  return { status, filter, query, shown };
+  // The dashboard's to-do: unpaid orders due today, and paid orders oldest first.
+  const notes: string[] = shown ? [shown] : [];
+  if (q.get("due") === "today") {
+    const today = storeDay(new Date(), timeZone);
+    filter.deadline = makeRange(today, today, timeZone);
+    query.set("due", "today");
+    notes.push(ordersCopy.filter.dueToday);
+  }
+  if (q.get("sort") === "oldest") {
+    filter.oldestFirst = true;
+    query.set("sort", "oldest");
+    notes.push(ordersCopy.filter.oldestFirst);
+  }
+  return { status, filter, query, shown: notes.length > 0 ? notes.join(" ") : null };
 }

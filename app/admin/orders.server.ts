@@ -1,6 +1,6 @@
 // The console's view of orders, and the operator's status changes (through transitionOrder,
 // which moves the rewards ledger and writes the audit log in one transaction).
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Db, DbOrTx } from "~/db/types";
@@ -10,6 +10,7 @@ import { ORDER_TRANSITIONS, transitionOrder, type OrderStatus } from "~/orders/l
 import { shipmentSchema, type ShipmentInput } from "~/shipping/carriers";
 import { getShipment, markDelivered } from "~/shipping/shipments.server";
 import { shipmentCopy } from "~/content/shipments";
+import { UNPAID_DEADLINE_JOB } from "~/payments/unpaid-deadline.server";
 
 /** The statuses an operator can move an order to (refunded and disputed come from the card processor). */
 export type OperatorAction = Extract<OrderStatus, "paid" | "fulfilled" | "cancelled">;
@@ -25,6 +26,10 @@ export interface OrderFilter {
   moved?: readonly string[];
   method?: string;
   partRefunded?: boolean;
+  /** Unpaid orders whose payment deadline falls in this range (the dashboard's "due today"). */
+  deadline?: { start: Date; end: Date };
+  /** Oldest first, by when the order was paid (placed, if unpaid): the dashboard's "to ship". */
+  oldestFirst?: boolean;
 }
 
 function whereOf(status: OrderStatus | undefined, filter: OrderFilter) {
@@ -34,7 +39,12 @@ function whereOf(status: OrderStatus | undefined, filter: OrderFilter) {
     parts.push(
       sql`${orders.status} <> 'refunded' and exists (select 1 from money_entries m where m.order_id = ${orders.id} and m.kind = 'refund')`,
     );
-  const { range, moved, method } = filter;
+  const { range, moved, method, deadline } = filter;
+  if (deadline)
+    parts.push(
+      sql`exists (select 1 from jobs j where j.name = ${UNPAID_DEADLINE_JOB} and j.key = ${orders.id}
+        and j.run_at >= ${deadline.start.toISOString()}::timestamptz and j.run_at < ${deadline.end.toISOString()}::timestamptz)`,
+    );
   const within = range
     ? sql` and m.at >= ${range.start.toISOString()}::timestamptz and m.at < ${range.end.toISOString()}::timestamptz`
     : sql``;
@@ -83,7 +93,11 @@ export async function listOrders(
       .from(orders)
       .leftJoin(items, eq(items.orderId, orders.id))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .orderBy(
+        ...(filter.oldestFirst
+          ? [asc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`), asc(orders.number)]
+          : [desc(orders.createdAt), desc(orders.number)]),
+      )
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(orders).where(where),

@@ -468,3 +468,15 @@ export function ConfirmedSubmit({
     </div>
   );
 }
+
+/** A list opened from the dashboard's to-do: what it shows, and the way back to all of it. */
+export function ShownOnly({ text, allHref }: { text: string; allHref: string }) {
+  return (
+    <p className="text-sm text-espresso-800" data-testid="shown-only">
+      {text}{" "}
+      <Link to={allHref} className="inline-flex min-h-6 items-center font-semibold text-chai-700 underline">
+        {consoleCopy.shownOnly.showAll}
+      </Link>
+    </p>
+  );
+}

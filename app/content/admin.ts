@@ -41,6 +41,14 @@ export const consoleCopy = {
   },
   all: "All",
   filterLabel: "Filter by status",
+  /** A list opened from the dashboard's to-do shows only what the line counted. */
+  shownOnly: {
+    showAll: "Show all",
+    lowStock: "Showing the products at or under their low mark (sold out included).",
+    openRequests: "Showing the refund requests waiting for your answer, oldest first.",
+    waiting: "Showing the money owed back that failed or waits for the refund account's SOL or USDC.",
+    payoutsDue: "Showing the payouts due.",
+  },
   notFoundTitle: "Page not found",
   errorTitle: "Something went wrong",
   errorBody: "The console could not load this page. Please try again in a moment.",
@@ -101,6 +109,8 @@ export const ordersCopy = {
     apply: "Show",
     clear: "Clear filters",
     placed: (from: string, to: string) => `Orders placed from ${from} to ${to}.`,
+    dueToday: "Unpaid orders whose payment deadline falls today: each is cancelled at its deadline unless paid.",
+    oldestFirst: "Oldest first, by when each order was paid.",
     moved: (what: string, from: string, to: string, method: string | null) =>
       `Orders with ${what}${method ? ` (${method})` : ""} from ${from} to ${to}: what the dashboard's figure counts.`,
     what: {

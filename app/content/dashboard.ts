@@ -2,6 +2,7 @@
 import type { PeriodKey } from "~/dashboard/period";
 
 const count = (n: number) => n.toLocaleString("en-US");
+const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? "" : "s"}`;
 const day = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
     month: "short",
@@ -9,12 +10,20 @@ const day = (iso: string) =>
     year: "numeric",
     timeZone: "UTC",
   });
+/** A chart's day: with its weekday ("Mon, Nov 30"). */
+const chartDay = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 const month = (ym: string) =>
   new Date(`${ym}-15T12:00:00Z`).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 
 export const dashboardCopy = {
   title: "Dashboard",
-  format: { count, day, month },
+  format: { count, day, chartDay, month },
   period: {
     legend: "Period",
     label: "Show",
@@ -23,6 +32,7 @@ export const dashboardCopy = {
       "7d": "Last 7 days",
       "30d": "Last 30 days",
       "90d": "Last 90 days",
+      "last-week": "Last week",
       "this-month": "This month",
       "last-month": "Last month",
       custom: "Custom range",
@@ -31,6 +41,7 @@ export const dashboardCopy = {
     to: "To",
     customHint: "From and To are used with “Custom range”.",
     submit: "Show",
+    change: "Change period",
     invalid:
       "That custom range could not be read (From must be a day on or before To, at most two years apart): showing the last 30 days.",
     showing: (from: string, to: string, zone: string) =>
@@ -42,14 +53,61 @@ export const dashboardCopy = {
     kept: "The earlier period, the MRR chart and the cohorts are read at most a minute ago; this period, now.",
   },
   change: {
-    /** The previous period's value and how far this one moved from it. */
-    versus: (previous: string, percent: number | null) =>
-      percent === null
-        ? `before: ${previous}`
-        : percent === 0
-          ? `before: ${previous}, no change`
-          : `before: ${previous}, ${percent > 0 ? "up" : "down"} ${Math.abs(percent)}%`,
+    /** The previous period's value. */
+    before: (previous: string) => `before: ${previous}`,
+    /** How far this period moved, as drawn: an arrow and a sign, never a colour alone. */
+    shown: (percent: number) => (percent > 0 ? `▲ +${percent}%` : percent < 0 ? `▼ −${Math.abs(percent)}%` : "= 0%"),
+    /** The same, as read aloud. */
+    spoken: (percent: number) =>
+      percent > 0 ? `up ${percent}%` : percent < 0 ? `down ${Math.abs(percent)}%` : "no change",
     now: "now",
+  },
+  today: {
+    title: "Today",
+    intro: "What needs doing now. Each line opens the list it counts.",
+    nothing: "Nothing needs doing: every paid order is shipped, no request waits, stock is above its marks.",
+    /** How long ago, from whole minutes: "40 minutes", "5 hours", "3 days". */
+    age: (ms: number) => {
+      const minutes = Math.max(0, Math.floor(ms / 60_000));
+      if (minutes < 1) return "under a minute";
+      if (minutes < 60) return plural(minutes, "minute");
+      const hours = Math.floor(minutes / 60);
+      if (hours < 48) return plural(hours, "hour");
+      return plural(Math.floor(hours / 24), "day");
+    },
+    toShip: (n: number) => `${count(n)} paid ${n === 1 ? "order" : "orders"} to ship`,
+    toShipDetail: (orders: string) => `Oldest first: ${orders}`,
+    shipOrder: (number: string, age: string) => `${number} paid ${age} ago`,
+    refundRequests: (n: number) => `${count(n)} refund ${n === 1 ? "request" : "requests"} to answer`,
+    refundDetail: (age: string, overdue: number) =>
+      `Oldest asked ${age} ago. ${
+        overdue === 0
+          ? "All within the two business days promised."
+          : `${count(overdue)} past the two business days promised.`
+      }`,
+    unpaidToday: (n: number) => `${count(n)} unpaid ${n === 1 ? "order is" : "orders are"} cancelled today unless paid`,
+    unpaidDetail: (time: string) => `The first deadline is at ${time}.`,
+    lowStock: (n: number) => `${count(n)} ${n === 1 ? "product" : "products"} at or under the low mark`,
+    lowItem: (name: string, left: number, mark: number) =>
+      left <= 0 ? `${name}: sold out` : `${name}: ${count(left)} left (mark ${count(mark)})`,
+    moneyStuck: (n: number) =>
+      `${count(n)} ${n === 1 ? "refund or return" : "refunds or returns"} failed or waiting for funds`,
+    short: {
+      sol: "The refund account is short of SOL for fees.",
+      usdc: "The refund account is short of USDC.",
+      both: "The refund account is short of SOL and USDC.",
+    } as Record<string, string>,
+    moneyDetail: "Top up the refund account, then retry.",
+    payoutsDue: (n: number) => `${count(n)} creator ${n === 1 ? "payout" : "payouts"} due`,
+    payoutsDetail: (amount: string) => `${amount} in all.`,
+    /** The console menu's badge, read as part of the link's name. */
+    badge: {
+      orders: (n: number) => `${count(n)} to ship`,
+      refunds: (n: number) => `${count(n)} waiting`,
+      stock: (n: number) => `${count(n)} low`,
+      creators: (n: number) => `${count(n)} ${n === 1 ? "payout" : "payouts"} due`,
+      dashboard: (n: number) => `${count(n)} to do`,
+    },
   },
   none: "—",
   percent: (share: number) => `${Math.round(share * 100)}%`,
@@ -86,7 +144,10 @@ export const dashboardCopy = {
     description: (days: number) => `Net sales for each of the ${count(days)} days of the period.`,
     ordersDescription: (days: number) => `Paid orders for each of the ${count(days)} days of the period.`,
     table: "Show the numbers",
-    columns: { day: "Day", orders: "Orders", net: "Net sales" },
+    columns: { day: "Day", orders: "Orders", net: "Net sales", previous: "Previous period" },
+    /** The legend of the previous period's dashed line. */
+    previousLegend: "Previous period (dashed line), day by day in the same order",
+    thisLegend: "This period",
   },
   subscriptions: {
     title: "Subscriptions",

@@ -13,6 +13,8 @@ import { movedHref, REDUCTION_KINDS } from "~/money/kinds";
 import { formatCents } from "~/utils/money";
 import { Chart, heatClass } from "./charts";
 import type { Dashboard } from "./dashboard.server";
+import { TodayPanel } from "./TodayPanel";
+import type { Today } from "./today.server";
 import { daysOf, PERIOD_KEYS } from "./period";
 
 /** How far `current` moved from `previous`, in whole percent; null when there was nothing before. */
@@ -48,12 +50,24 @@ function Figure({
         </span>
       </Link>
       {detail && <p className="mt-0.5 text-xs text-espresso-700">{detail}</p>}
-      {previous && (
-        <p className="mt-1 text-xs text-espresso-700">
-          {t.change.versus(previous.text, percentChange(previous.current, previous.before))}
-        </p>
-      )}
+      {previous && <Change {...previous} />}
     </li>
+  );
+}
+
+/** The previous period's value, and the move from it as an arrow with its sign (read aloud in words). */
+function Change({ text, current, before }: { text: string; current: number; before: number }) {
+  const percent = percentChange(current, before);
+  return (
+    <p className="mt-1 flex flex-wrap gap-x-1.5 text-xs text-espresso-700">
+      <span>{t.change.before(text)}</span>
+      {percent !== null && (
+        <span className="font-semibold text-espresso-900" data-testid="change">
+          <span aria-hidden>{t.change.shown(percent)}</span>
+          <span className="sr-only">{t.change.spoken(percent)}</span>
+        </span>
+      )}
+    </p>
   );
 }
 
@@ -85,52 +99,62 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-function PeriodForm({ period, timeZone }: Pick<Dashboard, "period" | "timeZone">) {
+function PeriodForm({ period, timeZone, exports }: Pick<Dashboard, "period" | "timeZone"> & { exports: ReactNode }) {
   const p = t.period;
   return (
     <Panel>
-      <Form method="get" className="flex flex-wrap items-end gap-3 p-4 sm:p-5">
-        <Field id="period" label={p.label}>
-          <select id="period" name="period" defaultValue={period.key} className={control}>
-            {PERIOD_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {p.options[key]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {(["from", "to"] as const).map((name) => (
-          <Field key={name} id={name} label={p[name]}>
-            <input
-              id={name}
-              name={name}
-              type="date"
-              defaultValue={period[name]}
-              aria-describedby="period-hint"
-              className={control}
-            />
-          </Field>
-        ))}
-        <button
-          type="submit"
-          className="min-h-11 rounded-lg bg-espresso-900 px-4 text-sm font-semibold text-cream-50 hover:bg-espresso-800"
-        >
-          {p.submit}
-        </button>
-        <p id="period-hint" className="w-full text-xs text-espresso-700">
-          {p.customHint}
+      {period.invalid && (
+        <p role="alert" className="border-b border-cream-300 px-4 py-3 text-sm font-semibold text-berry-700 sm:px-5">
+          {p.invalid}
         </p>
-      </Form>
-      <div className="border-t border-cream-300 px-4 py-3 text-sm sm:px-5">
-        {period.invalid && (
-          <p role="alert" className="mb-1 font-semibold text-berry-700">
-            {p.invalid}
+      )}
+      {/* Folded by default (a <details>: no script needed), so a phone's first screen is the to-do and the sales. */}
+      <details className="group" data-testid="period-form">
+        <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2 text-sm sm:px-5 [&::-webkit-details-marker]:hidden">
+          <span>
+            <span className="font-semibold text-espresso-900">{p.showing(period.from, period.to, timeZone)}</span>{" "}
+            <span className="text-xs text-espresso-700">{p.previous(period.previous.from, period.previous.to)}</span>
+          </span>
+          <span className="inline-flex items-center gap-1 font-semibold text-chai-700">
+            {p.change}
+            <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+          </span>
+        </summary>
+        <Form method="get" className="flex flex-wrap items-end gap-3 border-t border-cream-300 p-4 sm:p-5">
+          <Field id="period" label={p.label}>
+            <select id="period" name="period" defaultValue={period.key} className={control}>
+              {PERIOD_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {p.options[key]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {(["from", "to"] as const).map((name) => (
+            <Field key={name} id={name} label={p[name]}>
+              <input
+                id={name}
+                name={name}
+                type="date"
+                defaultValue={period[name]}
+                aria-describedby="period-hint"
+                className={control}
+              />
+            </Field>
+          ))}
+          <button
+            type="submit"
+            className="min-h-11 rounded-lg bg-espresso-900 px-4 text-sm font-semibold text-cream-50 hover:bg-espresso-800"
+          >
+            {p.submit}
+          </button>
+          <p id="period-hint" className="w-full text-xs text-espresso-700">
+            {p.customHint}
           </p>
-        )}
-        <p className="font-semibold text-espresso-900">{p.showing(period.from, period.to, timeZone)}</p>
-        <p className="text-xs text-espresso-700">{p.previous(period.previous.from, period.previous.to)}</p>
-        <p className="text-xs text-espresso-700">{p.kept}</p>
-      </div>
+          <p className="w-full text-xs text-espresso-700">{p.kept}</p>
+          {exports}
+        </Form>
+      </details>
     </Panel>
   );
 }
@@ -141,7 +165,11 @@ function SalesSection({ d }: { d: Dashboard }) {
   const s = t.sales;
   const byDay = new Map(d.salesByDay.map((row) => [row.day, row]));
   const days = daysOf(d.period).map((day) => byDay.get(day) ?? { day, orders: 0, netCents: 0 });
-  const label = (day: string) => t.format.day(day);
+  // The previous period, day by day in the same order (its first day beside this one's first).
+  const beforeByDay = new Map(d.previousSalesByDay.map((row) => [row.day, row]));
+  const before = daysOf(d.period.previous).map((day) => beforeByDay.get(day) ?? { day, orders: 0, netCents: 0 });
+  const label = (day: string) => t.format.chartDay(day);
+  const legend = { current: t.salesChart.thisLegend, previous: t.salesChart.previousLegend };
   // Each figure opens the orders list of exactly what it counts: the orders with such movements in the period.
   const moved = (what: string, method?: string) =>
     movedHref({ from: d.period.from, to: d.period.to, moved: what, method });
@@ -202,18 +230,30 @@ function SalesSection({ d }: { d: Dashboard }) {
           <Chart
             title={t.salesChart.title}
             description={t.salesChart.description(days.length)}
-            points={days.map((x) => ({ label: label(x.day), value: x.netCents, display: formatCents(x.netCents) }))}
+            points={days.map((x, i) => ({
+              label: label(x.day),
+              value: x.netCents,
+              display: formatCents(x.netCents),
+              previous: before[i] && { value: before[i].netCents, display: formatCents(before[i].netCents) },
+            }))}
             formatAxis={formatCents}
             tableLabel={t.salesChart.table}
-            columns={[t.salesChart.columns.day, t.salesChart.columns.net]}
+            columns={[t.salesChart.columns.day, t.salesChart.columns.net, t.salesChart.columns.previous]}
+            legend={legend}
           />
           <Chart
             title={t.salesChart.ordersTitle}
             description={t.salesChart.ordersDescription(days.length)}
-            points={days.map((x) => ({ label: label(x.day), value: x.orders, display: n(x.orders) }))}
+            points={days.map((x, i) => ({
+              label: label(x.day),
+              value: x.orders,
+              display: n(x.orders),
+              previous: before[i] && { value: before[i].orders, display: n(before[i].orders) },
+            }))}
             formatAxis={n}
             tableLabel={t.salesChart.table}
-            columns={[t.salesChart.columns.day, t.salesChart.columns.orders]}
+            columns={[t.salesChart.columns.day, t.salesChart.columns.orders, t.salesChart.columns.previous]}
+            legend={legend}
           />
         </div>
       )}
@@ -505,26 +545,45 @@ function ReviewsSection({ d }: { d: Dashboard }) {
   );
 }
 
-export function DashboardView({ d, exportHref }: { d: Dashboard; exportHref: string }) {
+/** The period's exports; on a phone they sit in the folded period form, to keep the first screen for the to-do. */
+function Exports({ href, className = "" }: { href: string; className?: string }) {
+  const link =
+    "inline-flex min-h-11 items-center gap-2 rounded-lg border border-cream-300 bg-cream-50 px-3 text-sm font-semibold text-espresso-900 hover:bg-cream-200";
+  return (
+    <div className={`flex w-full flex-wrap gap-2 sm:hidden ${className}`}>
+      <a href={href} className={link}>
+        <Icon name="download" className="size-4" aria-hidden />
+        {t.period.exportCsv}
+      </a>
+      <a href={href.replace("/admin/orders/export.csv", "/admin/money/movements.csv")} className={link}>
+        <Icon name="download" className="size-4" aria-hidden />
+        {t.period.exportMovements}
+      </a>
+    </div>
+  );
+}
+
+export function DashboardView({ d, today, exportHref }: { d: Dashboard; today: Today; exportHref: string }) {
   return (
     <>
       <PageTitle title={t.title}>
         <a
           href={exportHref}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-cream-300 bg-cream-50 px-3 text-sm font-semibold text-espresso-900 hover:bg-cream-200"
+          className="hidden min-h-11 items-center gap-2 rounded-lg sm:inline-flex border border-cream-300 bg-cream-50 px-3 text-sm font-semibold text-espresso-900 hover:bg-cream-200"
         >
           <Icon name="download" className="size-4" aria-hidden />
           {t.period.exportCsv}
         </a>
         <a
           href={exportHref.replace("/admin/orders/export.csv", "/admin/money/movements.csv")}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-cream-300 bg-cream-50 px-3 text-sm font-semibold text-espresso-900 hover:bg-cream-200"
+          className="hidden min-h-11 items-center gap-2 rounded-lg sm:inline-flex border border-cream-300 bg-cream-50 px-3 text-sm font-semibold text-espresso-900 hover:bg-cream-200"
         >
           <Icon name="download" className="size-4" aria-hidden />
           {t.period.exportMovements}
         </a>
       </PageTitle>
-      <PeriodForm period={d.period} timeZone={d.timeZone} />
+      <TodayPanel today={today} />
+      <PeriodForm period={d.period} timeZone={d.timeZone} exports={<Exports href={exportHref} />} />
       <SalesSection d={d} />
       <FunnelSection d={d} />
       <SubscriptionsSection d={d} />

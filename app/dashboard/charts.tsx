@@ -9,6 +9,16 @@ export interface ChartPoint {
   value: number;
   /** The value as the table shows it. */
   display: string;
+  /** The previous period's value on the same day of it, and as the table shows it. */
+  previous?: { value: number; display: string };
+}
+
+/** The axis' top: the smallest round value (2, 4, 6, 8 or 10 times a power of ten) at or above `max`, so its half is round too. */
+export function roundTop(max: number): number {
+  if (max <= 0) return 0;
+  const power = 10 ** Math.floor(Math.log10(max));
+  for (const step of [1, 2, 4, 6, 8, 10]) if (step * power >= max && (step !== 1 || power >= 10)) return step * power;
+  return 10 * power;
 }
 
 const STEP = 10;
@@ -22,6 +32,7 @@ export function Chart({
   formatAxis,
   tableLabel,
   columns,
+  legend,
 }: {
   title: string;
   description: string;
@@ -29,10 +40,13 @@ export function Chart({
   kind?: "bar" | "line";
   formatAxis: (value: number) => string;
   tableLabel: string;
-  columns: [string, string];
+  columns: [string, string] | [string, string, string];
+  /** This period's and the previous period's names, when the previous is drawn. */
+  legend?: { current: string; previous: string };
 }) {
   const id = useId();
-  const max = Math.max(0, ...points.map((p) => p.value));
+  const max = roundTop(Math.max(0, ...points.flatMap((p) => [p.value, p.previous?.value ?? 0])));
+  const hasPrevious = points.some((p) => p.previous);
   const scale = (value: number) => (max > 0 ? (Math.max(value, 0) / max) * (HEIGHT - 4) : 0);
   const width = Math.max(points.length, 1) * STEP;
   const first = points[0];
@@ -51,6 +65,7 @@ export function Chart({
           aria-hidden
         >
           <span>{formatAxis(max)}</span>
+          <span>{formatAxis(max / 2)}</span>
           <span>{formatAxis(0)}</span>
         </div>
         <svg
@@ -95,6 +110,19 @@ export function Chart({
               vectorEffect="non-scaling-stroke"
             />
           )}
+          {hasPrevious && (
+            <polyline
+              points={points
+                .map((p, i) => `${i * STEP + STEP / 2},${HEIGHT - scale(p.previous?.value ?? 0)}`)
+                .join(" ")}
+              fill="none"
+              className="stroke-espresso-900"
+              strokeWidth={1.5}
+              strokeDasharray="4 3"
+              vectorEffect="non-scaling-stroke"
+              data-testid="previous-line"
+            />
+          )}
         </svg>
         <span />
         <div className="mt-1 flex justify-between gap-2 text-xs text-espresso-700" aria-hidden>
@@ -102,6 +130,18 @@ export function Chart({
           {points.length > 1 && <span>{last?.label}</span>}
         </div>
       </div>
+      {hasPrevious && legend && (
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-espresso-700" aria-hidden>
+          <li className="flex items-center gap-1.5">
+            <span className="inline-block size-3 rounded-sm bg-chai-500" />
+            {legend.current}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <span className="inline-block w-5 border-t-2 border-dashed border-espresso-900" />
+            {legend.previous}
+          </li>
+        </ul>
+      )}
       <details className="mt-3 text-sm">
         <summary className="inline-flex min-h-6 cursor-pointer items-center font-semibold text-chai-700">
           {tableLabel}
@@ -117,6 +157,11 @@ export function Chart({
                 <th scope="col" className="py-1.5 text-right font-semibold">
                   {columns[1]}
                 </th>
+                {columns[2] && (
+                  <th scope="col" className="py-1.5 pl-3 text-right font-semibold">
+                    {columns[2]}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody className="divide-y divide-cream-300/70">
@@ -126,6 +171,7 @@ export function Chart({
                     {p.label}
                   </th>
                   <td className="py-1.5 text-right tabular-nums">{p.display}</td>
+                  {columns[2] && <td className="py-1.5 pl-3 text-right tabular-nums">{p.previous?.display ?? ""}</td>}
                 </tr>
               ))}
             </tbody>

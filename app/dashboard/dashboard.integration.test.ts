@@ -436,6 +436,11 @@ describe("the dashboard", () => {
     expect(html).toContain("Show the numbers");
     expect(html).toContain("Ben");
     expect(html).not.toMatch(/NaN|Infinity/);
+    // Beside the week before: drawn dashed on both charts and in their tables, days named with
+    // their weekday (the change's arrow and words: compare.test.ts).
+    expect(html.match(/data-testid="previous-line"/g)).toHaveLength(2);
+    expect(html).toContain("Previous period");
+    expect(html).toContain("Tue, Nov 24");
     // The list a figure opens: exactly the orders it counts.
     const returns = await consoleApp.page("/admin/orders?from=2026-11-24&to=2026-11-30&moved=return");
     expect(returns).toContain("Orders with returns from 2026-11-24 to 2026-11-30");

@@ -58,20 +58,27 @@ export async function getDashboard(
     /** Read everything now (tests, the benchmark's cold runs). */ fresh?: boolean;
   } = {},
 ) {
-  const period = periodFrom(params, now, timeZone);
+  const period = periodFrom(params, now, timeZone, getEnv().STORE_WEEK_START);
   const today = storeDay(now, timeZone);
   const { previous: before } = period;
-  const [{ figures: current, salesByDay }, { figures: previous }, mrrByMonth, cohorts, topCreators, pool, funnel] =
-    await Promise.all([
-      figuresFor(db, period, now, timeZone),
-      keep(`previous:${before.from}:${before.to}:${timeZone}`, fresh, () => figuresFor(db, before, now, timeZone)),
-      keep(`mrr:${today}:${timeZone}`, fresh, () => getMrrByMonth(db, today, timeZone)),
-      keep(`cohorts:${today}:${timeZone}`, fresh, () => getCohorts(db, now, today, timeZone)),
-      getTopCreators(db, period),
-      getPoolBalance(),
-      // What this process counted in the last seconds is added at its next flush (docs/analytics.md).
-      readFunnel({ from: period.from, to: period.to }, db),
-    ]);
+  const [
+    { figures: current, salesByDay },
+    { figures: previous, salesByDay: previousSalesByDay },
+    mrrByMonth,
+    cohorts,
+    topCreators,
+    pool,
+    funnel,
+  ] = await Promise.all([
+    figuresFor(db, period, now, timeZone),
+    keep(`previous:${before.from}:${before.to}:${timeZone}`, fresh, () => figuresFor(db, before, now, timeZone)),
+    keep(`mrr:${today}:${timeZone}`, fresh, () => getMrrByMonth(db, today, timeZone)),
+    keep(`cohorts:${today}:${timeZone}`, fresh, () => getCohorts(db, now, today, timeZone)),
+    getTopCreators(db, period),
+    getPoolBalance(),
+    // What this process counted in the last seconds is added at its next flush (docs/analytics.md).
+    readFunnel({ from: period.from, to: period.to }, db),
+  ]);
   const runway = pool.state === "read" ? runwayDays(pool.balanceNpx, current.npx.claimedLast30Days) : null;
   // In dollars at the store's one value of NPX (NPX_VALUE_USD), the same that prices NPX spent.
   const value = getNpxValue();
@@ -94,6 +101,7 @@ export async function getDashboard(
     current,
     previous,
     salesByDay,
+    previousSalesByDay,
     mrrByMonth,
     cohorts,
     topCreators,

@@ -31,7 +31,19 @@ describe("the dashboard's period", () => {
     expect(month.start.toISOString()).toBe("2026-11-01T04:00:00.000Z");
     const last = at("period=last-month");
     expect([last.from, last.to, last.days]).toEqual(["2026-10-01", "2026-10-31", 31]);
-    expect([last.previous.from, last.previous.to]).toEqual(["2026-08-31", "2026-09-30"]);
+    // A month beside the whole month before it.
+    expect([last.previous.from, last.previous.to]).toEqual(["2026-09-01", "2026-09-30"]);
+  });
+
+  it("reads last week as the whole week before this one, weeks starting on the store's day", () => {
+    // 30 Nov 2026 (in New York) is a Monday.
+    const monday = at("period=last-week");
+    expect([monday.from, monday.to, monday.days]).toEqual(["2026-11-23", "2026-11-29", 7]);
+    expect([monday.previous.from, monday.previous.to]).toEqual(["2026-11-16", "2026-11-22"]);
+    const sunday = periodFrom(new URLSearchParams("period=last-week"), NOW, NY, "sunday");
+    expect([sunday.from, sunday.to]).toEqual(["2026-11-22", "2026-11-28"]);
+    const saturday = periodFrom(new URLSearchParams("period=last-week"), NOW, NY, "saturday");
+    expect([saturday.from, saturday.to]).toEqual(["2026-11-21", "2026-11-27"]);
   });
 
   it("takes a custom range, and falls back to 30 days on one it cannot read", () => {

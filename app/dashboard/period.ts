@@ -3,7 +3,11 @@
 // number of days just before. Pure: the clock and the zone are passed in.
 import { nextDay, startOfStoreDay, storeDay } from "~/utils/store-time";
 
-export const PERIOD_KEYS = ["today", "7d", "30d", "90d", "this-month", "last-month", "custom"] as const;
+export const PERIOD_KEYS = ["today", "7d", "30d", "90d", "last-week", "this-month", "last-month", "custom"] as const;
+/** The days a store week may start on (STORE_WEEK_START); Monday unless the store says otherwise. */
+export const WEEK_STARTS = ["monday", "sunday", "saturday"] as const;
+export type WeekStart = (typeof WEEK_STARTS)[number];
+const WEEKDAY_NUMBER: Record<WeekStart, number> = { sunday: 0, monday: 1, saturday: 6 };
 export type PeriodKey = (typeof PERIOD_KEYS)[number];
 export const DEFAULT_PERIOD: PeriodKey = "30d";
 /** The longest custom range a page draws day by day. */
@@ -57,8 +61,14 @@ export function makeRange(from: string, to: string, timeZone: string): Range {
   };
 }
 
-function bounds(key: PeriodKey, today: string): [string, string] {
+function bounds(key: PeriodKey, today: string, weekStart: WeekStart): [string, string] {
   switch (key) {
+    case "last-week": {
+      // The whole week before this one, weeks starting on the store's day.
+      const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+      const thisWeek = addDays(today, -((weekday - WEEKDAY_NUMBER[weekStart] + 7) % 7));
+      return [addDays(thisWeek, -7), addDays(thisWeek, -1)];
+    }
     case "today":
       return [today, today];
     case "7d":
@@ -77,12 +87,17 @@ function bounds(key: PeriodKey, today: string): [string, string] {
 }
 
 /** The period a query string asks for; anything unreadable falls back to the default. */
-export function periodFrom(params: URLSearchParams, now: Date, timeZone: string): Period {
+export function periodFrom(
+  params: URLSearchParams,
+  now: Date,
+  timeZone: string,
+  weekStart: WeekStart = "monday",
+): Period {
   const today = storeDay(now, timeZone);
   const asked = PERIOD_KEYS.find((k) => k === params.get("period")) ?? DEFAULT_PERIOD;
   let key: PeriodKey = asked;
   let invalid = false;
-  let [from, to] = bounds(asked, today);
+  let [from, to] = bounds(asked, today, weekStart);
   if (asked === "custom") {
     const f = params.get("from");
     const t = params.get("to");
@@ -90,11 +105,15 @@ export function periodFrom(params: URLSearchParams, now: Date, timeZone: string)
     else {
       key = DEFAULT_PERIOD;
       invalid = true;
-      [from, to] = bounds(DEFAULT_PERIOD, today);
+      [from, to] = bounds(DEFAULT_PERIOD, today, weekStart);
     }
   }
   const range = makeRange(from, to, timeZone);
-  const previous = makeRange(addDays(from, -range.days), addDays(from, -1), timeZone);
+  // A calendar month is compared with the whole month before it; any other period with the same
+  // number of days just before.
+  const monthly = key === "last-month";
+  const previousFrom = monthly ? `${addDays(from, -1).slice(0, 8)}01` : addDays(from, -range.days);
+  const previous = makeRange(previousFrom, addDays(from, -1), timeZone);
   return { key, ...range, previous, invalid };
 }
 

@@ -10,6 +10,7 @@ import {
   numCell,
   PageTitle,
   Panel,
+  ShownOnly,
   Wallet,
   When,
 } from "~/admin/ui";
@@ -25,9 +26,12 @@ import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-help
 import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-creators";
 
-export const loader = consoleLoader(async ({ db }) => {
-  const [creators, payouts] = await Promise.all([listCreatorsWithFigures(db), listPayouts(db)]);
-  return { creators, payouts, minimumCents: getEnv().CREATOR_PAYOUT_MINIMUM_CENTS };
+export const loader = consoleLoader(async ({ db, url }) => {
+  const [creators, all] = await Promise.all([listCreatorsWithFigures(db), listPayouts(db)]);
+  // ?payouts=due: the dashboard's "payouts due" line.
+  const dueOnly = url.searchParams.get("payouts") === "due";
+  const payouts = dueOnly ? all.filter((p) => p.payout.status === "due") : all;
+  return { creators, payouts, dueOnly, minimumCents: getEnv().CREATOR_PAYOUT_MINIMUM_CENTS };
 });
 
 export const action = consoleAction(async ({ admin, db, form }) => {
@@ -41,7 +45,7 @@ export const meta = consoleMeta(t.title);
 const smallInput = inputClass.replace("h-12", "h-10").replace("px-4", "px-3");
 
 export default function AdminCreatorsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { creators, payouts, minimumCents } = loaderData;
+  const { creators, payouts, dueOnly, minimumCents } = loaderData;
   const busy = useNavigation().state !== "idle";
   return (
     <>
@@ -139,6 +143,11 @@ export default function AdminCreatorsPage({ loaderData, actionData }: Route.Comp
       >
         <p className="px-5 pt-3 text-sm text-espresso-700">{t.runPayoutsNote(minimumCents)}</p>
         <p className="px-5 pt-1 text-sm text-espresso-700">{t.onChainNote}</p>
+        {dueOnly && (
+          <div className="px-5 pt-1">
+            <ShownOnly text={consoleCopy.shownOnly.payoutsDue} allHref="/admin/creators#payouts-title" />
+          </div>
+        )}
         <DataTable
           label={t.payoutsTitle}
           head={["Created", "Creator", num("Amount"), "Method", "Status", "Reference"]}

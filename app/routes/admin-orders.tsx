@@ -51,7 +51,9 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="mb-3 flex flex-wrap items-end gap-3 text-sm">
         {status && <input type="hidden" name="status" value={status} />}
         {params.get("moved") && <input type="hidden" name="moved" value={params.get("moved")!} />}
-        {params.get("method") && <input type="hidden" name="method" value={params.get("method")!} />}
+        {(["method", "due", "sort"] as const).map(
+          (name) => params.get(name) && <input key={name} type="hidden" name={name} value={params.get(name)!} />,
+        )}
         {(["from", "to"] as const).map((name) => (
           <label key={name} className="flex flex-col gap-1">
             {ordersCopy.filter[name]}
@@ -124,7 +126,10 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
           page={page}
           pageSize={pageSize}
           total={total}
-          hrefFor={(p) => listHref("/admin/orders", { status, page: p })}
+          hrefFor={(p) => {
+            const href = listHref("/admin/orders", { status, page: p });
+            return query ? `${href}${href.includes("?") ? "&" : "?"}${query}` : href;
+          }}
         />
       </Panel>
     </>

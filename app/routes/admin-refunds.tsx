@@ -2,7 +2,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { consoleMeta } from "~/admin/meta";
 import { confirmationMissing } from "~/admin/read-form.server";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
-import { ConfirmedSubmit, dangerOutline, NoteField, Notice, PageTitle, Panel } from "~/admin/ui";
+import { ConfirmedSubmit, dangerOutline, NoteField, Notice, PageTitle, Panel, ShownOnly } from "~/admin/ui";
+import { consoleCopy } from "~/content/admin";
 import { Button } from "~/components/ui/button";
 import { refundQueueCopy as t, earlierRefundLine, refundReasons, type RefundReason } from "~/content/refunds";
 import {
@@ -21,13 +22,29 @@ import { paymentReturnCopy as r } from "~/content/refunds";
 import { formatCents } from "~/utils/money";
 import type { Route } from "./+types/admin-refunds";
 
-export const loader = consoleLoader(async ({ db }) => ({
-  requests: await listRefundRequests(db),
-  returns: await listPaymentReturns(db),
-  shortage: await refundAccountShortage(db).then(
-    (short) => short && { short: short.short, since: formatStoreTime(short.since, getEnv().STORE_TIME_ZONE) },
-  ),
-}));
+export const loader = consoleLoader(async ({ db, url }) => {
+  // The dashboard's to-do opens ?show=open (requests to answer, oldest first) or ?show=waiting
+  // (money owed back that failed or waits for funds).
+  const show = (["open", "waiting"] as const).find((s) => s === url.searchParams.get("show")) ?? null;
+  const [requests, returns, shortage] = await Promise.all([
+    listRefundRequests(db),
+    listPaymentReturns(db),
+    refundAccountShortage(db).then(
+      (short) => short && { short: short.short, since: formatStoreTime(short.since, getEnv().STORE_TIME_ZONE) },
+    ),
+  ]);
+  return {
+    show,
+    requests:
+      show === "open"
+        ? requests.filter((q) => q.status === "open").sort((a, b) => a.id - b.id)
+        : show === "waiting"
+          ? requests.filter((q) => q.status === "waiting_funds")
+          : requests,
+    returns: show === "waiting" ? returns.filter((x) => x.status === "waiting" || x.status === "failed") : returns,
+    shortage,
+  };
+});
 
 export const action = consoleAction(async ({ db, form, admin }) => {
   // Money already approved (or owed back) that waits for the refund account: no new tick needed.
@@ -49,7 +66,7 @@ export const meta = consoleMeta(t.title);
 const input = "mt-1.5 block w-full rounded-xl border border-espresso-600/40 bg-white px-3 py-2 text-sm";
 
 export default function AdminRefundsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { requests, returns, shortage } = loaderData;
+  const { requests, returns, shortage, show } = loaderData;
   const busy = useNavigation().state !== "idle";
   const waiting =
     Boolean(shortage) ||
@@ -60,6 +77,12 @@ export default function AdminRefundsPage({ loaderData, actionData }: Route.Compo
       <PageTitle title={t.title} />
       <p className="max-w-3xl text-sm text-espresso-700">{t.intro}</p>
       <Notice result={actionData} />
+      {show && (
+        <ShownOnly
+          text={show === "open" ? consoleCopy.shownOnly.openRequests : consoleCopy.shownOnly.waiting}
+          allHref="/admin/refunds"
+        />
+      )}
       {shortage && (
         <p
           role="alert"

@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { consoleMeta } from "~/admin/meta";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
-import { Notice, PageTitle, Panel } from "~/admin/ui";
+import { Notice, PageTitle, Panel, ShownOnly } from "~/admin/ui";
+import { consoleCopy } from "~/content/admin";
 import { Button } from "~/components/ui/button";
 import { stockCopy } from "~/content/stock";
 import { loadStockPage, runStockAction, type StockActionData } from "~/stock/admin.server";
@@ -11,7 +12,15 @@ import type { Route } from "./+types/admin-stock";
 
 const t = stockCopy.console;
 
-export const loader = consoleLoader(async ({ db }) => ({ products: await loadStockPage(db) }));
+export const loader = consoleLoader(async ({ db, url }) => {
+  // ?low=1: the dashboard's "low stock" line, the products at or under their low mark.
+  const lowOnly = url.searchParams.get("low") === "1";
+  const products = await loadStockPage(db);
+  return {
+    lowOnly,
+    products: lowOnly ? products.filter((p) => p.state === "low" || p.state === "sold_out") : products,
+  };
+});
 
 export const action = consoleAction(({ db, form, admin }) => runStockAction(db, form, admin));
 
@@ -33,6 +42,7 @@ export default function AdminStockPage({ loaderData, actionData }: Route.Compone
       <PageTitle title={t.title} />
       <p className="max-w-3xl text-sm text-espresso-700">{t.intro}</p>
       <Notice result={actionData} />
+      {loaderData.lowOnly && <ShownOnly text={consoleCopy.shownOnly.lowStock} allHref="/admin/stock" />}
       {loaderData.products.map((p) => {
         const answer: StockActionData | undefined = actionData?.productId === p.productId ? actionData : undefined;
         const refused = answer && !answer.ok ? answer : undefined;

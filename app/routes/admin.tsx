@@ -3,14 +3,48 @@ import { Wallet } from "~/admin/ui";
 import { Icon } from "~/components/icons";
 import { NotFound } from "~/components/NotFound";
 import { consoleCopy } from "~/content/admin";
+import { dashboardCopy } from "~/content/dashboard";
+import { getTodayCounts } from "~/dashboard/today.server";
+import { TODAY_KEYS, type TodayCounts } from "~/dashboard/today";
 import { cn } from "~/utils/cn";
 import { consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import { consoleMeta } from "~/admin/meta";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/admin";
 
+// Every console page shows the to-do's counts as the menu's badges: one query (app/dashboard/today.server.ts).
 // The store's time zone goes down to every console page: its dates are on the store's clock (app/admin/format.ts).
-export const loader = consoleLoader(async ({ admin }) => ({ wallet: admin, timeZone: getEnv().STORE_TIME_ZONE }));
+export const loader = consoleLoader(async ({ admin, db }) => ({
+  wallet: admin,
+  counts: await getTodayCounts(db),
+  timeZone: getEnv().STORE_TIME_ZONE,
+}));
+
+type Badge = { n: number; label: string };
+
+/** The menu's badges: each section's count of what waits there, said in words as part of the link's name. */
+function badgesOf(c: TodayCounts): Record<string, Badge> {
+  const b = dashboardCopy.today.badge;
+  const badge = (n: number, label: (n: number) => string): Badge => ({ n, label: label(n) });
+  const total = TODAY_KEYS.reduce((sum, key) => sum + c[key], 0);
+  return {
+    "/admin": badge(total, b.dashboard),
+    "/admin/orders": badge(c.toShip, b.orders),
+    "/admin/refunds": badge(c.refundRequests + c.moneyStuck, b.refunds),
+    "/admin/stock": badge(c.lowStock, b.stock),
+    "/admin/creators": badge(c.payoutsDue, b.creators),
+  };
+}
+
+function CountBadge({ badge }: { badge: Badge | undefined }) {
+  if (!badge || badge.n <= 0) return null;
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-espresso-900 px-1.5 text-xs font-semibold tabular-nums text-cream-50">
+      <span aria-hidden>{badge.n.toLocaleString("en-US")}</span>
+      <span className="sr-only"> ({badge.label})</span>
+    </span>
+  );
+}
 
 export const headers = consoleHeaders;
 
@@ -21,7 +55,15 @@ function isActive(pathname: string, to: string) {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-function SectionLinks({ pathname, className }: { pathname: string; className: string }) {
+function SectionLinks({
+  pathname,
+  className,
+  badges,
+}: {
+  pathname: string;
+  className: string;
+  badges: Record<string, Badge>;
+}) {
   return (
     <ul className={className}>
       {consoleCopy.nav.map((item) => {
@@ -39,6 +81,7 @@ function SectionLinks({ pathname, className }: { pathname: string; className: st
               )}
             >
               {item.label}
+              <CountBadge badge={badges[item.to]} />
             </Link>
           </li>
         );
@@ -50,6 +93,7 @@ function SectionLinks({ pathname, className }: { pathname: string; className: st
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const current = consoleCopy.nav.find((item) => isActive(pathname, item.to));
+  const badges = badgesOf(loaderData.counts);
   return (
     <div className="min-h-[70vh] bg-cream-100">
       <div className="border-b border-cream-300 bg-cream-50">
@@ -66,12 +110,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg border border-cream-300 bg-cream-100 px-3 text-sm font-semibold text-espresso-900 [&::-webkit-details-marker]:hidden">
                 <span>
                   {consoleCopy.sections}: {current?.label ?? consoleCopy.nav[0].label}
+                  <CountBadge badge={badges["/admin"]} />
                 </span>
                 <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" aria-hidden />
               </summary>
-              <SectionLinks pathname={pathname} className="mt-1 grid grid-cols-2" />
+              <SectionLinks pathname={pathname} badges={badges} className="mt-1 grid grid-cols-2" />
             </details>
-            <SectionLinks pathname={pathname} className="hidden sm:flex sm:flex-wrap sm:gap-1" />
+            <SectionLinks pathname={pathname} badges={badges} className="hidden sm:flex sm:flex-wrap sm:gap-1" />
           </nav>
         </div>
       </div>

@@ -219,6 +219,9 @@ const EnvSchema = z.object({
       }
     }, "an IANA time zone, e.g. America/New_York"),
 
+  /** The day a store week starts on: the dashboard's "Last week" (monday, sunday or saturday). */
+  STORE_WEEK_START: z.enum(["monday", "sunday", "saturday"]).default("monday"),
+
   // Operations (app/ops, docs/deploy.md).
   /** Where the embedded database's backups are written (PGlite; on PostgreSQL, `npm run backup` writes there too). */
   BACKUP_DIR: z.string().default("./backups"),

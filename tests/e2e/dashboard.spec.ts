@@ -30,6 +30,9 @@ for (const width of [390, 1280] as const) {
       /^\/admin\/orders\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&moved=payment$/,
     );
     await expect(sales.getByRole("img", { name: /Sales by day/ })).toBeVisible();
+    // The week before is drawn dashed on both charts, and each day is named with its weekday.
+    await expect(sales.getByTestId("previous-line")).toHaveCount(2);
+    await expect(sales.getByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d+$/).first()).toBeVisible();
     await sales.getByText("Show the numbers").first().click();
     await expect(sales.getByRole("table", { name: "Sales by day" })).toBeVisible();
     const subscriptions = admin.getByRole("region", { name: "Subscriptions" });
@@ -54,10 +57,11 @@ for (const width of [390, 1280] as const) {
     await expectNoA11yViolations(admin);
     await admin.screenshot({ path: `test-results/dashboard-${width}.png`, fullPage: true });
 
-    // The period form is a GET form: the choice is in the address, the page answers for it.
-    await admin.getByLabel("Show").selectOption("90d");
+    // The period form is a GET form, folded under "Change period": the choice is in the address.
+    await admin.getByText("Change period").click();
+    await admin.getByLabel("Show").selectOption("last-week");
     await admin.getByRole("button", { name: "Show" }).click();
-    await expect(admin).toHaveURL(/[?&]period=90d/);
+    await expect(admin).toHaveURL(/[?&]period=last-week/);
     await expect(admin.getByText(/Each figure beside/)).toBeVisible();
     const csv = await admin.request.get(
       (await admin.getByRole("link", { name: "Export orders (CSV)" }).getAttribute("href"))!,
