@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { consoleMeta } from "~/admin/meta";
+import { OperatorEmailNotice } from "~/admin/OperatorEmailNotice";
 import { confirmationMissing } from "~/admin/read-form.server";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import { ConfirmedSubmit, dangerOutline, NoteField, Notice, PageTitle, Panel } from "~/admin/ui";
@@ -17,6 +18,7 @@ import { listPaymentReturns, releaseReturn } from "~/refunds/returns.server";
 import { refundAccountShortage } from "~/refunds/usdc.server";
 import { formatStoreTime } from "~/utils/store-time";
 import { getEnv } from "~/utils/env.server";
+import { operatorAddress } from "~/email/operator.server";
 import { paymentReturnCopy as r } from "~/content/refunds";
 import { formatCents } from "~/utils/money";
 import type { Route } from "./+types/admin-refunds";
@@ -27,6 +29,7 @@ export const loader = consoleLoader(async ({ db }) => ({
   shortage: await refundAccountShortage(db).then(
     (short) => short && { short: short.short, since: formatStoreTime(short.since, getEnv().STORE_TIME_ZONE) },
   ),
+  operatorEmail: operatorAddress(),
 }));
 
 export const action = consoleAction(async ({ db, form, admin }) => {
@@ -59,6 +62,7 @@ export default function AdminRefundsPage({ loaderData, actionData }: Route.Compo
     <>
       <PageTitle title={t.title} />
       <p className="max-w-3xl text-sm text-espresso-700">{t.intro}</p>
+      {!loaderData.operatorEmail && <OperatorEmailNotice to={null} className="max-w-3xl" />}
       <Notice result={actionData} />
       {shortage && (
         <p

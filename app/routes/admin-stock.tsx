@@ -1,9 +1,11 @@
 import { Form, useNavigation } from "react-router";
 import { consoleMeta } from "~/admin/meta";
+import { OperatorEmailNotice } from "~/admin/OperatorEmailNotice";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import { Notice, PageTitle, Panel } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { stockCopy } from "~/content/stock";
+import { operatorAddress } from "~/email/operator.server";
 import { loadStockPage, runStockAction, type StockActionData } from "~/stock/admin.server";
 import { MAX_BAGS } from "~/stock/state";
 import { cn } from "~/utils/cn";
@@ -11,7 +13,10 @@ import type { Route } from "./+types/admin-stock";
 
 const t = stockCopy.console;
 
-export const loader = consoleLoader(async ({ db }) => ({ products: await loadStockPage(db) }));
+export const loader = consoleLoader(async ({ db }) => ({
+  products: await loadStockPage(db),
+  operatorEmail: operatorAddress(),
+}));
 
 export const action = consoleAction(({ db, form, admin }) => runStockAction(db, form, admin));
 
@@ -32,6 +37,7 @@ export default function AdminStockPage({ loaderData, actionData }: Route.Compone
     <>
       <PageTitle title={t.title} />
       <p className="max-w-3xl text-sm text-espresso-700">{t.intro}</p>
+      <OperatorEmailNotice to={loaderData.operatorEmail} className="max-w-3xl" />
       <Notice result={actionData} />
       {loaderData.products.map((p) => {
         const answer: StockActionData | undefined = actionData?.productId === p.productId ? actionData : undefined;
@@ -88,7 +94,7 @@ export default function AdminStockPage({ loaderData, actionData }: Route.Compone
               <BagsField
                 name="alertLevel"
                 label={t.form.alertLevel}
-                hint={t.form.alertLevelHint}
+                hint={loaderData.operatorEmail ? t.form.alertLevelHint : t.form.alertLevelHintNoEmail}
                 value={refused?.typed?.alertLevel ?? String(p.alertLevel ?? 0)}
                 error={refused?.fields?.alertLevel}
                 idPrefix={id}
