@@ -2,6 +2,7 @@
 // rendered by the production build; to anyone else these pages do not exist.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { operatorEmailNotice } from "~/content/operator-emails";
 import { getDb } from "~/db/client.server";
 import { emailOutbox, jobs } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
@@ -121,7 +122,7 @@ describe("the console's jobs and outbox", () => {
       detail: "2 payments overdue for their check",
     });
     const off = await consoleApp.page("/admin/jobs");
-    expect(off).toContain("Alerts are not being sent: OPERATOR_EMAIL is not set.");
+    expect(off).toContain(operatorEmailNotice.off);
     expect(off).toContain("payments-unchecked");
     expect(off).toContain("2 payments overdue for their check");
   });

@@ -185,4 +185,18 @@ export const creatorEmails = {
     subject: "Your sign-in link to the NAVA creator dashboard",
     text: `Here is your link to your creator dashboard. It works once, within 24 hours.\nOpen your creator page:\n${c.linkUrl}\n\nIf you did not ask for it, you can ignore this email.${signOff}`,
   }),
+  /** Once per sale, when its order is paid and the commission is credited (app/creators/commissions.server.ts). */
+  saleCredited: (c: {
+    name: string;
+    amountCents: number;
+    orderDay: string;
+    earningsUrl: string;
+    refundDays: number;
+  }) => ({
+    subject: `You earned ${formatCents(c.amountCents)}: a sale was credited to you`,
+    text:
+      `Hi ${c.name},\n\nAn order placed on ${c.orderDay} with your link or code was paid: ${formatCents(c.amountCents)} of commission is credited to you.\n\n` +
+      `It is approved once the order's ${c.refundDays}-day refund window passes, and paid with your next payout.\n\n` +
+      `See your earnings:\n${c.earningsUrl}${signOff}`,
+  }),
 } as const;

@@ -53,7 +53,6 @@ export const operatorAlertCopy = {
   }),
   console: {
     title: "Alerts to the operator",
-    off: "Alerts are not being sent: OPERATOR_EMAIL is not set. Problems below are shown here only.",
     on: (to: string) => `Alerts go to ${to}, once per problem until it clears.`,
     none: "No problem is open.",
     columns: { problem: "Problem", since: "Since", told: "Operator told", detail: "What was seen" },

@@ -132,12 +132,20 @@ export const unpaidOrderCopy = {
 } as const;
 
 export const unpaidOrderEmails = {
-  cancelled: (o: { number: string; total: string; deadline: string; orderUrl: string }) => ({
+  cancelled: (o: { number: string; total: string; deadline: string; orderUrl: string; shopUrl: string }) => ({
     subject: `Order ${o.number} was cancelled: no payment by its deadline`,
     text:
       `Your order ${o.number} (${o.total}) was cancelled because no payment reached us by ${o.deadline}. ` +
       `Nothing was charged, and no NPX is credited for it.\n\n` +
       `If you sent a payment after that, it is not kept: it goes back to you, and the order page says what happened:\n${o.orderUrl}\n\n` +
-      `Still want it? Place the order again any time.${emailSignOff}`,
+      `Still want it? Order again any time:\n${o.shopUrl}${emailSignOff}`,
+  }),
+  /** Once, UNPAID_REMINDER_HOURS before the deadline, while the order is still unpaid. */
+  reminder: (o: { number: string; total: string; deadline: string; orderUrl: string }) => ({
+    subject: `Order ${o.number}: payment needed by ${o.deadline}`,
+    text:
+      `Your order ${o.number} (${o.total}) is not paid yet. Pay by ${o.deadline}, or it is cancelled and nothing is charged.\n\n` +
+      `Open your order and pay by card or USDC from its page.\nPay for your order:\n${o.orderUrl}\n\n` +
+      `Changed your mind? Do nothing: the order is cancelled at the deadline.${emailSignOff}`,
   }),
 } as const;

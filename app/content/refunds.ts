@@ -1,6 +1,7 @@
 // The words of refund requests: the shopper's form and status on the order page, their emails,
 // and the console's queue. The policy itself is the /returns page (app/content/documents/returns.ts).
 import { GUARANTEE_DAYS } from "~/content/policies";
+import { emailSignOff } from "./email";
 
 export const refundReasons = {
   not_for_me: "NAVA Focus is not for me",
@@ -175,7 +176,7 @@ export const paymentReturnCopy = {
     `${o.deadline ? ` by ${o.deadline}` : ""}; the ${o.paid} then goes back to the wallet it came from, as it does if the order is cancelled.`,
   email: (o: { number: string; amount: string; what: string; url: string; orderUrl: string }) => ({
     subject: `We sent back ${o.amount} for order ${o.number}`,
-    text: `${o.what}\n\nWe do not keep it: we sent it back to the wallet it came from. The transaction:\n${o.url}\n\nYour order:\n${o.orderUrl}\n\nNAVA Focus\nQuestions? Just reply to this email.`,
+    text: `${o.what}\n\nWe do not keep it: we sent it back to the wallet it came from. The transaction:\n${o.url}\n\nYour order:\n${o.orderUrl}${emailSignOff}`,
   }),
   /** Told once each time the refund account runs short (app/refunds/usdc.server.ts). */
   operatorShort: (o: { short: string; what: string; consoleUrl: string }) => ({

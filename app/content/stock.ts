@@ -110,6 +110,9 @@ export const stockCopy = {
       availableHint: "Whole bags, 0 to 100,000. 0 shows Sold out.",
       alertLevel: "Alert level",
       alertLevelHint: "Email the operator when bags for sale fall to this many.",
+      /** Where OPERATOR_EMAIL is unset: the level still marks the product low, and nobody is emailed. */
+      alertLevelHintNoEmail:
+        "Marked Low here and on the product page at this many bags for sale. No email is sent: OPERATOR_EMAIL is not set.",
       save: "Save",
     },
     heldRenewals: (n: number) =>

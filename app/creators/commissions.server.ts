@@ -6,9 +6,12 @@
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { DbOrTx } from "~/db/types";
-import { creatorCommissions, orders, subscriptionRenewals, subscriptions } from "~/db/schema";
+import { creatorEmails } from "~/content/creator-program";
+import { creatorCommissions, creators, orders, subscriptionRenewals, subscriptions } from "~/db/schema";
+import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { recordMoney } from "~/money/record.server";
+import { absoluteUrl } from "~/subscriptions/links.server";
 import { getEnv } from "~/utils/env.server";
 
 const DAY_MS = 86_400_000;
@@ -87,6 +90,51 @@ async function recordCommissionMoney(
       actor: "system:creators",
     })),
   );
+  if (step === "earned") await emailSalesCredited(db, commissions);
+}
+
+/** Each creator is told of each sale credited to them, once (the key is the commission's). */
+async function emailSalesCredited(db: DbOrTx, commissions: { id: number }[]) {
+  if (commissions.length === 0) return;
+  const rows = await db
+    .select({
+      id: creatorCommissions.id,
+      amountCents: creatorCommissions.amountCents,
+      name: creators.name,
+      email: creators.email,
+      placedAt: orders.createdAt,
+    })
+    .from(creatorCommissions)
+    .innerJoin(creators, eq(creators.id, creatorCommissions.creatorId))
+    .innerJoin(orders, eq(orders.id, creatorCommissions.orderId))
+    .where(
+      inArray(
+        creatorCommissions.id,
+        commissions.map((c) => c.id),
+      ),
+    );
+  const env = getEnv();
+  const day = new Intl.DateTimeFormat("en-US", {
+    timeZone: env.STORE_TIME_ZONE,
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
+  for (const row of rows) {
+    if (row.amountCents <= 0) continue;
+    await queueEmail(db, {
+      to: row.email,
+      ...creatorEmails.saleCredited({
+        name: row.name,
+        amountCents: row.amountCents,
+        orderDay: day.format(row.placedAt),
+        earningsUrl: absoluteUrl("/creator"),
+        refundDays: env.CREATOR_REFUND_WINDOW_DAYS,
+      }),
+      kind: "creator.sale-credited",
+      key: `creator-sale-credited:${row.id}`,
+    });
+  }
 }
 
 /** The order was paid: its commission's refund window starts (a renewal's commission is made). */

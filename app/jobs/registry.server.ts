@@ -22,5 +22,6 @@ import "~/refunds/jobs.server";
 import "~/analytics/jobs.server";
 import "~/ops/backup-job.server";
 import "~/ops/alerts-job.server";
+import "~/ops/digest.server";
 
 export { runDueJobs, startScheduler } from "./scheduler.server";

@@ -61,17 +61,52 @@ export function OrderConfirmation({
   const paid = order.status === "paid" || order.status === "fulfilled";
   const delivered = Boolean(progress.shipment?.deliveredAt);
   const heading = orderPage.headings[delivered ? "delivered" : order.status];
+  // Awaiting payment, the deadline and the Pay button come first: on a phone's first screen.
+  const paymentSection = (
+    <section id="payment" aria-labelledby="payment-title" className={card} data-testid="payment-section">
+      <h2 id="payment-title" className="flex items-center gap-2 font-display text-2xl font-semibold">
+        {paid ? (
+          <Icon name="circle-check" className="size-6 text-sage-700" aria-hidden />
+        ) : (
+          <Icon name="clock" className="size-6 text-chai-600" aria-hidden />
+        )}
+        {orderPage.payment.title}
+      </h2>
+      {awaiting && <p className="mt-3 text-espresso-800">{orderPage.payment.awaiting}</p>}
+      {awaiting && progress.payBy && (
+        <p className="mt-2 font-semibold text-espresso-900" data-testid="pay-by">
+          {orderPage.payment.payBy(progress.payBy)}
+        </p>
+      )}
+      {awaiting && progress.unpaid?.payBy && (
+        <p className="mt-2 font-semibold text-espresso-900" data-testid="unpaid-deadline">
+          {progress.unpaid.payBy}
+        </p>
+      )}
+      {progress.unpaid?.cancelled && (
+        <p className="mt-3 text-espresso-800" data-testid="unpaid-cancelled">
+          {progress.unpaid.cancelled}
+        </p>
+      )}
+      {progress.paidVia && (
+        <p className="mt-3 text-espresso-800" data-testid="paid-via">
+          {orderPage.payment.paidVia[progress.paidVia]}
+        </p>
+      )}
+      {payment}
+    </section>
+  );
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-16 lg:px-8">
       <header className="text-center">
         {paid ? (
-          <Icon name="circle-check" className="mx-auto size-12 text-sage-700" aria-hidden />
+          <Icon name="circle-check" className="mx-auto hidden size-12 text-sage-700 sm:block" aria-hidden />
         ) : awaiting ? (
-          <Icon name="clock" className="mx-auto size-12 text-chai-600" aria-hidden />
+          <Icon name="clock" className="mx-auto hidden size-12 text-chai-600 sm:block" aria-hidden />
         ) : null}
-        <p className="mt-4 text-xs font-semibold uppercase tracking-[0.25em] text-chai-700">{orderPage.eyebrow}</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-chai-700 sm:mt-4">{orderPage.eyebrow}</p>
         <h1 className="mt-3 font-display text-4xl font-semibold text-espresso-900 sm:text-5xl">{heading}</h1>
-        <dl className="mx-auto mt-8 flex max-w-lg flex-wrap justify-center gap-3 text-sm">
+        <dl className="mx-auto mt-6 flex max-w-lg flex-wrap justify-center gap-3 text-sm">
           <div className="rounded-full bg-cream-200 px-4 py-2">
             <dt className="inline text-espresso-700">{orderPage.numberLabel}: </dt>
             <dd className="inline font-semibold text-espresso-900" data-testid="order-number">
@@ -87,8 +122,9 @@ export function OrderConfirmation({
         </dl>
       </header>
 
-      <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_360px]">
+      <div className="mt-8 grid gap-8 sm:mt-12 lg:grid-cols-[1fr_360px]">
         <div className="space-y-8">
+          {awaiting && paymentSection}
           <section aria-labelledby="order-items-title" className={card}>
             <h2 id="order-items-title" className="font-display text-2xl font-semibold">
               {orderPage.itemsTitle}
@@ -111,38 +147,7 @@ export function OrderConfirmation({
             />
           </section>
 
-          <section id="payment" aria-labelledby="payment-title" className={card} data-testid="payment-section">
-            <h2 id="payment-title" className="flex items-center gap-2 font-display text-2xl font-semibold">
-              {paid ? (
-                <Icon name="circle-check" className="size-6 text-sage-700" aria-hidden />
-              ) : (
-                <Icon name="clock" className="size-6 text-chai-600" aria-hidden />
-              )}
-              {orderPage.payment.title}
-            </h2>
-            {awaiting && <p className="mt-3 text-espresso-800">{orderPage.payment.awaiting}</p>}
-            {awaiting && progress.payBy && (
-              <p className="mt-2 font-semibold text-espresso-900" data-testid="pay-by">
-                {orderPage.payment.payBy(progress.payBy)}
-              </p>
-            )}
-            {awaiting && progress.unpaid?.payBy && (
-              <p className="mt-2 font-semibold text-espresso-900" data-testid="unpaid-deadline">
-                {progress.unpaid.payBy}
-              </p>
-            )}
-            {progress.unpaid?.cancelled && (
-              <p className="mt-3 text-espresso-800" data-testid="unpaid-cancelled">
-                {progress.unpaid.cancelled}
-              </p>
-            )}
-            {progress.paidVia && (
-              <p className="mt-3 text-espresso-800" data-testid="paid-via">
-                {orderPage.payment.paidVia[progress.paidVia]}
-              </p>
-            )}
-            {payment}
-          </section>
+          {!awaiting && paymentSection}
 
           <OrderTimeline progress={progress} />
         </div>

@@ -14,7 +14,7 @@ import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { defineJob, enqueueJob } from "~/jobs/scheduler.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import { orderUrl } from "~/subscriptions/links.server";
+import { absoluteUrl, orderUrl } from "~/subscriptions/links.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
@@ -24,6 +24,7 @@ import { getPaymentConfig } from "./config.server";
 import { checkOrderPayments } from "./confirm.server";
 
 export const UNPAID_DEADLINE_JOB = "payments.cancel-unpaid";
+export const UNPAID_REMINDER_JOB = "payments.remind-unpaid";
 export const UNPAID_ACTOR = "system:unpaid-deadline";
 /** After a card checkout opened before the deadline expires, the order waits this much longer. */
 const AFTER_CHECKOUT_MS = 5 * 60_000;
@@ -41,9 +42,38 @@ export function formatDeadline(at: Date): string {
  */
 export async function scheduleUnpaidDeadline(db: DbOrTx, orderId: string, from: Date = now()): Promise<Date> {
   const runAt = new Date(from.getTime() + getEnv().UNPAID_ORDER_HOURS * HOUR_MS);
-  await enqueueJob(db, UNPAID_DEADLINE_JOB, { orderId }, { key: orderId, runAt });
+  const fresh = await enqueueJob(db, UNPAID_DEADLINE_JOB, { orderId }, { key: orderId, runAt });
+  const remindHours = getEnv().UNPAID_REMINDER_HOURS;
+  const remindAt = new Date(runAt.getTime() - remindHours * HOUR_MS);
+  // A reminder only where it comes after the order was placed (a deadline shorter than the
+  // reminder's hours has the confirmation email alone).
+  if (fresh && remindHours > 0 && remindAt > from)
+    await enqueueJob(db, UNPAID_REMINDER_JOB, { orderId }, { key: orderId, runAt: remindAt });
   return (await unpaidDeadline(db, orderId)) ?? runAt;
 }
+
+/** Reminds the shopper once to pay, if the order is still unpaid and its deadline ahead. */
+export async function remindIfUnpaid(db: Db, orderId: string): Promise<boolean> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (order?.status !== "pending_payment") return false;
+  const deadline = await unpaidDeadline(db, orderId);
+  if (!deadline || deadline <= now()) return false;
+  return queueEmail(db, {
+    to: order.email,
+    ...unpaidOrderEmails.reminder({
+      number: order.number,
+      total: formatCents(order.totalCents),
+      deadline: formatDeadline(deadline),
+      orderUrl: orderUrl(order),
+    }),
+    kind: "order.unpaid-reminder",
+    key: `order-unpaid-reminder:${orderId}`,
+  });
+}
+
+defineJob<{ orderId: string }>(UNPAID_REMINDER_JOB, async ({ db, payload }) => {
+  await remindIfUnpaid(db, payload.orderId);
+});
 
 /** When an unpaid order is cancelled; null when it has no deadline (e.g. a renewal). */
 export async function unpaidDeadline(db: DbOrTx, orderId: string): Promise<Date | null> {
@@ -114,6 +144,7 @@ export async function cancelIfUnpaid(db: Db, orderId: string): Promise<DeadlineO
       total: formatCents(order.totalCents),
       deadline: formatDeadline(deadline),
       orderUrl: orderUrl(order),
+      shopUrl: absoluteUrl("/product"),
     });
     await queueEmail(tx, {
       to: order.email,

@@ -5,14 +5,16 @@
 import { desc, eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { GUARANTEE_DAYS } from "~/content/policies";
-import { refundEmails, refundErrors } from "~/content/refunds";
+import { operatorEmails } from "~/content/operator-emails";
+import { refundEmails, refundErrors, refundReasons } from "~/content/refunds";
 import type { Db, DbOrTx } from "~/db/types";
 import { orderLines, orders, refundRequests } from "~/db/schema";
+import { queueOperatorEmail } from "~/email/operator.server";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { getShipment } from "~/shipping/shipments.server";
 import { formatDay, storeDay } from "~/subscriptions/schedule";
-import { orderUrl } from "~/subscriptions/links.server";
+import { absoluteUrl, orderUrl } from "~/subscriptions/links.server";
 import { formatCents } from "~/utils/money";
 import type { RefundRequestInput } from "./request-schema";
 import { refundTransfer } from "./usdc.server";
@@ -168,6 +170,18 @@ export async function createRefundRequest(db: Db, orderId: string, input: Refund
       ...copy,
       kind: "refund.requested",
       key: `refund-requested:${request!.id}`,
+    });
+    await queueOperatorEmail(tx, {
+      ...operatorEmails.refundRequested({
+        number: order.number,
+        amount: formatCents(askedCents),
+        wholeOrder,
+        reason: refundReasons[input.reason],
+        note: input.note,
+        consoleUrl: absoluteUrl(`/admin/refunds#refund-request-${request!.id}`),
+      }),
+      kind: "operator.refund-request",
+      key: `operator-refund-request:${request!.id}`,
     });
     return { ok: true, request: request! };
   });

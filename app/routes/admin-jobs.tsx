@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { OperatorEmailNotice } from "~/admin/OperatorEmailNotice";
 import { listJobs } from "~/admin/jobs.server";
 import { openAlerts } from "~/ops/alerts.server";
 import { operatorAlertCopy } from "~/content/operator-alerts";
@@ -75,12 +76,7 @@ function OperatorAlerts({ alerts }: { alerts: Route.ComponentProps["loaderData"]
       {alerts.to ? (
         <p className="px-5 pt-3 text-sm text-espresso-700">{a.on(alerts.to)}</p>
       ) : (
-        <p
-          role="alert"
-          className="mx-5 mt-3 rounded-xl border border-berry-600/40 bg-berry-600/5 px-4 py-3 text-sm font-medium text-berry-700"
-        >
-          {a.off}
-        </p>
+        <OperatorEmailNotice to={null} className="mx-5 mt-3" />
       )}
       <DataTable
         label={a.title}

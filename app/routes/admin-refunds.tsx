@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { consoleMeta } from "~/admin/meta";
+import { OperatorEmailNotice } from "~/admin/OperatorEmailNotice";
 import { confirmationMissing } from "~/admin/read-form.server";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import { ConfirmedSubmit, dangerOutline, NoteField, Notice, PageTitle, Panel, ShownOnly } from "~/admin/ui";
@@ -18,6 +19,7 @@ import { listPaymentReturns, releaseReturn } from "~/refunds/returns.server";
 import { refundAccountShortage } from "~/refunds/usdc.server";
 import { formatStoreTime } from "~/utils/store-time";
 import { getEnv } from "~/utils/env.server";
+import { operatorAddress } from "~/email/operator.server";
 import { paymentReturnCopy as r } from "~/content/refunds";
 import { formatCents } from "~/utils/money";
 import type { Route } from "./+types/admin-refunds";
@@ -43,6 +45,7 @@ export const loader = consoleLoader(async ({ db, url }) => {
           : requests,
     returns: show === "waiting" ? returns.filter((x) => x.status === "waiting" || x.status === "failed") : returns,
     shortage,
+    operatorEmail: operatorAddress(),
   };
 });
 
@@ -76,6 +79,7 @@ export default function AdminRefundsPage({ loaderData, actionData }: Route.Compo
     <>
       <PageTitle title={t.title} />
       <p className="max-w-3xl text-sm text-espresso-700">{t.intro}</p>
+      {!loaderData.operatorEmail && <OperatorEmailNotice to={null} className="max-w-3xl" />}
       <Notice result={actionData} />
       {show && (
         <ShownOnly

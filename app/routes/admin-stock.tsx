@@ -1,10 +1,12 @@
 import { Form, useNavigation } from "react-router";
 import { consoleMeta } from "~/admin/meta";
+import { OperatorEmailNotice } from "~/admin/OperatorEmailNotice";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import { Notice, PageTitle, Panel, ShownOnly } from "~/admin/ui";
 import { consoleCopy } from "~/content/admin";
 import { Button } from "~/components/ui/button";
 import { stockCopy } from "~/content/stock";
+import { operatorAddress } from "~/email/operator.server";
 import { loadStockPage, runStockAction, type StockActionData } from "~/stock/admin.server";
 import { MAX_BAGS } from "~/stock/state";
 import { cn } from "~/utils/cn";
@@ -19,6 +21,7 @@ export const loader = consoleLoader(async ({ db, url }) => {
   return {
     lowOnly,
     products: lowOnly ? products.filter((p) => p.state === "low" || p.state === "sold_out") : products,
+    operatorEmail: operatorAddress(),
   };
 });
 
@@ -41,6 +44,7 @@ export default function AdminStockPage({ loaderData, actionData }: Route.Compone
     <>
       <PageTitle title={t.title} />
       <p className="max-w-3xl text-sm text-espresso-700">{t.intro}</p>
+      <OperatorEmailNotice to={loaderData.operatorEmail} className="max-w-3xl" />
       <Notice result={actionData} />
       {loaderData.lowOnly && <ShownOnly text={consoleCopy.shownOnly.lowStock} allHref="/admin/stock" />}
       {loaderData.products.map((p) => {
@@ -98,7 +102,7 @@ export default function AdminStockPage({ loaderData, actionData }: Route.Compone
               <BagsField
                 name="alertLevel"
                 label={t.form.alertLevel}
-                hint={t.form.alertLevelHint}
+                hint={loaderData.operatorEmail ? t.form.alertLevelHint : t.form.alertLevelHintNoEmail}
                 value={refused?.typed?.alertLevel ?? String(p.alertLevel ?? 0)}
                 error={refused?.fields?.alertLevel}
                 idPrefix={id}

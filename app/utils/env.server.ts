@@ -69,7 +69,7 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
-  /** Where the operator is told that the pool cannot cover the NPX owed. */
+  /** The operator's address: alerts, each refund request, the daily digest. Unset: none of these is emailed. */
   OPERATOR_EMAIL: z
     .string()
     .email()
@@ -204,6 +204,15 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(48),
+  /** Hours before an unpaid order's deadline its shopper is reminded once to pay; 0: no reminder. */
+  UNPAID_REMINDER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(6),
+  /** The hour (0-23, the store's time zone) the operator's daily digest goes to OPERATOR_EMAIL. */
+  OPERATOR_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
 
   // The store's calendar: the console's days, weeks and months, and the funnel's days.
   /** An IANA time zone, e.g. America/New_York. */
