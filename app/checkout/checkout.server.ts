@@ -17,6 +17,7 @@ import { checkoutMessages, checkoutSchema, IDEMPOTENCY_KEY } from "./checkout-sc
 import { getDb } from "~/db/client.server";
 import { cartStockNotice } from "~/stock/cart-stock.server";
 import { placeOrder } from "./place-order.server";
+import { savedAddressFor } from "./saved-address.server";
 import { taxEnabled } from "~/tax/config.server";
 import { quoteForRequest, readRequestedNpx, requestedNpxCookie } from "~/holders/spend.server";
 import { holderTotals } from "~/holders/totals";
@@ -38,6 +39,7 @@ export async function loadCheckout(request: Request, address = "") {
     codeDiscountCents: priced.lines.reduce((n, line) => n + line.cents, 0),
   });
   const totals = holderTotals(priced.totals, holder);
+  const saved = await savedAddressFor(await getDb(), await getSignedInWallet(request));
   // A fresh key with every form: a resubmit of this form returns the order it made.
   return data(
     {
@@ -47,6 +49,7 @@ export async function loadCheckout(request: Request, address = "") {
       code,
       holder,
       idempotencyKey: randomToken(24),
+      saved,
       payMethods: acceptedPayMethods(),
       taxOnNextStep: taxEnabled(),
     },

@@ -62,6 +62,16 @@ export const rewardsCopy = {
   owedBack: "Owed back",
   /** A negative entry: NPX the holder spent at checkout on this order. */
   spent: "Spent on this order",
+  /** Below the totals: how the earned NPX adds up. */
+  addsUp: {
+    title: "How your earned NPX adds up",
+    ready: "Ready to claim",
+    claimed: "Claimed to your wallet",
+    spent: "Spent in the store",
+    takenBack: "Taken back for refunded orders",
+    earned: "Earned from paid orders",
+    pending: (npx: string) => `Not counted yet: ${npx} NPX pending on orders awaiting payment.`,
+  },
   claim: {
     title: "Claim on-chain",
     /** Shown where the store has no reward pool: said plainly, no button. */

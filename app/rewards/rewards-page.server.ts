@@ -5,7 +5,7 @@ import { rewardsCopy } from "~/content/rewards";
 import { getDb } from "~/db/client.server";
 import type { DbOrTx } from "~/db/types";
 import { claimableFor, getClaim, listClaims, type ClaimRefusal, type ClaimStatus } from "./claims.server";
-import { getWalletRewards, type RewardStatus } from "./ledger.server";
+import { getWalletRewards, rewardBreakdown, type RewardBreakdown, type RewardStatus } from "./ledger.server";
 import { getRewardPool, getRewardSettings } from "./pool.server";
 
 export interface RewardsAccount {
@@ -13,6 +13,8 @@ export interface RewardsAccount {
   /** Earned NPX, including what was already sent to the wallet. */
   earned: number;
   pending: number;
+  /** Earned = ready + claimed + spent in the store + taken back; pending apart. */
+  breakdown: RewardBreakdown;
   entries: Array<{
     id: number;
     orderNumber: string;
@@ -84,6 +86,7 @@ export async function getRewardsAccount(db: DbOrTx, wallet: string): Promise<Rew
     wallet,
     earned: rewards.earned + rewards.distributed,
     pending: rewards.pending,
+    breakdown: rewardBreakdown(rewards, claim.claimableNpx),
     entries: rewards.entries.map((e) => ({
       id: e.id,
       orderNumber: e.orderNumber,

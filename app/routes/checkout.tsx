@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const wallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
-  const { lines, totals, discounts, code, holder, idempotencyKey, payMethods, taxOnNextStep } = loaderData;
+  const { lines, totals, discounts, code, holder, idempotencyKey, payMethods, taxOnNextStep, saved } = loaderData;
   const subscribes = lines.some((l) => l.purchaseType === "subscribe");
   return (
     <ShopPage back={{ to: "/cart", label: checkoutPage.editCart }} title={checkoutPage.title}>
@@ -44,6 +44,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <CheckoutForm
             idempotencyKey={idempotencyKey}
             code={code}
+            saved={saved}
             lastResult={actionData}
             paymentNote={payNextNote(payMethods)}
             beforeSubmit={

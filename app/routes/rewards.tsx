@@ -1,5 +1,8 @@
 import { renderServerHtml } from "~/components/server-html/render.server";
 import { ServerHtml } from "~/components/server-html/ServerHtml";
+import { getDb } from "~/db/client.server";
+import { HolderHistory } from "~/holders/HolderHistory";
+import { holderHistory } from "~/holders/history.server";
 import { REWARDS_SIGN_IN_ISLAND, RewardsSignIn } from "~/rewards/RewardsSignIn";
 import { RewardsView } from "~/rewards/RewardsView";
 import { runClaimAction } from "~/rewards/claim-action.server";
@@ -25,9 +28,17 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export async function loader({ request }: Route.LoaderArgs) {
   const { copy, account, notice, claimState } = await loadRewardsPage(request);
   const { signIn, signInConnected, signingIn, signedIn } = copy.program;
+  // The holder's perks used and NPX spent in the store (app/holders), beside the ledger.
+  const spends = account ? await holderHistory(await getDb(), account.wallet) : [];
   return {
     html: renderServerHtml(
-      <RewardsView copy={copy} account={account} notice={notice} claimState={claimState} />,
+      <RewardsView
+        copy={copy}
+        account={account}
+        notice={notice}
+        claimState={claimState}
+        holderHistory={<HolderHistory rows={spends} />}
+      />,
       "/rewards",
     ),
     signIn: { signIn, signInConnected, signingIn, signedIn },

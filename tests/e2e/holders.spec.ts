@@ -116,6 +116,12 @@ test("a holder pays part of an order with NPX and gets free shipping for what th
     await panel.getByRole("button", { name: "Apply NPX" }).click();
     await expect(shopper.getByTestId("discount-npx")).toHaveText("−$4.90");
     await expect(shopper.getByTestId("totals")).toContainText("NPX applied (10,000 NPX)");
+    // "Remove NPX" is a target a thumb can hit: 44 px tall at both widths.
+    for (const width of [390, 1280]) {
+      await shopper.setViewportSize({ width, height: 900 });
+      const remove = panel.getByRole("button", { name: "Remove NPX" });
+      expect((await remove.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
     const total = await shopper.getByTestId("total").textContent();
     await expectNoA11yViolations(shopper);
     await shoot(shopper, "cart-npx", "aside");
