@@ -155,7 +155,7 @@ export function rewardBreakdown(rewards: WalletRewards, readyNpx: number): Rewar
   const sum = (list: typeof counted) => list.reduce((n, e) => n + e.amountNpx, 0);
   const earned = sum(counted.filter((e) => e.amountNpx > 0 && !e.spendReturned));
   const claimed = rewards.distributed;
-  const spent = -sum(counted.filter((e) => e.spent || e.spendReturned));
+  const spent = 0 - sum(counted.filter((e) => e.spent || e.spendReturned)); // never -0
   // What is left: NPX sent for orders later refunded, taken from what could be claimed.
   const takenBack = earned - readyNpx - claimed - spent;
   return { earned, ready: readyNpx, claimed, spent, takenBack, pending: rewards.pending };
