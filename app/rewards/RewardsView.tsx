@@ -254,7 +254,7 @@ function AddsUp({ copy, breakdown: b }: { copy: RewardsCopy; breakdown: RewardBr
           </dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-espresso-700">{t.pending(npx(b.pending))}</p>
+      {b.pending > 0 && <p className="mt-2 text-xs text-espresso-700">{t.pending(npx(b.pending))}</p>}
     </section>
   );
 }

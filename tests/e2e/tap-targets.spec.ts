@@ -80,13 +80,16 @@ test("Remove code is 44 px tall in the cart and at checkout, at 390 and 1280 px"
   const tall = async (where: string) => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      expect((await remove.boundingBox())!.height, `${where} at ${width}`).toBeGreaterThanOrEqual(44);
+      await remove.scrollIntoViewIfNeeded();
+      const box = await remove.boundingBox();
+      expect(box?.height, `${where} at ${width}`).toBeGreaterThanOrEqual(44);
     }
   };
   await expect(remove).toBeVisible();
   await tall("cart");
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  await waitForHydration(page);
   await expect(remove).toBeVisible();
   await tall("checkout");
 });
