@@ -1,7 +1,7 @@
 // What /rewards shows: the program for visitors; for a signed-in wallet its totals and
 // entries, computed here so the page only renders them.
 import { getSignedInWallet } from "~/auth/session.server";
-import { rewardsCopy } from "~/content/rewards";
+import { rewardsCopy, rewardsCopyFor } from "~/content/rewards";
 import { getDb } from "~/db/client.server";
 import type { DbOrTx } from "~/db/types";
 import { claimableFor, getClaim, listClaims, type ClaimRefusal, type ClaimStatus } from "./claims.server";
@@ -113,11 +113,12 @@ async function readNotice(db: DbOrTx, url: URL, wallet: string | null): Promise<
   return claim ? { kind: "claim", claim: claimRow(claim) } : { kind: "not_found" };
 }
 
-export async function loadRewardsPage(request: Request) {
+/** `back`: the store's "% back" (app/cart/reward-back.server.ts, handed by the route). */
+export async function loadRewardsPage(request: Request, back: string) {
   const wallet = await getSignedInWallet(request);
   const db = await getDb();
   const account = wallet ? await getRewardsAccount(db, wallet) : null;
   const notice = await readNotice(db, new URL(request.url), wallet);
   const claimState = account ? account.claim.state : (await getClaimsState(db)).state;
-  return { copy: rewardsCopy, account, notice, claimState };
+  return { copy: rewardsCopyFor(back), account, notice, claimState };
 }

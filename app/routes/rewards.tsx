@@ -1,5 +1,6 @@
 import { renderServerHtml } from "~/components/server-html/render.server";
 import { ServerHtml } from "~/components/server-html/ServerHtml";
+import { storeRewardBack } from "~/cart/reward-back.server";
 import { getDb } from "~/db/client.server";
 import { HolderHistory } from "~/holders/HolderHistory";
 import { holderHistory } from "~/holders/history.server";
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
     {
       title: "Rewards",
-      description: "Earn 10% back in NPX on every NAVA purchase: 10,000 NPX per bag, recorded to your Phantom wallet.",
+      description: "Earn NPX back on every NAVA purchase, recorded to your Phantom wallet.",
       path: "/rewards",
     },
     siteUrlFrom(matches),
@@ -26,7 +27,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 // Drawn on the server (decision 0006): the copy, the totals and the entries cost the page no
 // script. Only the sign-in button runs in the browser.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { copy, account, notice, claimState } = await loadRewardsPage(request);
+  const { copy, account, notice, claimState } = await loadRewardsPage(request, await storeRewardBack());
   const { signIn, signInConnected, signingIn, signedIn } = copy.program;
   // The holder's perks used and NPX spent in the store (app/holders), beside the ledger.
   const spends = account ? await holderHistory(await getDb(), account.wallet) : [];

@@ -1,0 +1,43 @@
+// The "% back" the home page and /rewards promise comes from the store's NPX value setting
+// (NPX_VALUE_USD) and the catalog's reward, as the product page's does: changing the setting
+// changes the words.
+import { afterAll, describe, expect, it } from "vitest";
+import { loader as homeLoader } from "~/routes/home";
+import { loader as productLoader } from "~/routes/product";
+import { loader as rewardsLoader } from "~/routes/rewards";
+import { resetEnvCache } from "~/utils/env.server";
+import { callRoute } from "../../tests/integration/helpers/route-call";
+import { makeRequest } from "../../tests/setup/requests";
+
+async function pages() {
+  const home = await callRoute<{ html: string }>(homeLoader as never, makeRequest("/"));
+  const rewards = await callRoute<{ html: string }>(rewardsLoader as never, makeRequest("/rewards"));
+  const product = await callRoute<{ promise: { back: string } }>(productLoader as never, makeRequest("/product"));
+  return { home: home.data.html, rewards: rewards.data.html, back: product.data.promise.back };
+}
+
+afterAll(() => {
+  delete process.env.NPX_VALUE_USD;
+  resetEnvCache();
+});
+
+describe("the promise of NPX back", () => {
+  it("follows NPX_VALUE_USD on the home page and /rewards, with the product page's figure", async () => {
+    for (const [usd, back] of [
+      ["0.00049", "10%"],
+      ["0.00098", "20%"],
+    ] as const) {
+      process.env.NPX_VALUE_USD = usd;
+      resetEnvCache();
+      const shown = await pages();
+      expect(shown.back).toBe(back);
+      expect(shown.home).toContain(`every purchase earns ${back} back in NPX`);
+      expect(shown.home).toContain(`${back} back in NPX lands in your rewards ledger.`);
+      expect(shown.rewards).toContain(`${back} back, paid in NPX`);
+      expect(shown.rewards).toContain(`10,000 NPX, ${back} back on your purchase`);
+      const other = back === "10%" ? "20%" : "10%";
+      expect(shown.home).not.toContain(`${other} back`);
+      expect(shown.rewards).not.toContain(`${other} back`);
+    }
+  });
+});
