@@ -1,8 +1,11 @@
-// The "% back" the home page and /rewards promise comes from the store's NPX value setting
+// The "% back" the home, /rewards, /tech, /mission and /about pages promise comes from the store's NPX value setting
 // (NPX_VALUE_USD) and the catalog's reward, as the product page's does: changing the setting
 // changes the words.
 import { afterAll, describe, expect, it } from "vitest";
+import { loader as aboutLoader } from "~/routes/about";
 import { loader as homeLoader } from "~/routes/home";
+import { loader as missionLoader } from "~/routes/mission";
+import { loader as techLoader } from "~/routes/tech";
 import { loader as productLoader } from "~/routes/product";
 import { loader as rewardsLoader } from "~/routes/rewards";
 import { resetEnvCache } from "~/utils/env.server";
@@ -13,7 +16,16 @@ async function pages() {
   const home = await callRoute<{ html: string }>(homeLoader as never, makeRequest("/"));
   const rewards = await callRoute<{ html: string }>(rewardsLoader as never, makeRequest("/rewards"));
   const product = await callRoute<{ promise: { back: string } }>(productLoader as never, makeRequest("/product"));
-  return { home: home.data.html, rewards: rewards.data.html, back: product.data.promise.back };
+  const html = async (loader: unknown, path: string) =>
+    (await callRoute<{ html: string }>(loader as never, makeRequest(path))).data.html;
+  return {
+    home: home.data.html,
+    rewards: rewards.data.html,
+    back: product.data.promise.back,
+    tech: await html(techLoader, "/tech"),
+    mission: await html(missionLoader, "/mission"),
+    about: await html(aboutLoader, "/about"),
+  };
 }
 
 afterAll(() => {
@@ -22,7 +34,7 @@ afterAll(() => {
 });
 
 describe("the promise of NPX back", () => {
-  it("follows NPX_VALUE_USD on the home page and /rewards, with the product page's figure", async () => {
+  it("follows NPX_VALUE_USD on the home, rewards, tech, mission and about pages, with the product page's figure", async () => {
     for (const [usd, back] of [
       ["0.00049", "10%"],
       ["0.00098", "20%"],
@@ -35,9 +47,14 @@ describe("the promise of NPX back", () => {
       expect(shown.home).toContain(`${back} back in NPX lands in your rewards ledger.`);
       expect(shown.rewards).toContain(`${back} back, paid in NPX`);
       expect(shown.rewards).toContain(`10,000 NPX, ${back} back on your purchase`);
+      expect(shown.tech).toContain(`every purchase earns ${back} back in NPX.`);
+      expect(shown.tech).toContain(`Each purchase earns ${back} back in NPX:`);
+      expect(shown.mission).toContain(`Every purchase earns ${back} back in NPX, so the people`);
+      expect(shown.mission).toContain(`Give ${back} back in NPX on every purchase`);
+      expect(shown.about).toContain(`${back} back in NPX on every purchase.`);
       const other = back === "10%" ? "20%" : "10%";
-      expect(shown.home).not.toContain(`${other} back`);
-      expect(shown.rewards).not.toContain(`${other} back`);
+      for (const page of [shown.home, shown.rewards, shown.tech, shown.mission, shown.about])
+        expect(page).not.toContain(`${other} back`);
     }
   });
 });
