@@ -204,7 +204,7 @@ export default function ProductPage({
         html={html.bands}
         islands={{ [START_JOURNEY_ISLAND]: <StartJourneyLink label={startLabel} onStart={startJourney} /> }}
       />
-      <PhantomCard />
+      <PhantomCard back={promise.back} />
       {/* Drawn on the server: its sort and page links are plain links. */}
       <div className="contents" dangerouslySetInnerHTML={{ __html: reviews.html }} suppressHydrationWarning />
       {stickyBar && stock.state !== "sold_out" && (
