@@ -3,6 +3,7 @@
 // changes the words.
 import { afterAll, describe, expect, it } from "vitest";
 import { loader as aboutLoader } from "~/routes/about";
+import { loader as faqLoader } from "~/routes/faq";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as missionLoader } from "~/routes/mission";
 import { loader as techLoader } from "~/routes/tech";
@@ -25,6 +26,7 @@ async function pages() {
     tech: await html(techLoader, "/tech"),
     mission: await html(missionLoader, "/mission"),
     about: await html(aboutLoader, "/about"),
+    faq: JSON.stringify((await callRoute<object>(faqLoader as never, makeRequest("/faq?tab=web3"))).data),
   };
 }
 
@@ -34,7 +36,7 @@ afterAll(() => {
 });
 
 describe("the promise of NPX back", () => {
-  it("follows NPX_VALUE_USD on the home, rewards, tech, mission and about pages, with the product page's figure", async () => {
+  it("follows NPX_VALUE_USD on the home, rewards, tech, mission, about and FAQ pages, with the product page's figure", async () => {
     for (const [usd, back] of [
       ["0.00049", "10%"],
       ["0.00098", "20%"],
@@ -52,8 +54,9 @@ describe("the promise of NPX back", () => {
       expect(shown.mission).toContain(`Every purchase earns ${back} back in NPX, so the people`);
       expect(shown.mission).toContain(`Give ${back} back in NPX on every purchase`);
       expect(shown.about).toContain(`${back} back in NPX on every purchase.`);
+      expect(shown.faq).toContain(`you earn ${back} back in NPX, 10,000 NPX per bag.`);
       const other = back === "10%" ? "20%" : "10%";
-      for (const page of [shown.home, shown.rewards, shown.tech, shown.mission, shown.about])
+      for (const page of [shown.home, shown.rewards, shown.tech, shown.mission, shown.about, shown.faq])
         expect(page).not.toContain(`${other} back`);
     }
   });
