@@ -146,6 +146,16 @@ test("a holder pays part of an order with NPX and gets free shipping for what th
     // Spent: the next cart has nothing left to apply, and the console lists the order's NPX as held.
     await addFromProduct(shopper, "one_time");
     await expect(shopper.getByTestId("holder-panel")).not.toContainText("Apply NPX");
+    // /rewards lists the perk used and the NPX spent on the order.
+    await shopper.goto("/rewards");
+    const history = shopper.getByTestId("holder-history");
+    await expect(history.getByTestId("holder-history-row")).toHaveCount(1);
+    await expect(history.getByTestId("holder-history-row")).toContainText("Free shipping");
+    await expect(history.getByTestId("holder-history-row")).toContainText("10,000 NPX ($4.90)");
+    await expect(history.getByTestId("holder-history-total")).toContainText("you spent 10,000 NPX ($4.90 off)");
+    await expect(shopper.getByTestId("adds-spent")).toHaveText("10,000 NPX");
+    await expectNoA11yViolations(shopper);
+    await shoot(shopper, "rewards-holder-history", "[data-testid=holder-history]");
     await admin.goto("/admin/holders");
     await expect(admin.getByRole("region", { name: "Recent orders with NPX or a perk", exact: true })).toContainText(
       "Held with the order",
