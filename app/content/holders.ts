@@ -15,8 +15,9 @@ export const holderCopy = {
   /** /rewards: the signed-in holder's perks used and NPX spent in the store, order by order. */
   history: {
     title: "Your perks and NPX spent in the store",
-    intro: (perkCents: number, npxSpent: number, npxCents: number) =>
-      `Holder perks saved you ${formatCents(perkCents)}; you spent ${npx(npxSpent)} (${formatCents(npxCents)} off).`,
+    /** Free shipping has no amount of its own here, so perks are counted by order. */
+    intro: (perkOrders: number, npxSpent: number, npxCents: number) =>
+      `Holder perks on ${perkOrders} ${perkOrders === 1 ? "order" : "orders"}; you spent ${npx(npxSpent)} (${formatCents(npxCents)} off).`,
     columns: { order: "Order", perk: "Perk used", spent: "NPX spent" },
     none: "None",
     freeShipping: "Free shipping",

@@ -7,7 +7,7 @@ export function HolderHistory({ rows }: { rows: HolderHistoryRow[] }) {
   if (rows.length === 0) return null;
   const t = holderCopy.history;
   const kept = rows.filter((r) => !r.returned);
-  const perkCents = kept.reduce((n, r) => n + r.perkDiscountCents, 0);
+  const perkOrders = kept.filter((r) => r.perkFreeShipping || r.perkBps > 0).length;
   const npxSpent = kept.reduce((n, r) => n + r.npxSpent, 0);
   const npxCents = kept.reduce((n, r) => n + r.npxDiscountCents, 0);
   const perk = (r: HolderHistoryRow) =>
@@ -24,7 +24,7 @@ export function HolderHistory({ rows }: { rows: HolderHistoryRow[] }) {
         {t.title}
       </h2>
       <p className="mt-1 text-sm text-espresso-700" data-testid="holder-history-total">
-        {t.intro(perkCents, npxSpent, npxCents)}
+        {t.intro(perkOrders, npxSpent, npxCents)}
       </p>
       <table className="mt-3 w-full text-left text-sm">
         <thead className="text-xs uppercase tracking-wider text-espresso-700">
