@@ -2,6 +2,7 @@
 // again as the buyer corrects a field; without JavaScript the action answers with the same messages.
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { SavedAddress } from "./saved-address";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -58,8 +59,11 @@ export function CheckoutForm({
   beforeSubmit,
   paymentNote,
   shownTotalCents,
+  saved = null,
 }: {
   idempotencyKey: string;
+  /** A returning signed-in wallet's last paid order's address: the fields start with it. */
+  saved?: SavedAddress | null;
   /** The code applied to the cart and what it gives (its field starts with it). */
   code: Pick<CodePreview, "code" | "note" | "refusal">;
   lastResult: CheckoutActionData | undefined;
@@ -76,7 +80,7 @@ export function CheckoutForm({
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    defaultValue: { code: code.code ?? "" },
+    defaultValue: { ...saved, code: code.code ?? "" },
     // Apply and Remove post the code alone: the address is checked when the order is placed.
     onValidate: ({ formData }) =>
       parseWithZod(formData, {
@@ -116,6 +120,11 @@ export function CheckoutForm({
       <fieldset className="space-y-4">
         <legend className="font-display text-2xl font-semibold text-espresso-900">{checkoutPage.shippingTitle}</legend>
         <p className="text-sm text-espresso-600">{checkoutPage.shipsToUs}</p>
+        {saved && (
+          <p className="text-sm font-medium text-sage-700" data-testid="saved-address">
+            {checkoutPage.savedAddress}
+          </p>
+        )}
         <Field field={fields.name}>
           <input {...text(fields.name, "shipping name")} />
         </Field>

@@ -19,6 +19,7 @@ import { getDb } from "~/db/client.server";
 import { cartStockNotice } from "~/stock/cart-stock.server";
 import { placeOrder } from "./place-order.server";
 import type { TaxQuote } from "./tax-quote";
+import { savedAddressFor } from "./saved-address.server";
 import { taxEnabled } from "~/tax/config.server";
 import { quoteForRequest, readRequestedNpx, requestedNpxCookie } from "~/holders/spend.server";
 import { holderTotals } from "~/holders/totals";
@@ -47,6 +48,7 @@ export async function loadCheckout(request: Request, address = "") {
   if (await cartStockNotice(await getDb(), cart.lines)) throw redirect("/cart");
   countCheckoutStarted(request, address);
   const { totals, discounts, code, holder } = await priceCheckout(request, cart);
+  const saved = await savedAddressFor(await getDb(), await getSignedInWallet(request));
   // A fresh key with every form: a resubmit of this form returns the order it made.
   return data(
     {
@@ -56,6 +58,7 @@ export async function loadCheckout(request: Request, address = "") {
       code,
       holder,
       idempotencyKey: randomToken(24),
+      saved,
       payMethods: acceptedPayMethods(),
       taxOnNextStep: taxEnabled(),
     },

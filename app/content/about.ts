@@ -16,51 +16,54 @@ export const drivesUs = {
   quote: "We make the product we wanted for ourselves, and we share what we learn along the way.",
 } as const;
 
-export const values = {
-  eyebrow: "Our values",
-  title: "Precision, Purity, Purpose",
-  items: [
-    {
-      title: "Precision",
-      text: "Standardised extracts from fruiting bodies, dosed to match the research, and the same in every gummy and every scoop.",
-    },
-    {
-      title: "Purity",
-      text: "Organic ingredients, no fillers, no artificial sweeteners. Every batch third-party tested for potency, heavy metals and microbes.",
-    },
-    {
-      title: "Purpose",
-      text: "Better focus for more people, and a community that shares in what we build: 10% back in NPX on every purchase.",
-    },
-  ],
-} as const;
+/** `back`: the store's "% back" (app/cart/reward-back.server.ts). */
+export const valuesFor = (back: string) =>
+  ({
+    eyebrow: "Our values",
+    title: "Precision, Purity, Purpose",
+    items: [
+      {
+        title: "Precision",
+        text: "Standardised extracts from fruiting bodies, dosed to match the research, and the same in every gummy and every scoop.",
+      },
+      {
+        title: "Purity",
+        text: "Organic ingredients, no fillers, no artificial sweeteners. Every batch third-party tested for potency, heavy metals and microbes.",
+      },
+      {
+        title: "Purpose",
+        text: `Better focus for more people, and a community that shares in what we build: ${back} back in NPX on every purchase.`,
+      },
+    ],
+  }) as const;
 
-export const journey = {
-  eyebrow: "Our journey",
-  title: "From a kitchen table to your morning cup",
-  steps: [
-    {
-      label: "The beginning",
-      title: "A better afternoon",
-      text: "Tired of the 3pm crash, our founders started mixing Lion's Mane into their own routines, and kept notes.",
-    },
-    {
-      label: "The first gummies",
-      title: "Mushrooms, made easy",
-      text: "Our first product was a functional mushroom gummy: simple, tasty and dosed properly. Customers came back for more.",
-    },
-    {
-      label: "Growing up",
-      title: "Lab-tested, at scale",
-      text: "We partnered with cGMP facilities and independent labs, publishing certificates of analysis for every batch.",
-    },
-    {
-      label: "Today",
-      title: "NAVA Focus and NPX",
-      text: "Our extracts now go into a cinnamon chai mushroom coffee, and every purchase earns 10% back in NPX for the people who helped us grow.",
-    },
-  ],
-} as const;
+export const journeyFor = (back: string) =>
+  ({
+    eyebrow: "Our journey",
+    title: "From a kitchen table to your morning cup",
+    steps: [
+      {
+        label: "The beginning",
+        title: "A better afternoon",
+        text: "Tired of the 3pm crash, our founders started mixing Lion's Mane into their own routines, and kept notes.",
+      },
+      {
+        label: "The first gummies",
+        title: "Mushrooms, made easy",
+        text: "Our first product was a functional mushroom gummy: simple, tasty and dosed properly. Customers came back for more.",
+      },
+      {
+        label: "Growing up",
+        title: "Lab-tested, at scale",
+        text: "We partnered with cGMP facilities and independent labs, publishing certificates of analysis for every batch.",
+      },
+      {
+        label: "Today",
+        title: "NAVA Focus and NPX",
+        text: `Our extracts now go into a cinnamon chai mushroom coffee, and every purchase earns ${back} back in NPX for the people who helped us grow.`,
+      },
+    ],
+  }) as const;
 
 export const aboutStats = {
   eyebrow: "NAVA in numbers",

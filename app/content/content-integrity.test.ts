@@ -1,10 +1,12 @@
 // Holds the site's constants to the spec: a change to any of these is a change to the product.
 import { describe, expect, it } from "vitest";
 import { ambassadorBenefits, ambassadorRequirements, ambassadorSteps } from "./ambassador";
-import { faqDoses, faqIngredients, faqs, FAQ_CATEGORIES, parseFaqCategory, serving } from "./faq";
+import { faqDoses, faqIngredients, faqsFor, FAQ_CATEGORIES, parseFaqCategory, serving } from "./faq";
 import { productDefinition } from "./product";
 import { ingredientProfiles, qualityAssurance, researchStats } from "./studies";
 import { allocationTokens, compactTokens, distribution, revenueFlow, teamVesting, TOTAL_SUPPLY } from "./tokenomics";
+
+const faqs = faqsFor("10%");
 
 const byName = (name: string) => {
   const p = ingredientProfiles.find((x) => x.name === name);

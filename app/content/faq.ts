@@ -58,7 +58,8 @@ const subscribe = formatPrice(productDefinition.subscribePriceCents);
 const oneTime = formatPrice(productDefinition.oneTimePriceCents);
 const reward = productDefinition.npxReward.toLocaleString("en-US");
 
-export const faqs: Record<FaqCategory, FaqItem[]> = {
+/** Every question by tab; `back`: the store's "% back" (app/cart/reward-back.server.ts). */
+export const faqsFor = (back: string): Record<FaqCategory, FaqItem[]> => ({
   product: [
     {
       q: "WTF is NAVA?",
@@ -154,7 +155,7 @@ export const faqs: Record<FaqCategory, FaqItem[]> = {
     },
     {
       q: "How do I earn NPX?",
-      a: `Connect your Phantom wallet and buy NAVA Focus: you earn 10% back in NPX, ${reward} NPX per bag.`,
+      a: `Connect your Phantom wallet and buy NAVA Focus: you earn ${back} back in NPX, ${reward} NPX per bag.`,
     },
     {
       q: "Do I need a wallet to buy?",
@@ -169,7 +170,7 @@ export const faqs: Record<FaqCategory, FaqItem[]> = {
       a: "Instead of an email and password, you sign a short message in Phantom. It proves the wallet is yours and never moves any funds.",
     },
   ],
-};
+});
 
 export const faqHero = {
   eyebrow: "FAQ",
@@ -190,7 +191,7 @@ export const qualityStandards = {
 
 /** The tab a ?tab= value names; anything unknown is Product Info. */
 /** schema.org FAQPage of every question on the page. */
-export function faqPageJsonLd() {
+export function faqPageJsonLd(faqs: Record<FaqCategory, FaqItem[]>) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

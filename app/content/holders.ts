@@ -12,6 +12,19 @@ const percent = (bps: number) => `${(bps / 100).toLocaleString("en-US", { maximu
 export const holderCopy = {
   npx,
   percent,
+  /** /rewards: the signed-in holder's perks used and NPX spent in the store, order by order. */
+  history: {
+    title: "Your perks and NPX spent in the store",
+    /** Free shipping has no amount of its own here, so perks are counted by order. */
+    intro: (perkOrders: number, npxSpent: number, npxCents: number) =>
+      `Holder perks on ${perkOrders} ${perkOrders === 1 ? "order" : "orders"}; you spent ${npx(npxSpent)} (${formatCents(npxCents)} off).`,
+    columns: { order: "Order", perk: "Perk used", spent: "NPX spent" },
+    none: "None",
+    freeShipping: "Free shipping",
+    percentOff: (bps: number, cents: number) => `${percent(bps)} off (${formatCents(cents)})`,
+    spent: (n: number, cents: number) => `${npx(n)} (${formatCents(cents)})`,
+    returned: "given back",
+  },
   npxLine: (spent: number) => `NPX applied (${npx(spent)})`,
   perkLine: (bps: number) => `Holder perk (${percent(bps)} off)`,
   spend: {

@@ -83,23 +83,23 @@ export const usageSection = {
   note: `Advanced users take ${serving.advanced}; if you are sensitive to caffeine, ${serving.sensitive}.`,
 } as const;
 
-export const ownershipSection = {
+/** `back`: the store's promise ("10%"), from its NPX value setting (app/cart/reward-back.server.ts). */
+export const ownershipSectionFor = (back: string) => ({
   eyebrow: "The ownership model",
   title: "Drink it. Earn it. Own a piece of it.",
-  intro:
-    "NAVA is the first coffee that pays you back. Connect your Phantom wallet and every purchase earns 10% back in NPX, the token of the NAVA community.",
+  intro: `NAVA is the first coffee that pays you back. Connect your Phantom wallet and every purchase earns ${back} back in NPX, the token of the NAVA community.`,
   points: [
-    { value: "10%", label: "back in NPX on every purchase" },
+    { value: back, label: "back in NPX on every purchase" },
     { value: productDefinition.npxReward.toLocaleString("en-US"), label: "NPX per bag" },
     { value: "1B", label: "fixed NPX supply" },
   ],
   steps: [
     { title: "Buy", text: "Subscribe or buy once, as you like." },
-    { title: "Earn", text: "10% back in NPX lands in your rewards ledger." },
+    { title: "Earn", text: `${back} back in NPX lands in your rewards ledger.` },
     { title: "Own", text: "Hold NPX and share in the brand you drink every day." },
   ],
   link: { label: "Explore the NPX protocol", to: "/protocol" },
-} as const;
+});
 
 export const testimonialsSection = {
   eyebrow: "Real people, real focus",
@@ -112,38 +112,39 @@ export const testimonialsSection = {
   ratingLabel: "Rated {rating} out of 5",
 } as const;
 
-export const homeFaq = {
-  eyebrow: "Questions",
-  title: "Good to know",
-  viewAll: "View All FAQ",
-  items: [
-    {
-      id: "what",
-      q: "What is NAVA Focus?",
-      a: "A cinnamon chai mushroom coffee: organic arabica, cinnamon, coconut milk powder and MCT oil with 500mg Lion's Mane, 400mg Cordyceps and 300mg Chaga in every serving.",
-    },
-    {
-      id: "taste",
-      q: "Does it taste like mushrooms?",
-      a: "No. It tastes like a creamy cinnamon chai latte with a smooth coffee base. The mushrooms are extracts, so there is no earthy aftertaste.",
-    },
-    {
-      id: "how",
-      q: "How do I prepare it?",
-      a: `Mix one serving with ${serving.waterOz} of hot water. Use one serving in the morning; advanced users take ${serving.advanced}, and sensitive users ${serving.sensitive}.`,
-    },
-    {
-      id: "when",
-      q: "When will I feel it?",
-      a: `Most people feel calm focus in ${serving.effectsIn}, lasting ${serving.lasting}. The long-term benefits of the mushrooms build over ${serving.longTerm} of daily use.`,
-    },
-    {
-      id: "npx",
-      q: "How do I earn NPX?",
-      a: "Connect your Phantom wallet and sign in. Every purchase earns 10% back in NPX, recorded in your rewards ledger.",
-    },
-  ],
-} as const;
+export const homeFaqFor = (back: string) =>
+  ({
+    eyebrow: "Questions",
+    title: "Good to know",
+    viewAll: "View All FAQ",
+    items: [
+      {
+        id: "what",
+        q: "What is NAVA Focus?",
+        a: "A cinnamon chai mushroom coffee: organic arabica, cinnamon, coconut milk powder and MCT oil with 500mg Lion's Mane, 400mg Cordyceps and 300mg Chaga in every serving.",
+      },
+      {
+        id: "taste",
+        q: "Does it taste like mushrooms?",
+        a: "No. It tastes like a creamy cinnamon chai latte with a smooth coffee base. The mushrooms are extracts, so there is no earthy aftertaste.",
+      },
+      {
+        id: "how",
+        q: "How do I prepare it?",
+        a: `Mix one serving with ${serving.waterOz} of hot water. Use one serving in the morning; advanced users take ${serving.advanced}, and sensitive users ${serving.sensitive}.`,
+      },
+      {
+        id: "when",
+        q: "When will I feel it?",
+        a: `Most people feel calm focus in ${serving.effectsIn}, lasting ${serving.lasting}. The long-term benefits of the mushrooms build over ${serving.longTerm} of daily use.`,
+      },
+      {
+        id: "npx",
+        q: "How do I earn NPX?",
+        a: `Connect your Phantom wallet and sign in. Every purchase earns ${back} back in NPX, recorded in your rewards ledger.`,
+      },
+    ],
+  }) as const;
 
 export const joinSection = {
   title: "Join the Movement",
@@ -152,7 +153,7 @@ export const joinSection = {
 } as const;
 
 /** Everything the home page renders, as its loader sends it (the copy stays out of the page's script). */
-export function homeContent() {
+export function homeContent(back: string) {
   return {
     hero: homeHero,
     benefits: benefitsSection,
@@ -168,10 +169,10 @@ export function homeContent() {
       })),
     },
     usage: usageSection,
-    ownership: ownershipSection,
+    ownership: ownershipSectionFor(back),
     /** The cards are the reviews the brand features (app/reviews), read by the home loader. */
     testimonials: testimonialsSection,
-    faq: homeFaq,
+    faq: homeFaqFor(back),
     join: joinSection,
   };
 }

@@ -15,37 +15,40 @@ export const missionStatement = {
   ],
 } as const;
 
-export const missionPillars = {
-  eyebrow: "What we stand for",
-  title: "Three promises",
-  items: [
-    {
-      title: "Better focus for everyone",
-      text: "A daily ritual that supports attention, memory and mood, at a price that works every morning: $39 every 4 weeks on subscription.",
-    },
-    {
-      title: "Made honestly",
-      text: "Organic ingredients, fruiting-body extracts, third-party testing of every batch, and labels that name every dose.",
-    },
-    {
-      title: "Owned together",
-      text: "Customers are more than buyers. Every purchase earns 10% back in NPX, so the people who drink NAVA share in its growth.",
-    },
-  ],
-} as const;
+/** `back`: the store's "% back" (app/cart/reward-back.server.ts). */
+export const missionPillarsFor = (back: string) =>
+  ({
+    eyebrow: "What we stand for",
+    title: "Three promises",
+    items: [
+      {
+        title: "Better focus for everyone",
+        text: "A daily ritual that supports attention, memory and mood, at a price that works every morning: $39 every 4 weeks on subscription.",
+      },
+      {
+        title: "Made honestly",
+        text: "Organic ingredients, fruiting-body extracts, third-party testing of every batch, and labels that name every dose.",
+      },
+      {
+        title: "Owned together",
+        text: `Customers are more than buyers. Every purchase earns ${back} back in NPX, so the people who drink NAVA share in its growth.`,
+      },
+    ],
+  }) as const;
 
-export const missionCommitments = {
-  eyebrow: "How we hold ourselves to it",
-  title: "Our commitments",
-  items: [
-    "Publish what is in every serving, down to the milligram",
-    "Test every batch with independent labs",
-    "Say clearly where research is strong and where it is early",
-    "Source organic ingredients and pay fair prices for them",
-    "Give 10% back in NPX on every purchase",
-    "Answer every customer, 365 days a year",
-  ],
-} as const;
+export const missionCommitmentsFor = (back: string) =>
+  ({
+    eyebrow: "How we hold ourselves to it",
+    title: "Our commitments",
+    items: [
+      "Publish what is in every serving, down to the milligram",
+      "Test every batch with independent labs",
+      "Say clearly where research is strong and where it is early",
+      "Source organic ingredients and pay fair prices for them",
+      `Give ${back} back in NPX on every purchase`,
+      "Answer every customer, 365 days a year",
+    ],
+  }) as const;
 
 export const missionCta = {
   title: "Join us",

@@ -26,7 +26,8 @@ export const productLaterParts = {
   },
   phantom: {
     title: "Connect Phantom, earn NPX",
-    text: "Sign in with your Phantom wallet and every bag you buy earns 10% back in NPX tokens.",
+    /** `back`: the page's promise, from the store's value of NPX (NPX_VALUE_USD). */
+    text: (back: string) => `Sign in with your Phantom wallet and every bag you buy earns ${back} back in NPX tokens.`,
     cta: "Connect Phantom Wallet",
     connectedText: "Connected. Sign in with your wallet so your orders earn NPX:",
     signIn: "Sign in to earn NPX",

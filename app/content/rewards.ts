@@ -7,8 +7,6 @@ const perBag = productDefinition.npxReward.toLocaleString("en-US");
 export const rewardsCopy = {
   eyebrow: "NPX Rewards",
   program: {
-    title: "10% back, paid in NPX",
-    intro: `Every bag of NAVA Focus earns ${perBag} NPX, 10% back on your purchase, recorded to your Solana wallet. No account, no password: your Phantom wallet is your login.`,
     signIn: "Connect & sign in with Phantom",
     /** The same button while the wallet is connected but not signed in. */
     signInConnected: "Sign in with Phantom",
@@ -30,10 +28,6 @@ export const rewardsCopy = {
         title: "Earned when paid",
         text: "As soon as the order is paid, its NPX is earned. A cancelled order's NPX is void.",
       },
-    ],
-    stats: [
-      { value: "10%", label: "back in NPX" },
-      { value: perBag, label: "NPX per bag" },
     ],
   },
   ledger: {
@@ -62,6 +56,16 @@ export const rewardsCopy = {
   owedBack: "Owed back",
   /** A negative entry: NPX the holder spent at checkout on this order. */
   spent: "Spent on this order",
+  /** Below the totals: how the earned NPX adds up. */
+  addsUp: {
+    title: "How your earned NPX adds up",
+    ready: "Ready to claim",
+    claimed: "Claimed to your wallet",
+    spent: "Spent in the store",
+    takenBack: "Taken back for refunded orders",
+    earned: "Earned from paid orders",
+    pending: (npx: string) => `Not counted yet: ${npx} NPX pending on orders awaiting payment.`,
+  },
   claim: {
     title: "Claim on-chain",
     /** Shown where the store has no reward pool: said plainly, no button. */
@@ -139,4 +143,23 @@ export const rewardsCopy = {
   ],
 } as const;
 
-export type RewardsCopy = typeof rewardsCopy;
+/**
+ * The page's copy with the store's "% back" (`back`, from its NPX value setting:
+ * app/cart/reward-back.server.ts), so changing the setting changes the words.
+ */
+export function rewardsCopyFor(back: string) {
+  return {
+    ...rewardsCopy,
+    program: {
+      ...rewardsCopy.program,
+      title: `${back} back, paid in NPX`,
+      intro: `Every bag of NAVA Focus earns ${perBag} NPX, ${back} back on your purchase, recorded to your Solana wallet. No account, no password: your Phantom wallet is your login.`,
+      stats: [
+        { value: back, label: "back in NPX" },
+        { value: perBag, label: "NPX per bag" },
+      ],
+    },
+  };
+}
+
+export type RewardsCopy = ReturnType<typeof rewardsCopyFor>;

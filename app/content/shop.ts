@@ -32,6 +32,8 @@ export const checkoutPage = {
   contactTitle: "Contact",
   shippingTitle: "Shipping address",
   shipsToUs: "We ship within the United States.",
+  /** A returning signed-in wallet: its last paid order's address, filled in. */
+  savedAddress: "Filled in from your last order with this wallet. Change anything before you place the order.",
   fields: {
     email: "Email",
     name: "Full name",

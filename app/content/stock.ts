@@ -31,6 +31,11 @@ export const unpaidHoldLimits = {
 
 export const stockCopy = {
   soldOut: "Sold out",
+  /** The product photo's badge while sold out (in place of the catalog's badge). */
+  soldOutBadge: "SOLD OUT",
+  /** Beside the plans and the quantity while sold out: why they cannot be chosen, and what to do. */
+  soldOutChoices:
+    "Sold out: neither plan can be ordered right now. Leave your email below and we will write when bags are back.",
   low: "Only a few bags left",
   shipNowSoldOut: "Sold out right now: nothing was ordered or charged. Your next delivery goes on when bags are back.",
   /** Why a cart change or an order was refused: what is left of the product. */
@@ -104,6 +109,16 @@ export const stockCopy = {
       state: "State",
     },
     notCounted: "Not counted",
+    rate: {
+      perDay: (days: number) => `Sold a day, last ${days} days`,
+      /** "2.1 bags (30 sold)" */
+      value: (perDay: number, bags: number) =>
+        `${perDay.toLocaleString("en-US", { maximumFractionDigits: 1 })} ${perDay === 1 ? "bag" : "bags"} (${bags.toLocaleString("en-US")} sold)`,
+      daysLeft: "Days of stock left",
+      days: (n: number) =>
+        n === 0 ? "Less than a day" : `About ${n.toLocaleString("en-US")} ${n === 1 ? "day" : "days"}`,
+      noSales: "No sales in 30 days",
+    },
     states: { in_stock: "In stock", low: "Low", sold_out: "Sold out" } as Record<string, string>,
     form: {
       available: "Bags for sale",

@@ -1,35 +1,37 @@
 // The technology page: the rewards layer in plain words.
 import { productDefinition } from "./product";
 
-export const techHero = {
-  eyebrow: "Technology",
-  title: "Rewards that belong to you",
-  intro:
-    "NAVA's rewards run on Solana, a fast public blockchain. Connect the Phantom wallet, sign in with it instead of a password, and every purchase earns 10% back in NPX.",
-} as const;
+/** `back`: the store's "% back" (app/cart/reward-back.server.ts). */
+export const techHeroFor = (back: string) =>
+  ({
+    eyebrow: "Technology",
+    title: "Rewards that belong to you",
+    intro: `NAVA's rewards run on Solana, a fast public blockchain. Connect the Phantom wallet, sign in with it instead of a password, and every purchase earns ${back} back in NPX.`,
+  }) as const;
 
-export const techSteps = {
-  eyebrow: "How it works",
-  title: "Four steps, no jargon",
-  steps: [
-    {
-      title: "Get Phantom",
-      text: "Phantom is a free wallet app for your browser or phone. It holds your tokens and keeps your keys on your device, never on our servers.",
-    },
-    {
-      title: "Connect and sign in",
-      text: "Connect Phantom, then sign a short message to prove the wallet is yours. It is not a payment, costs nothing and moves no funds.",
-    },
-    {
-      title: "Shop as usual",
-      text: `Subscribe or buy once. Each purchase earns 10% back in NPX: ${productDefinition.npxReward.toLocaleString("en-US")} NPX for every bag.`,
-    },
-    {
-      title: "Watch your NPX grow",
-      text: "Your rewards page shows every reward you have earned, order by order. Claiming on-chain from the page is coming soon.",
-    },
-  ],
-} as const;
+export const techStepsFor = (back: string) =>
+  ({
+    eyebrow: "How it works",
+    title: "Four steps, no jargon",
+    steps: [
+      {
+        title: "Get Phantom",
+        text: "Phantom is a free wallet app for your browser or phone. It holds your tokens and keeps your keys on your device, never on our servers.",
+      },
+      {
+        title: "Connect and sign in",
+        text: "Connect Phantom, then sign a short message to prove the wallet is yours. It is not a payment, costs nothing and moves no funds.",
+      },
+      {
+        title: "Shop as usual",
+        text: `Subscribe or buy once. Each purchase earns ${back} back in NPX: ${productDefinition.npxReward.toLocaleString("en-US")} NPX for every bag.`,
+      },
+      {
+        title: "Watch your NPX grow",
+        text: "Your rewards page shows every reward you have earned, order by order. Claiming on-chain from the page is coming soon.",
+      },
+    ],
+  }) as const;
 
 export const techWhy = {
   eyebrow: "Why Solana",

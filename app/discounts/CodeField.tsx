@@ -62,7 +62,7 @@ export function CodeField({
             value="remove-code"
             formNoValidate
             aria-label={codeFieldCopy.removeLabel(preview.code)}
-            className="font-semibold underline"
+            className="inline-flex min-h-11 shrink-0 items-center px-1 font-semibold underline"
           >
             {codeFieldCopy.remove}
           </button>

@@ -113,7 +113,10 @@ export function HolderPanel({
             <Form method="post" action="/cart">
               <input type="hidden" name="intent" value={NPX_INTENT} />
               <input type="hidden" name="op" value="remove" />
-              <button type="submit" className="text-sm font-semibold text-espresso-800 underline">
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-espresso-800 underline"
+              >
                 {t.spend.remove}
               </button>
             </Form>

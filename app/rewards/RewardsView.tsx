@@ -11,6 +11,7 @@ import { buttonClass } from "~/components/ui/button";
 import type { RewardsCopy } from "~/content/rewards";
 import { shortAddress } from "~/content/wallet-menu";
 import { cn } from "~/utils/cn";
+import type { RewardBreakdown } from "./ledger.server";
 import type { ClaimNotice, ClaimPanel, ClaimRow, RewardsAccount } from "./rewards-page.server";
 import { REWARDS_SIGN_IN_ISLAND, RewardsSignInLink } from "./RewardsSignIn";
 
@@ -21,14 +22,17 @@ export function RewardsView({
   account,
   notice,
   claimState,
+  holderHistory,
 }: {
   copy: Copy;
   account: RewardsAccount | null;
   notice: ClaimNotice | null;
   claimState: ClaimPanel["state"];
+  /** The holder's perks used and NPX spent in the store, drawn by app/holders (the route hands it). */
+  holderHistory?: ReactNode;
 }) {
   return account ? (
-    <Ledger copy={copy} account={account} notice={notice} />
+    <Ledger copy={copy} account={account} notice={notice} holderHistory={holderHistory} />
   ) : (
     <Program copy={copy} claimState={claimState} notice={notice} />
   );
@@ -90,7 +94,17 @@ function Program({
   );
 }
 
-function Ledger({ copy, account, notice }: { copy: Copy; account: RewardsAccount; notice: ClaimNotice | null }) {
+function Ledger({
+  copy,
+  account,
+  notice,
+  holderHistory,
+}: {
+  copy: Copy;
+  account: RewardsAccount;
+  notice: ClaimNotice | null;
+  holderHistory?: ReactNode;
+}) {
   const { ledger } = copy;
   return (
     <section aria-labelledby="rewards-title" className="bg-gradient-to-b from-cream-200/70 to-cream-100 to-40%">
@@ -112,7 +126,7 @@ function Ledger({ copy, account, notice }: { copy: Copy; account: RewardsAccount
             <Total
               label={ledger.earned}
               note={ledger.earnedNote}
-              npx={account.earned}
+              npx={account.breakdown.earned}
               icon={<Icon name="sparkles" aria-hidden />}
               testId="rewards-earned"
               dark
@@ -127,6 +141,8 @@ function Ledger({ copy, account, notice }: { copy: Copy; account: RewardsAccount
           </dl>
           <ClaimBox copy={copy} panel={account.claim} signedIn />
         </div>
+        <AddsUp copy={copy} breakdown={account.breakdown} />
+        {holderHistory}
         {account.claims.length > 0 && <ClaimHistory copy={copy} claims={account.claims} />}
 
         <p className="mt-8">
@@ -204,6 +220,41 @@ function Ledger({ copy, account, notice }: { copy: Copy; account: RewardsAccount
         )}
         <StatusHelp copy={copy} className="mt-8 text-espresso-700" termClass="text-espresso-900" />
       </div>
+    </section>
+  );
+}
+
+/** Earned = ready + claimed + spent in the store (+ taken back for refunds), pending apart. */
+function AddsUp({ copy, breakdown: b }: { copy: RewardsCopy; breakdown: RewardBreakdown }) {
+  const t = copy.addsUp;
+  const rows: Array<[string, number, string]> = [
+    [t.ready, b.ready, "adds-ready"],
+    [t.claimed, b.claimed, "adds-claimed"],
+    [t.spent, b.spent, "adds-spent"],
+  ];
+  if (b.takenBack !== 0) rows.push([t.takenBack, b.takenBack, "adds-taken-back"]);
+  return (
+    <section aria-labelledby="adds-up-title" className="mt-8 rounded-2xl bg-cream-50 p-6 ring-1 ring-cream-300">
+      <h2 id="adds-up-title" className="font-semibold text-espresso-900">
+        {t.title}
+      </h2>
+      <dl className="mt-3 divide-y divide-cream-300 text-sm" data-testid="rewards-adds-up">
+        {rows.map(([label, value, testId]) => (
+          <div key={testId} className="flex justify-between gap-4 py-2">
+            <dt className="text-espresso-700">{label}</dt>
+            <dd className="font-semibold tabular-nums text-espresso-900" data-testid={testId}>
+              {npx(value)} NPX
+            </dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 py-2">
+          <dt className="font-semibold text-espresso-900">{t.earned}</dt>
+          <dd className="font-semibold tabular-nums text-espresso-900" data-testid="adds-earned">
+            {npx(b.earned)} NPX
+          </dd>
+        </div>
+      </dl>
+      {b.pending > 0 && <p className="mt-2 text-xs text-espresso-700">{t.pending(npx(b.pending))}</p>}
     </section>
   );
 }

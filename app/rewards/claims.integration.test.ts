@@ -49,6 +49,27 @@ async function sessionCookie(address: string) {
   return `nava_session=${id}`;
 }
 
+/** The figures /rewards shows the wallet (its "adds up" box and the totals), as numbers. */
+async function pageFigures(wallet: string) {
+  const page = await callRoute<{ html: string }>(
+    rewardsLoader as never,
+    makeRequest("/rewards", { cookie: await sessionCookie(wallet) }),
+  );
+  const figure = (testId: string) => {
+    const m = new RegExp(`data-testid="${testId}"[^>]*>([\\d,]+)(?:<!-- -->)? NPX<`).exec(page.data.html);
+    return m ? Number(m[1]!.replace(/,/g, "")) : null;
+  };
+  return {
+    earned: figure("adds-earned"),
+    ready: figure("adds-ready"),
+    claimed: figure("adds-claimed"),
+    spent: figure("adds-spent"),
+    takenBack: figure("adds-taken-back") ?? 0,
+    claimable: figure("rewards-claimable"),
+    html: page.data.html,
+  };
+}
+
 async function entriesOf(wallet: string) {
   const db = await getDb();
   return db.select().from(rewardEntries).where(eq(rewardEntries.wallet, wallet)).orderBy(rewardEntries.id);
@@ -70,6 +91,30 @@ describe("claiming earned NPX", () => {
     // Nothing left: a second press changes nothing.
     expect(await claimRewards(await getDb(), wallet)).toEqual({ ok: false, reason: "nothing" });
     expect(npxOf(wallet)).toBe(20_000n * ONE_NPX);
+  });
+
+  it("after a claim, /rewards adds up: earned = ready + claimed + spent (pending apart)", async () => {
+    const wallet = holder("adds-up");
+    await paidOrder(wallet, 2);
+    expect(await claimRewards(await getDb(), wallet)).toMatchObject({ ok: true, totalNpx: 20_000 });
+    await paidOrder(wallet, 1);
+    // An unpaid order's NPX is pending: not earned yet, said apart.
+    await insertTestOrder(await getDb(), {
+      id: `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`,
+      wallet,
+      amountNpx: 10_000,
+    });
+    const f = await pageFigures(wallet);
+    expect(f).toMatchObject({
+      earned: 30_000,
+      ready: 10_000,
+      claimed: 20_000,
+      spent: 0,
+      takenBack: 0,
+      claimable: 10_000,
+    });
+    expect(f.ready! + f.claimed! + f.spent! + f.takenBack).toBe(f.earned);
+    expect(f.html).toContain("Not counted yet: 10,000 NPX pending on orders awaiting payment.");
   });
 
   it("two tabs pressing Claim at once: one claim, one transfer", async () => {
@@ -127,6 +172,9 @@ describe("claiming earned NPX", () => {
     expect(await claimRewards(db, wallet)).toMatchObject({ ok: true, totalNpx: 20_000, status: "confirmed" });
     expect(npxOf(wallet)).toBe(30_000n * ONE_NPX);
     expect(await claimableFor(db, wallet)).toEqual({ claimableNpx: 0, owedBackNpx: 0 });
+    // Earned 40,000 = 30,000 claimed (what reached the wallet) + 10,000 taken back for the refund.
+    const f = await pageFigures(wallet);
+    expect(f).toMatchObject({ earned: 40_000, ready: 0, claimed: 30_000, spent: 0, takenBack: 10_000 });
   });
 
   it("limits: paused, below the minimum, over the daily cap; each refused with nothing changed", async () => {

@@ -139,11 +139,11 @@ describe("the rewards page's Claim form", () => {
     const claimId = /claim=(\d+)/.exec(claimed.location ?? "")?.[1];
     expect(claimId).toBeTruthy();
 
-    const own = await loadRewardsPage(makeRequest(`/rewards?claim=${claimId}`, { cookie: holderCookie }));
+    const own = await loadRewardsPage(makeRequest(`/rewards?claim=${claimId}`, { cookie: holderCookie }), "10%");
     expect(own.notice).toMatchObject({ kind: "claim", claim: { status: "confirmed", totalNpx: 10_000 } });
     expect(own.account!.claims).toHaveLength(1);
 
-    const theirs = await loadRewardsPage(makeRequest(`/rewards?claim=${claimId}`, { cookie: otherCookie }));
+    const theirs = await loadRewardsPage(makeRequest(`/rewards?claim=${claimId}`, { cookie: otherCookie }), "10%");
     expect(theirs.notice).toEqual({ kind: "not_found" });
     expect(JSON.stringify(theirs)).not.toContain(String((await signatureOf(Number(claimId))) ?? "none"));
     // Checking another wallet's claim again changes nothing and shows nothing.

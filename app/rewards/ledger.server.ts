@@ -130,8 +130,35 @@ export interface WalletRewards {
     status: RewardStatus;
     /** NPX the wallet spent on the order (app/holders), not NPX owed back. */
     spent: boolean;
+    /** NPX spent on the order and given back when it was cancelled or refunded (app/holders). */
+    spendReturned: boolean;
     createdAt: Date;
   }>;
+}
+
+/**
+ * How a wallet's earned NPX adds up: earned (paid orders' rewards) = ready to claim + claimed +
+ * spent in the store + taken back for refunded orders. Pending (unpaid orders) is apart.
+ */
+export interface RewardBreakdown {
+  earned: number;
+  ready: number;
+  claimed: number;
+  spent: number;
+  takenBack: number;
+  pending: number;
+}
+
+/** The breakdown from a wallet's entries and what it can claim now (claimableFor). */
+export function rewardBreakdown(rewards: WalletRewards, readyNpx: number): RewardBreakdown {
+  const counted = rewards.entries.filter((e) => e.status === "earned" || e.status === "distributed");
+  const sum = (list: typeof counted) => list.reduce((n, e) => n + e.amountNpx, 0);
+  const earned = sum(counted.filter((e) => e.amountNpx > 0 && !e.spendReturned));
+  const claimed = rewards.distributed;
+  const spent = 0 - sum(counted.filter((e) => e.spent || e.spendReturned)); // never -0
+  // What is left: NPX sent for orders later refunded, taken from what could be claimed.
+  const takenBack = earned - readyNpx - claimed - spent;
+  return { earned, ready: readyNpx, claimed, spent, takenBack, pending: rewards.pending };
 }
 
 /** A wallet's ledger, newest first, with totals by status (void entries count for nothing). */
@@ -145,6 +172,7 @@ export async function getWalletRewards(db: DbOrTx, wallet: string): Promise<Wall
       amountNpx: rewardEntries.amountNpx,
       status: rewardEntries.status,
       spent: sql<boolean>`exists (select 1 from ${orderHolderDiscounts} where ${orderHolderDiscounts.entryId} = ${rewardEntries.id})`,
+      spendReturned: sql<boolean>`exists (select 1 from ${orderHolderDiscounts} where ${orderHolderDiscounts.returnEntryId} = ${rewardEntries.id})`,
       createdAt: rewardEntries.createdAt,
     })
     .from(rewardEntries)

@@ -43,7 +43,7 @@ async function sessionCookie(wallet: string, { expiresInMs = 3_600_000, revoked 
 
 const load = async (cookie?: string) => ({
   status: 200,
-  data: (await loadRewardsPage(makeRequest("/rewards", { cookie }))) as PageData,
+  data: (await loadRewardsPage(makeRequest("/rewards", { cookie }), "10%")) as PageData,
 });
 const page = (cookie?: string) => callRoute<{ html: string }>(loader as never, makeRequest("/rewards", { cookie }));
 

@@ -1,11 +1,11 @@
 // What /rewards shows: the program for visitors; for a signed-in wallet its totals and
 // entries, computed here so the page only renders them.
 import { getSignedInWallet } from "~/auth/session.server";
-import { rewardsCopy } from "~/content/rewards";
+import { rewardsCopy, rewardsCopyFor } from "~/content/rewards";
 import { getDb } from "~/db/client.server";
 import type { DbOrTx } from "~/db/types";
 import { claimableFor, getClaim, listClaims, type ClaimRefusal, type ClaimStatus } from "./claims.server";
-import { getWalletRewards, type RewardStatus } from "./ledger.server";
+import { getWalletRewards, rewardBreakdown, type RewardBreakdown, type RewardStatus } from "./ledger.server";
 import { getRewardPool, getRewardSettings } from "./pool.server";
 
 export interface RewardsAccount {
@@ -13,6 +13,8 @@ export interface RewardsAccount {
   /** Earned NPX, including what was already sent to the wallet. */
   earned: number;
   pending: number;
+  /** Earned = ready + claimed + spent in the store + taken back; pending apart. */
+  breakdown: RewardBreakdown;
   entries: Array<{
     id: number;
     orderNumber: string;
@@ -84,6 +86,7 @@ export async function getRewardsAccount(db: DbOrTx, wallet: string): Promise<Rew
     wallet,
     earned: rewards.earned + rewards.distributed,
     pending: rewards.pending,
+    breakdown: rewardBreakdown(rewards, claim.claimableNpx),
     entries: rewards.entries.map((e) => ({
       id: e.id,
       orderNumber: e.orderNumber,
@@ -110,11 +113,12 @@ async function readNotice(db: DbOrTx, url: URL, wallet: string | null): Promise<
   return claim ? { kind: "claim", claim: claimRow(claim) } : { kind: "not_found" };
 }
 
-export async function loadRewardsPage(request: Request) {
+/** `back`: the store's "% back" (app/cart/reward-back.server.ts, handed by the route). */
+export async function loadRewardsPage(request: Request, back: string) {
   const wallet = await getSignedInWallet(request);
   const db = await getDb();
   const account = wallet ? await getRewardsAccount(db, wallet) : null;
   const notice = await readNotice(db, new URL(request.url), wallet);
   const claimState = account ? account.claim.state : (await getClaimsState(db)).state;
-  return { copy: rewardsCopy, account, notice, claimState };
+  return { copy: rewardsCopyFor(back), account, notice, claimState };
 }

@@ -11,7 +11,8 @@ import { cn } from "~/utils/cn";
 import { Section } from "~/components/Section";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
-import { aboutCta, aboutHero, aboutStats, drivesUs, journey, values } from "~/content/about";
+import { storeRewardBack } from "~/cart/reward-back.server";
+import { aboutCta, aboutHero, aboutStats, drivesUs, journeyFor, valuesFor } from "~/content/about";
 import { ingredients } from "~/content/ingredients";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/about";
@@ -31,12 +32,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader() {
   const figures = await getBrandFigures(await getDb());
   const stats: Stat[] = shown<Stat>(figures.customers, figures.servings, figures.rating, brandFigureCopy.support);
+  // The "% back" from the store's NPX value setting: a changed setting draws the page again.
+  const back = await storeRewardBack();
   return {
     html: renderStaticPage(
       "about",
-      () => <AboutContent copy={aboutCopy()} stats={stats} />,
+      () => <AboutContent copy={aboutCopy(back)} stats={stats} />,
       "/",
-      JSON.stringify(stats),
+      JSON.stringify([back, stats]),
     ),
   };
 }
@@ -47,11 +50,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return <ServerHtml html={loaderData.html} />;
 }
 
-function aboutCopy() {
+function aboutCopy(back: string) {
   const collage = [ingredients["lions-mane"], ingredients.cordyceps, ingredients.chaga, ingredients.cinnamon].map(
     ({ slug, image }) => ({ slug, image }),
   );
-  return { aboutHero, drivesUs, values, journey, aboutStats, aboutCta, collage };
+  return { aboutHero, drivesUs, values: valuesFor(back), journey: journeyFor(back), aboutStats, aboutCta, collage };
 }
 
 const valueIcons: IconName[] = ["crosshair", "leaf", "heart-handshake"];

@@ -77,6 +77,21 @@ export default function AdminStockPage({ loaderData, actionData }: Route.Compone
                 </dd>
               </div>
             </dl>
+            <dl
+              className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 px-4 text-sm sm:grid-cols-4 sm:px-5"
+              data-testid="stock-rate"
+            >
+              {p.rate.perDay.map((w) => (
+                <Figure key={w.days} label={t.rate.perDay(w.days)} value={t.rate.value(w.perDay, w.bags)} />
+              ))}
+              <Figure
+                label={t.rate.daysLeft}
+                value={
+                  !p.counted ? t.notCounted : p.rate.daysLeft === null ? t.rate.noSales : t.rate.days(p.rate.daysLeft)
+                }
+                testId="stock-days-left"
+              />
+            </dl>
             {(p.heldRenewals > 0 || p.waiting > 0) && (
               <ul className="mt-3 space-y-1 px-4 text-sm text-espresso-700 sm:px-5">
                 {p.heldRenewals > 0 && <li>{t.heldRenewals(p.heldRenewals)}</li>}

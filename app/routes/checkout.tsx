@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const wallet = useRouteLoaderData<RootLoaderData>("root")?.signedInWallet ?? null;
-  const { lines, totals, discounts, code, holder, idempotencyKey, payMethods, taxOnNextStep } = loaderData;
+  const { lines, totals, discounts, code, holder, idempotencyKey, payMethods, taxOnNextStep, saved } = loaderData;
   const subscribes = lines.some((l) => l.purchaseType === "subscribe");
   const { quote, pending } = useTaxQuote({
     enabled: taxOnNextStep,
@@ -53,6 +53,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <CheckoutForm
             idempotencyKey={idempotencyKey}
             code={code}
+            saved={saved}
             lastResult={actionData}
             paymentNote={payNextNote(payMethods)}
             shownTotalCents={!pending && quote?.status === "taxed" ? quote.totalCents : undefined}

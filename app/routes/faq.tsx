@@ -4,7 +4,8 @@ import { FaqTabs } from "~/components/faq/FaqTabs";
 import { JsonLd } from "~/components/content/JsonLd";
 import { QualityStrip } from "~/components/faq/QualityStrip";
 import { PageHero } from "~/components/studies/PageHero";
-import { faqCategoryLabels, faqHero, faqPageJsonLd, faqs } from "~/content/faq";
+import { storeRewardBack } from "~/cart/reward-back.server";
+import { faqCategoryLabels, faqHero, faqPageJsonLd, faqsFor } from "~/content/faq";
 import { parseFaqCategory } from "~/content/faq-categories";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { IslandSlot, ServerHtml } from "~/components/server-html/ServerHtml";
@@ -26,16 +27,20 @@ const TABS_ISLAND = "faq-tabs";
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // The tabs run in the browser, with the questions the loader sends.
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const tab = parseFaqCategory(url.searchParams.get("tab"));
+  // The "% back" from the store's NPX value setting: a changed setting draws the page again.
+  const back = await storeRewardBack();
+  const faqs = faqsFor(back);
   const tabs = { label: faqHero.tabsLabel, faqs, labels: faqCategoryLabels };
   const html = renderStaticPage(
     `faq:${tab}`,
     () => <FaqContent tabs={<FaqTabs tab={tab} {...tabs} />} />,
     url.pathname,
+    back,
   );
-  return { html, tabs, jsonLd: faqPageJsonLd() };
+  return { html, tabs, jsonLd: faqPageJsonLd(faqs) };
 }
 
 // The markup depends only on the URL, and a tab switch changes only ?tab=, which the tabs follow

@@ -11,6 +11,7 @@ import { UsageGuide } from "~/components/home/UsageGuide";
 import { Section } from "~/components/Section";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
+import { storeRewardBack } from "~/cart/reward-back.server";
 import { homeContent } from "~/content/home";
 import { getDb } from "~/db/client.server";
 import { PRODUCT_ID } from "~/content/product";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     {
       title: "Functional Mushroom Coffee",
       description:
-        "Cinnamon chai mushroom coffee with Lion's Mane, Cordyceps and Chaga. Calm focus, clean energy, and 10% back in NPX.",
+        "Cinnamon chai mushroom coffee with Lion's Mane, Cordyceps and Chaga. Calm focus, clean energy, and NPX back on every bag.",
       path: "/",
     },
     siteUrlFrom(matches),
@@ -36,11 +37,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // Only the ingredient row's previous/next buttons run in the browser.
 // The featured reviews are the page's one part that changes: it is drawn again when they do.
 export async function loader(args: Route.LoaderArgs) {
-  const content = homeContent();
+  // The "% back" from the store's NPX value setting, as the product page and the orders credit it.
+  const back = await storeRewardBack();
+  const content = homeContent(back);
   const db = await getDb();
   const [featured, summary] = await Promise.all([getFeaturedReviews(db), getRatingSummary(db, PRODUCT_ID)]);
   const rating = summary.average === null ? null : { average: formatAverage(summary.average), count: summary.count };
-  const version = [rating?.average, rating?.count, ...featured.map((r) => `${r.id}@${r.updatedAt.getTime()}`)].join();
+  const version = [
+    back,
+    rating?.average,
+    rating?.count,
+    ...featured.map((r) => `${r.id}@${r.updatedAt.getTime()}`),
+  ].join();
   return {
     html: renderStaticPage(
       "home",

@@ -4,7 +4,8 @@ import { CtaBand } from "~/components/content/CtaBand";
 import { SplitHeading } from "~/components/content/SplitHeading";
 import { PageHero } from "~/components/content/PageHero";
 import { Section } from "~/components/Section";
-import { missionCommitments, missionCta, missionHero, missionPillars, missionStatement } from "~/content/mission";
+import { storeRewardBack } from "~/cart/reward-back.server";
+import { missionCommitmentsFor, missionCta, missionHero, missionPillarsFor, missionStatement } from "~/content/mission";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -21,9 +22,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader() {
+export async function loader() {
+  // The "% back" from the store's NPX value setting: a changed setting draws the page again.
+  const back = await storeRewardBack();
   return {
-    html: renderStaticPage("mission", () => <MissionContent />),
+    html: renderStaticPage("mission", () => <MissionContent back={back} />, "/", back),
   };
 }
 
@@ -33,7 +36,9 @@ export default function MissionPage({ loaderData }: Route.ComponentProps) {
   return <ServerHtml html={loaderData.html} />;
 }
 
-function MissionContent() {
+function MissionContent({ back }: { back: string }) {
+  const missionPillars = missionPillarsFor(back);
+  const missionCommitments = missionCommitmentsFor(back);
   return (
     <>
       <PageHero eyebrow={missionHero.eyebrow} title={missionHero.title} intro={<p>{missionHero.intro}</p>} />

@@ -168,7 +168,7 @@ export default function ProductPage({
       <JsonLd data={jsonLd} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <ProductGallery images={product.images} badge={product.badge} />
+          <ProductGallery images={product.images} badge={stock.soldOut?.badge ?? product.badge} />
         </div>
         <div className="space-y-7">
           <Drawn html={html.intro} />
@@ -182,7 +182,13 @@ export default function ProductPage({
             />
           </div>
           {notesHtml && (
-            <div className="contents" dangerouslySetInnerHTML={{ __html: notesHtml }} suppressHydrationWarning />
+            // A block of its own (not `contents`), so the column's spacing keeps it off the next card.
+            <div
+              className="space-y-7"
+              data-testid="product-notes"
+              dangerouslySetInnerHTML={{ __html: notesHtml }}
+              suppressHydrationWarning
+            />
           )}
           <Drawn html={html.payments} />
           <RewardCard
@@ -198,7 +204,7 @@ export default function ProductPage({
         html={html.bands}
         islands={{ [START_JOURNEY_ISLAND]: <StartJourneyLink label={startLabel} onStart={startJourney} /> }}
       />
-      <PhantomCard />
+      <PhantomCard back={promise.back} />
       {/* Drawn on the server: its sort and page links are plain links. */}
       <div className="contents" dangerouslySetInnerHTML={{ __html: reviews.html }} suppressHydrationWarning />
       {stickyBar && stock.state !== "sold_out" && (

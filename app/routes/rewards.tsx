@@ -1,5 +1,9 @@
 import { renderServerHtml } from "~/components/server-html/render.server";
 import { ServerHtml } from "~/components/server-html/ServerHtml";
+import { storeRewardBack } from "~/cart/reward-back.server";
+import { getDb } from "~/db/client.server";
+import { HolderHistory } from "~/holders/HolderHistory";
+import { holderHistory } from "~/holders/history.server";
 import { REWARDS_SIGN_IN_ISLAND, RewardsSignIn } from "~/rewards/RewardsSignIn";
 import { RewardsView } from "~/rewards/RewardsView";
 import { runClaimAction } from "~/rewards/claim-action.server";
@@ -11,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
     {
       title: "Rewards",
-      description: "Earn 10% back in NPX on every NAVA purchase: 10,000 NPX per bag, recorded to your Phantom wallet.",
+      description: "Earn NPX back on every NAVA purchase, recorded to your Phantom wallet.",
       path: "/rewards",
     },
     siteUrlFrom(matches),
@@ -23,11 +27,19 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 // Drawn on the server (decision 0006): the copy, the totals and the entries cost the page no
 // script. Only the sign-in button runs in the browser.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { copy, account, notice, claimState } = await loadRewardsPage(request);
+  const { copy, account, notice, claimState } = await loadRewardsPage(request, await storeRewardBack());
   const { signIn, signInConnected, signingIn, signedIn } = copy.program;
+  // The holder's perks used and NPX spent in the store (app/holders), beside the ledger.
+  const spends = account ? await holderHistory(await getDb(), account.wallet) : [];
   return {
     html: renderServerHtml(
-      <RewardsView copy={copy} account={account} notice={notice} claimState={claimState} />,
+      <RewardsView
+        copy={copy}
+        account={account}
+        notice={notice}
+        claimState={claimState}
+        holderHistory={<HolderHistory rows={spends} />}
+      />,
       "/rewards",
     ),
     signIn: { signIn, signInConnected, signingIn, signedIn },

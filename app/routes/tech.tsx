@@ -7,7 +7,8 @@ import { SplitHeading } from "~/components/content/SplitHeading";
 import { PageHero } from "~/components/content/PageHero";
 import { Section } from "~/components/Section";
 import { buttonClass } from "~/components/ui/button";
-import { techCta, techHero, techSafety, techSteps, techWhy } from "~/content/tech";
+import { storeRewardBack } from "~/cart/reward-back.server";
+import { techCta, techHeroFor, techSafety, techStepsFor, techWhy } from "~/content/tech";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -26,9 +27,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const whyIcons: IconName[] = ["zap", "coins", "leaf", "eye"];
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
-export function loader() {
+export async function loader() {
+  // The "% back" from the store's NPX value setting: a changed setting draws the page again.
+  const back = await storeRewardBack();
   return {
-    html: renderStaticPage("tech", () => <TechContent />),
+    html: renderStaticPage("tech", () => <TechContent back={back} />, "/", back),
   };
 }
 
@@ -38,7 +41,9 @@ export default function TechPage({ loaderData }: Route.ComponentProps) {
   return <ServerHtml html={loaderData.html} />;
 }
 
-function TechContent() {
+function TechContent({ back }: { back: string }) {
+  const techHero = techHeroFor(back);
+  const techSteps = techStepsFor(back);
   return (
     <>
       <PageHero eyebrow={techHero.eyebrow} title={techHero.title} intro={<p>{techHero.intro}</p>}>

@@ -6,7 +6,9 @@ import { stockCopy } from "~/content/stock";
 import type { Db } from "~/db/types";
 import { MAX_BAGS } from "./state";
 import { countHeldRenewals } from "./held-renewals.server";
-import { listStock, setStock } from "./stock.server";
+import { now } from "~/jobs/clock.server";
+import { RATE_WINDOWS_DAYS, salesRateOf } from "./sales-rate";
+import { bagsPaidSince, listStock, setStock } from "./stock.server";
 import { countWaiting } from "./waitlist.server";
 
 const t = stockCopy.console;
@@ -38,12 +40,19 @@ export type StockActionData = {
 
 export async function loadStockPage(db: Db) {
   const products = await listStock(db);
+  const at = now().getTime();
   return Promise.all(
-    products.map(async (p) => ({
-      ...p,
-      heldRenewals: await countHeldRenewals(db, p.productId),
-      waiting: await countWaiting(db, p.productId),
-    })),
+    products.map(async (p) => {
+      const sold = await Promise.all(
+        RATE_WINDOWS_DAYS.map((days) => bagsPaidSince(db, p.productId, new Date(at - days * 86_400_000))),
+      );
+      return {
+        ...p,
+        heldRenewals: await countHeldRenewals(db, p.productId),
+        waiting: await countWaiting(db, p.productId),
+        rate: salesRateOf(sold, p.available),
+      };
+    }),
   );
 }
 

@@ -5,6 +5,8 @@ export type StockState = "in_stock" | "low" | "sold_out";
 export interface StockNote {
   state: StockState;
   text: string;
+  /** Sold out: the words beside the plans and the quantity, and the photo's badge. */
+  soldOut?: { choices: string; badge: string };
 }
 
 export interface StockLevel {

@@ -4,7 +4,12 @@ import { stockCopy } from "~/content/stock";
 import type { StockNote, StockState } from "./state";
 
 export function stockNote(state: StockState): StockNote {
-  if (state === "sold_out") return { state, text: stockCopy.soldOut };
+  if (state === "sold_out")
+    return {
+      state,
+      text: stockCopy.soldOut,
+      soldOut: { choices: stockCopy.soldOutChoices, badge: stockCopy.soldOutBadge },
+    };
   if (state === "low") return { state, text: stockCopy.low };
   return { state, text: "" };
 }

@@ -2,11 +2,11 @@
 // placed (docs/decisions/0026-stock-held-at-placement.md): the one statement that takes them only
 // takes them while enough are left, so two shoppers for the last bag cannot both have it, on
 // PGlite or PostgreSQL. A cancelled (or expired) order gives them back once; a refund does not.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { stockCopy } from "~/content/stock";
 import type { Db, DbOrTx, Tx } from "~/db/types";
-import { orderLines, productStock, products, stockHeldRenewals, stockHolds } from "~/db/schema";
+import { orderLines, orders, productStock, products, stockHeldRenewals, stockHolds } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { absoluteUrl } from "~/subscriptions/links.server";
@@ -234,6 +234,16 @@ async function alertOperator(tx: DbOrTx, productId: string, level: StockLevel): 
 }
 
 /** The console's figures: every product, its level if counted, and the bags unpaid orders hold. */
+/** Bags of `productId` in orders paid since `since` (refunded ones too: the bags left the shelf). */
+export async function bagsPaidSince(db: DbOrTx, productId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ bags: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.productId, productId), gte(orders.paidAt, since)));
+  return row?.bags ?? 0;
+}
+
 export async function listStock(db: DbOrTx) {
   const rows = await db
     .select({

@@ -59,7 +59,18 @@ test.describe("claiming NPX", () => {
     await expect(page.getByTestId("rewards-claimable")).toHaveText("0 NPX");
     await expect(page.getByRole("button", { name: "Claim NPX" })).toHaveCount(0);
     expect(await npxBalance(phantom.address)).toBe(10_000);
-    await expectNoA11yViolations(page);
+    // The figures add up after the claim: earned = ready + claimed + spent in the store.
+    const addsUp = page.getByTestId("rewards-adds-up");
+    await expect(addsUp.getByTestId("adds-ready")).toHaveText("0 NPX");
+    await expect(addsUp.getByTestId("adds-claimed")).toHaveText("10,000 NPX");
+    await expect(addsUp.getByTestId("adds-spent")).toHaveText("0 NPX");
+    await expect(addsUp.getByTestId("adds-earned")).toHaveText("10,000 NPX");
+    await expect(page.getByTestId("rewards-earned")).toContainText("10,000");
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `/tmp/shots-rewards/rewards-after-claim-${width}.png`, fullPage: true });
+      await expectNoA11yViolations(page);
+    }
 
     // Posting Claim again (a second tab, a resent form): nothing more is sent.
     const again = await page.request.post("/rewards", {

@@ -116,6 +116,12 @@ test("a holder pays part of an order with NPX and gets free shipping for what th
     await panel.getByRole("button", { name: "Apply NPX" }).click();
     await expect(shopper.getByTestId("discount-npx")).toHaveText("−$4.90");
     await expect(shopper.getByTestId("totals")).toContainText("NPX applied (10,000 NPX)");
+    // "Remove NPX" is a target a thumb can hit: 44 px tall at both widths.
+    for (const width of [390, 1280]) {
+      await shopper.setViewportSize({ width, height: 900 });
+      const remove = panel.getByRole("button", { name: "Remove NPX" });
+      expect((await remove.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
     const total = await shopper.getByTestId("total").textContent();
     await expectNoA11yViolations(shopper);
     await shoot(shopper, "cart-npx", "aside");
@@ -140,6 +146,18 @@ test("a holder pays part of an order with NPX and gets free shipping for what th
     // Spent: the next cart has nothing left to apply, and the console lists the order's NPX as held.
     await addFromProduct(shopper, "one_time");
     await expect(shopper.getByTestId("holder-panel")).not.toContainText("Apply NPX");
+    // /rewards lists the perk used and the NPX spent on the order.
+    await shopper.goto("/rewards");
+    const history = shopper.getByTestId("holder-history");
+    await expect(history.getByTestId("holder-history-row")).toHaveCount(1);
+    await expect(history.getByTestId("holder-history-row")).toContainText("Free shipping");
+    await expect(history.getByTestId("holder-history-row")).toContainText("10,000 NPX ($4.90)");
+    await expect(history.getByTestId("holder-history-total")).toHaveText(
+      "Holder perks on 1 order; you spent 10,000 NPX ($4.90 off).",
+    );
+    await expect(shopper.getByTestId("adds-spent")).toHaveText("10,000 NPX");
+    await expectNoA11yViolations(shopper);
+    await shoot(shopper, "rewards-holder-history", "[data-testid=holder-history]");
     await admin.goto("/admin/holders");
     await expect(admin.getByRole("region", { name: "Recent orders with NPX or a perk", exact: true })).toContainText(
       "Held with the order",

@@ -1,7 +1,15 @@
-import { aboutStats, values } from "../../app/content/about";
-import { missionCommitments, missionHero, missionPillars } from "../../app/content/mission";
-import { techHero, techSafety, techSteps } from "../../app/content/tech";
+import { aboutStats, valuesFor } from "../../app/content/about";
+import { missionCommitmentsFor, missionHero, missionPillarsFor } from "../../app/content/mission";
+import { techHeroFor, techSafety, techStepsFor } from "../../app/content/tech";
+
 import { expect, expectNoA11yViolations, test } from "./fixtures/test";
+
+// The copy as the store draws it at its NPX value setting in the e2e store (10% back).
+const values = valuesFor("10%");
+const missionCommitments = missionCommitmentsFor("10%");
+const missionPillars = missionPillarsFor("10%");
+const techHero = techHeroFor("10%");
+const techSteps = techStepsFor("10%");
 
 test.describe("about page", () => {
   test("hero, what drives us, the three values, the journey and only counted or dated figures", async ({ page }) => {

@@ -4,7 +4,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { newClientAddress, operatorPage } from "./fixtures/console";
 import { addFromProduct, fillAddress, placeOrder } from "./fixtures/shop";
-import { expect, test } from "./fixtures/test";
+import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
 // Both journeys set the one product's stock on the same store: one after the other, never side by
 // side (the second's save would meet the first's figure and be told the stock changed).
@@ -86,6 +86,13 @@ test("the last bag: one order, Sold out for everyone, the second shopper refused
   await early.context().close();
 
   await setStock(operator, "1");
+  // The sales rate over 14 and 30 days and the days the bags last at it.
+  const rate = operator.getByRole("region", { name: "NAVA Focus" }).getByTestId("stock-rate");
+  await expect(rate).toContainText("Sold a day, last 14 days");
+  await expect(rate).toContainText("Sold a day, last 30 days");
+  await expect(rate.getByTestId("stock-days-left")).toHaveText(
+    /^(About \d+ days?|Less than a day|No sales in 30 days)$/,
+  );
   for (const width of [390, 1280]) {
     await operator.setViewportSize({ width, height: width < 768 ? 844 : 900 });
     await operator.screenshot({ path: `${SHOTS}/admin-stock-${width}.png`, fullPage: true });
@@ -123,15 +130,40 @@ test("the last bag: one order, Sold out for everyone, the second shopper refused
     await second.screenshot({ path: `${SHOTS}/cart-sold-out-${width}.png`, fullPage: true });
   }
 
-  // A new visitor (the kept page, redrawn when the state changed) sees Sold out and no Add to Cart.
+  // A new visitor (the kept page, redrawn when the state changed) sees Sold out everywhere it shows:
+  // the photo's badge, both plans, the quantity and the button, each disabled, with why in words.
+  const why =
+    "Sold out: neither plan can be ordered right now. Leave your email below and we will write when bags are back.";
   for (const width of [390, 1280]) {
     const visitor = await shopper(browser, width);
     await visitor.goto("/product");
+    await waitForHydration(visitor);
+    await expect(visitor.getByTestId("gallery-stage")).toContainText("SOLD OUT");
+    await expect(visitor.getByTestId("gallery-stage")).not.toContainText("BEST SELLER");
+    const form = visitor.getByTestId("purchase-form");
+    await expect(form.getByTestId("sold-out-choices")).toHaveText(why);
+    for (const plan of ["subscribe", "one_time"]) {
+      await expect(form.getByTestId(`purchase-${plan}`)).toBeDisabled();
+      await expect(form.getByTestId(`purchase-${plan}-sold-out`)).toHaveText("Sold out");
+    }
+    await expect(form.getByRole("group", { name: /Choose your plan|plan/i })).toHaveAccessibleDescription(why);
+    await expect(form.getByRole("textbox", { name: "Quantity" })).toBeDisabled();
+    await expect(form.getByRole("textbox", { name: "Quantity" })).toHaveAccessibleDescription(why);
+    await expect(form.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
     await expect(visitor.getByTestId("sold-out")).toHaveText("Sold out");
     await expect(visitor.getByTestId("sold-out")).toBeDisabled();
+    await expect(visitor.getByTestId("sold-out")).toHaveAccessibleDescription(why);
     await expect(visitor.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
+    // "Email me when it is back" keeps its distance from the card after it.
+    const gap = await visitor.locator("#back-in-stock").evaluate((notify) => {
+      const next = notify.closest("[data-testid=product-notes]")!.nextElementSibling!.getBoundingClientRect();
+      return next.top - notify.getBoundingClientRect().bottom;
+    });
+    expect(gap).toBeGreaterThanOrEqual(16);
+    await expectNoA11yViolations(visitor);
     await visitor.locator("#back-in-stock").scrollIntoViewIfNeeded();
     await visitor.screenshot({ path: `${SHOTS}/product-sold-out-${width}.png` });
+    await visitor.screenshot({ path: `${SHOTS}/product-sold-out-full-${width}.png`, fullPage: true });
     await visitor.context().close();
   }
 

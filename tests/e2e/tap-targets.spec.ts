@@ -2,10 +2,13 @@
 // summary and checkbox label is at least 24 x 24 px or spaced as the criterion allows, at 390 and
 // 1280 px; on a phone the main controls (header and tab bar, submit buttons, button-looking links,
 // quantity steppers) are at least 44 px tall. The console's pages: console-fit.spec.ts.
+import { randomBytes } from "node:crypto";
+import { ADMIN_SEED } from "./fixtures/admin";
+import { signIn } from "./fixtures/phantom";
 import { siteRoutes } from "./fixtures/routes";
 import { addFromProduct, fillAddress } from "./fixtures/shop";
 import { targetAudit } from "./fixtures/tap-targets";
-import { expect, test } from "./fixtures/test";
+import { expect, test, waitForHydration } from "./fixtures/test";
 
 for (const width of [390, 1280] as const) {
   test.describe(`at ${width} px`, () => {
@@ -53,3 +56,40 @@ for (const width of [390, 1280] as const) {
       });
   });
 }
+
+// "Remove code" in the cart and at checkout is 44 px tall at both widths (a code the operator made).
+test("Remove code is 44 px tall in the cart and at checkout, at 390 and 1280 px", async ({ browser, page }) => {
+  const code = `TAP${randomBytes(3).toString("hex").toUpperCase()}`;
+  const admin = await browser.newPage();
+  await admin.goto("/");
+  await signIn(admin, { seed: ADMIN_SEED });
+  await admin.goto("/admin/discounts");
+  await waitForHydration(admin);
+  const create = admin.getByRole("region", { name: "New code" });
+  await create.getByLabel("Code").fill(code);
+  await create.getByLabel(/off/i).first().fill("10");
+  await create.getByRole("button", { name: "Create code" }).click();
+  await expect(admin.getByRole("status")).toHaveText(`${code} created.`);
+  await admin.close();
+
+  await addFromProduct(page, "one_time", 1);
+  await waitForHydration(page);
+  await page.getByLabel("Discount or creator code").fill(code);
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  const remove = page.getByRole("button", { name: `Remove code ${code}` });
+  const tall = async (where: string) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await remove.scrollIntoViewIfNeeded();
+      const box = await remove.boundingBox();
+      expect(box?.height, `${where} at ${width}`).toBeGreaterThanOrEqual(44);
+    }
+  };
+  await expect(remove).toBeVisible();
+  await tall("cart");
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitForHydration(page);
+  await expect(remove).toBeVisible();
+  await tall("checkout");
+});

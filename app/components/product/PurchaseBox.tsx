@@ -58,9 +58,12 @@ function Option({
   checked,
   onSelect,
   html,
+  soldOut,
 }: {
   type: PurchaseType;
   checked: boolean;
+  /** Sold out: the words the option shows over its own (the radio is disabled by its fieldset). */
+  soldOut?: string;
   onSelect: () => void;
   /** What the option says (name, price, perks): drawn by the server, the same for every visitor. */
   html: string;
@@ -68,7 +71,7 @@ function Option({
   return (
     <label
       // Styled by the radio's own state, so the box shows the choice before the app runs.
-      className="relative block cursor-pointer rounded-2xl border-2 border-cream-300 bg-cream-50 p-4 transition hover:border-chai-300 has-checked:border-chai-500 has-checked:shadow-[0_8px_30px_-12px_rgba(156,93,38,0.45)] sm:p-5"
+      className="relative block cursor-pointer rounded-2xl border-2 border-cream-300 bg-cream-50 p-4 transition hover:border-chai-300 has-checked:border-chai-500 has-checked:shadow-[0_8px_30px_-12px_rgba(156,93,38,0.45)] has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:bg-cream-100 has-disabled:shadow-none sm:p-5"
     >
       <input
         type="radio"
@@ -80,6 +83,14 @@ function Option({
         data-testid={`purchase-${type}`}
       />
       <span className="contents" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+      {soldOut && (
+        <span
+          className="mt-2 inline-block rounded-full bg-espresso-900 px-3 py-1 text-xs font-bold uppercase tracking-[0.15em] text-cream-50"
+          data-testid={`purchase-${type}-sold-out`}
+        >
+          {soldOut}
+        </span>
+      )}
     </label>
   );
 }
@@ -116,6 +127,7 @@ export function PurchaseBox({
     const from = Number.isInteger(quantityNumber) ? quantityNumber : MIN_QUANTITY;
     onChange({ ...choice, quantity: String(Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, from + by))) });
   };
+  const soldOut = stock.state === "sold_out";
   const stepButton =
     "grid size-11 place-items-center rounded-full text-espresso-800 hover:bg-cream-200 disabled:opacity-40";
 
@@ -129,7 +141,13 @@ export function PurchaseBox({
       data-testid="purchase-form"
     >
       <AddToCartFields productId={product.id} />
-      <fieldset className="space-y-3">
+      {/* Sold out, every choice is disabled and says why (the plans, the quantity, the button). */}
+      <fieldset
+        className="space-y-3"
+        disabled={soldOut}
+        aria-describedby={soldOut ? "sold-out-choices" : undefined}
+        data-testid="purchase-plans"
+      >
         <legend className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-espresso-700">
           {productPage.purchaseHeading}
         </legend>
@@ -140,12 +158,18 @@ export function PurchaseBox({
             checked={choice.purchaseType === type}
             onSelect={() => onChange({ ...choice, purchaseType: type })}
             html={optionsHtml[type]}
+            soldOut={soldOut ? stock.text : undefined}
           />
         ))}
       </fieldset>
+      {soldOut && (
+        <p id="sold-out-choices" className="text-sm font-medium text-berry-700" data-testid="sold-out-choices">
+          {stock.soldOut?.choices}
+        </p>
+      )}
 
       <div className="flex flex-wrap items-end gap-4">
-        <div>
+        <fieldset className="min-w-0" disabled={soldOut}>
           <label htmlFor="quantity" className="mb-2 block text-sm font-semibold text-espresso-800">
             {productPage.quantityLabel}
           </label>
@@ -166,7 +190,7 @@ export function PurchaseBox({
               value={choice.quantity}
               onChange={(e) => onChange({ ...choice, quantity: e.target.value })}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "quantity-error" : undefined}
+              aria-describedby={error ? "quantity-error" : soldOut ? "sold-out-choices" : undefined}
               className="w-12 bg-transparent text-center text-lg font-semibold tabular-nums text-espresso-900 outline-none"
             />
             <button
@@ -179,9 +203,17 @@ export function PurchaseBox({
               <Icon name="plus" className="size-4" aria-hidden />
             </button>
           </div>
-        </div>
-        {stock.state === "sold_out" ? (
-          <Button type="button" variant="outline" size="lg" className="min-w-48 flex-1" disabled data-testid="sold-out">
+        </fieldset>
+        {soldOut ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            className="min-w-48 flex-1"
+            disabled
+            aria-describedby="sold-out-choices"
+            data-testid="sold-out"
+          >
             {stock.text}
           </Button>
         ) : (

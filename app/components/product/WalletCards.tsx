@@ -60,11 +60,11 @@ export function RewardCard({
 }
 
 /** The Phantom card: connects in place, then offers sign-in; without JavaScript, a link to the wallet page. */
-export function PhantomCard() {
+export function PhantomCard({ back }: { back: string }) {
   const { phantom } = productLaterParts;
   const { wallet, signedIn, signedInWallet } = useWalletSession();
   const button = buttonClass({ variant: "primary", size: "lg", className: "shrink-0" });
-  let text: ReactNode = phantom.text;
+  let text: ReactNode = phantom.text(back);
   let action: ReactNode = (
     // One step: connects, then asks for the sign-in signature at once.
     <WalletAction

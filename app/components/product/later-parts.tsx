@@ -33,8 +33,8 @@ export const LaterRewardCard = (props: ComponentProps<typeof RewardCard>) => (
   </StartsLater>
 );
 
-export const LaterPhantomCard = () => (
+export const LaterPhantomCard = (props: ComponentProps<typeof PhantomCard>) => (
   <StartsLater>
-    <PhantomCard />
+    <PhantomCard {...props} />
   </StartsLater>
 );
