@@ -173,10 +173,12 @@ describe("the operator console's door", () => {
 
     // The same door opens for the admin.
     const admin = await sessionCookie(ADMIN);
-    // The layout also gives every console page the store's time zone, for its dates.
+    // The layout also gives every console page the store's time zone, for its dates, and the
+    // menu's badges (nothing waits in this store).
     expect(await call(layout.loader, "/admin", { cookie: admin })).toEqual({
       wallet: ADMIN,
       timeZone: "America/New_York",
+      counts: { lowStock: 0, moneyStuck: 0, payoutsDue: 0, refundRequests: 0, toShip: 0, unpaidToday: 0 },
     });
   });
 });
