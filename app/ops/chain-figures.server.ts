@@ -92,8 +92,15 @@ export async function chainFigures(): Promise<ChainFigures | undefined> {
   return figures ?? last;
 }
 
-/** Tests only: forget the figures read. */
+/** Tests only: forget the figures read (and a read still under way). */
 export function forgetChainFigures() {
   last = undefined;
   lastAt = 0;
+  reading = undefined;
+}
+
+/** Tests only: read the figures now and wait for them, however slow the machine (a scrape waits WAIT_MS). */
+export function readChainFiguresNow(): Promise<ChainFigures> {
+  forgetChainFigures();
+  return refresh();
 }
