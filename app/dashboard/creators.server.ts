@@ -30,20 +30,30 @@ export interface TopCreator {
 const brought = (range: Range) =>
   sql`${within(sql`c.paid_at`, range)} and c.status not in ('void', 'owed_back', 'recovered')`;
 
-export async function getCreatorFigures(db: DbOrTx, range: Range): Promise<CreatorFigures> {
-  const [[a], [b], [c]] = await Promise.all([
+/** Commission waiting now (pending, approved), the same for every period: read once and shared. */
+export async function getCommissionsWaiting(db: DbOrTx): Promise<{ pendingCents: number; approvedCents: number }> {
+  const [b] = await rows<Record<string, number>>(
+    db,
+    sql`select coalesce(sum(c.amount_cents) filter (where c.status = 'pending' and c.paid_at is not null), 0)::float8 as pending,
+      coalesce(sum(c.amount_cents) filter (where c.status = 'approved' and c.payout_id is null), 0)::float8 as approved
+    from creator_commissions c where c.status in ('pending', 'approved')`,
+  );
+  return { pendingCents: Number(b!.pending), approvedCents: Number(b!.approved) };
+}
+
+export async function getCreatorFigures(
+  db: DbOrTx,
+  range: Range,
+  waiting: Promise<{ pendingCents: number; approvedCents: number }> = getCommissionsWaiting(db),
+): Promise<CreatorFigures> {
+  const [[a], b, [c]] = await Promise.all([
     rows<Record<string, number>>(
       db,
       sql`select count(*)::float8 as orders, coalesce(sum(c.base_cents), 0)::float8 as revenue,
         coalesce(sum(c.amount_cents), 0)::float8 as commission
       from creator_commissions c where ${brought(range)}`,
     ),
-    rows<Record<string, number>>(
-      db,
-      sql`select coalesce(sum(c.amount_cents) filter (where c.status = 'pending' and c.paid_at is not null), 0)::float8 as pending,
-        coalesce(sum(c.amount_cents) filter (where c.status = 'approved' and c.payout_id is null), 0)::float8 as approved
-      from creator_commissions c where c.status in ('pending', 'approved')`,
-    ),
+    waiting,
     rows<Record<string, number>>(
       db,
       sql`select coalesce(sum(p.amount_cents), 0)::float8 as paid from creator_payouts p
@@ -54,8 +64,8 @@ export async function getCreatorFigures(db: DbOrTx, range: Range): Promise<Creat
     orders: Number(a!.orders),
     revenueCents: Number(a!.revenue),
     commissionCents: Number(a!.commission),
-    pendingCents: Number(b!.pending),
-    approvedCents: Number(b!.approved),
+    pendingCents: b.pendingCents,
+    approvedCents: b.approvedCents,
     paidCents: Number(c!.paid),
   };
 }

@@ -3,8 +3,8 @@
 import type { DbOrTx } from "~/db/types";
 import { getEnv } from "~/utils/env.server";
 import { storeDay } from "~/utils/store-time";
-import { getCreatorFigures, getTopCreators } from "./creators.server";
-import { getNpxFigures, getPoolBalance, runwayDays } from "./npx.server";
+import { getCommissionsWaiting, getCreatorFigures, getTopCreators } from "./creators.server";
+import { getNpxFigures, getNpxOwed, getPoolBalance, runwayDays } from "./npx.server";
 import { centsForNpx } from "~/utils/npx-value";
 import { getNpxValue } from "~/utils/npx-value.server";
 import { periodFrom, type Range } from "./period";
@@ -13,12 +13,23 @@ import { getSales } from "./sales.server";
 import { getCohorts, getMrrByMonth, getSubscriptionFigures } from "./subscriptions.server";
 import { readFunnel } from "~/analytics/funnel.server";
 
-async function figuresFor(db: DbOrTx, range: Range, now: Date, timeZone: string) {
+/** Figures that are the same for every period (what is owed or waiting now): read once a view. */
+function nowFigures(db: DbOrTx) {
+  return { waiting: getCommissionsWaiting(db), owed: getNpxOwed(db) };
+}
+
+async function figuresFor(
+  db: DbOrTx,
+  range: Range,
+  now: Date,
+  timeZone: string,
+  shared: ReturnType<typeof nowFigures> = nowFigures(db),
+) {
   const [{ sales, byDay }, subscriptions, creators, npx, reviews] = await Promise.all([
     getSales(db, range, timeZone),
     getSubscriptionFigures(db, range),
-    getCreatorFigures(db, range),
-    getNpxFigures(db, range, now),
+    getCreatorFigures(db, range, shared.waiting),
+    getNpxFigures(db, range, now, shared.owed),
     getReviewFigures(db, range),
   ]);
   return { figures: { sales, subscriptions, creators, npx, reviews }, salesByDay: byDay };
@@ -61,6 +72,7 @@ export async function getDashboard(
   const period = periodFrom(params, now, timeZone, getEnv().STORE_WEEK_START);
   const today = storeDay(now, timeZone);
   const { previous: before } = period;
+  const shared = nowFigures(db);
   const [
     { figures: current, salesByDay },
     { figures: previous, salesByDay: previousSalesByDay },
@@ -70,8 +82,10 @@ export async function getDashboard(
     pool,
     funnel,
   ] = await Promise.all([
-    figuresFor(db, period, now, timeZone),
-    keep(`previous:${before.from}:${before.to}:${timeZone}`, fresh, () => figuresFor(db, before, now, timeZone)),
+    figuresFor(db, period, now, timeZone, shared),
+    keep(`previous:${before.from}:${before.to}:${timeZone}`, fresh, () =>
+      figuresFor(db, before, now, timeZone, shared),
+    ),
     keep(`mrr:${today}:${timeZone}`, fresh, () => getMrrByMonth(db, today, timeZone)),
     keep(`cohorts:${today}:${timeZone}`, fresh, () => getCohorts(db, now, today, timeZone)),
     getTopCreators(db, period),

@@ -4,7 +4,6 @@
 // never holds the page: past the timeout the page says it is unavailable.
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
-import { owedToHolders } from "~/rewards/claims.server";
 import { getRewardPool, readPoolState } from "~/rewards/pool.server";
 import { logger } from "~/utils/logger.server";
 import type { Range } from "./period";
@@ -20,25 +19,52 @@ export interface NpxFigures {
   claimedLast30Days: number;
 }
 
-export async function getNpxFigures(db: DbOrTx, range: Range, now: Date): Promise<NpxFigures> {
+/** What is owed now, whatever the period: on guest orders, to holders (claimable), and back. */
+export interface NpxOwed {
+  guestCollectable: number;
+  claimable: number;
+  owedBack: number;
+}
+
+/**
+ * One pass over the entries not yet sent (a partial index), by wallet: guest orders' (no wallet),
+ * what holders can claim (each wallet's balance when positive, as `owedToHolders` in
+ * app/rewards/claims.server.ts counts it) and what wallets owe back (each balance when negative).
+ */
+export async function getNpxOwed(db: DbOrTx): Promise<NpxOwed> {
+  const [owed] = await rows<{ guest: number; claimable: number; owed_back: number }>(
+    db,
+    sql`with due as (
+      select wallet, sum(amount_npx) as owed from reward_entries
+      where status = 'earned' and distribution_id is null group by wallet
+    )
+    select coalesce(sum(owed) filter (where wallet is null), 0)::float8 as guest,
+      coalesce(sum(owed) filter (where wallet is not null and owed > 0), 0)::float8 as claimable,
+      coalesce(-sum(owed) filter (where wallet is not null and owed < 0), 0)::float8 as owed_back
+    from due`,
+  );
+  return {
+    guestCollectable: Number(owed!.guest),
+    claimable: Number(owed!.claimable),
+    owedBack: Number(owed!.owed_back),
+  };
+}
+
+/** The period's NPX; `owed` (the same now for every period) can be read once and shared. */
+export async function getNpxFigures(
+  db: DbOrTx,
+  range: Range,
+  now: Date,
+  owed: Promise<NpxOwed> = getNpxOwed(db),
+): Promise<NpxFigures> {
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
-  const [[earned], [ledger], [claims], claimable] = await Promise.all([
+  const [[earned], [claims], ledger] = await Promise.all([
     rows<{ earned: number }>(
       db,
       sql`select coalesce(sum(re.amount_npx), 0)::float8 as earned
       from orders o join reward_entries re on re.order_id = o.id
       where ${within(sql`o.paid_at`, range)} and o.status in ${PAID}
         and re.amount_npx > 0 and re.status in ('earned', 'distributed')`,
-    ),
-    rows<{ guest: number; owed_back: number }>(
-      db,
-      sql`with due as (
-        select wallet, sum(amount_npx) as owed from reward_entries
-        where status = 'earned' and distribution_id is null group by wallet
-      )
-      select coalesce(sum(owed) filter (where wallet is null), 0)::float8 as guest,
-        coalesce(-sum(owed) filter (where wallet is not null and owed < 0), 0)::float8 as owed_back
-      from due`,
     ),
     rows<{ claimed: number; recent: number }>(
       db,
@@ -47,14 +73,14 @@ export async function getNpxFigures(db: DbOrTx, range: Range, now: Date): Promis
       from reward_distributions
       where tx_signature is not null and created_at >= ${at(range.start < monthAgo ? range.start : monthAgo)}`,
     ),
-    owedToHolders(db),
+    owed,
   ]);
   return {
     earned: Number(earned!.earned),
-    guestCollectable: Number(ledger!.guest),
-    claimable,
+    guestCollectable: ledger.guestCollectable,
+    claimable: ledger.claimable,
     claimed: Number(claims!.claimed),
-    owedBack: Number(ledger!.owed_back),
+    owedBack: ledger.owedBack,
     claimedLast30Days: Number(claims!.recent),
   };
 }

@@ -7,8 +7,9 @@
 // period's end, today, these equal the active subscriptions exactly).
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
+import { startOfStoreDay } from "~/utils/store-time";
 import type { Range } from "./period";
-import { at, monthOf, PAID, ratio, rows } from "./sql.server";
+import { at, PAID, ratio, rows } from "./sql.server";
 
 /** What a subscription brings in a month: its price times quantity, 52 weeks over 12 months. */
 const monthlyCents = sql`(s.unit_price_cents * s.quantity * 52.0 / (12 * s.frequency_weeks))`;
@@ -80,41 +81,48 @@ export function addMonths(month: string, n: number): string {
 }
 
 /**
+ * The first instants of `months` store months from `first`, and of the month after, as an SQL
+ * array for width_bucket: bucket 0 is before `first`, bucket i the i-th month, months + 1 after.
+ */
+function monthBounds(first: string, months: number, timeZone: string) {
+  const starts = Array.from({ length: months + 1 }, (_, i) => startOfStoreDay(`${addMonths(first, i)}-01`, timeZone));
+  return sql`array[${sql.join(
+    starts.map((instant) => at(instant)),
+    sql`, `,
+  )}]`;
+}
+
+/**
  * Active subscriptions and MRR at the end of each of the last `months` store months (the current
- * month: now), from two grouped reads rather than one per month.
+ * month: now), from one grouped read: each subscription placed by the month it started and the
+ * month it was cancelled, found by comparing with the months' first instants (cheaper than the
+ * store month of every row).
  */
 export async function getMrrByMonth(db: DbOrTx, today: string, timeZone: string, months = 12): Promise<MonthPoint[]> {
-  const [starts, ends] = await Promise.all([
-    rows<{ month: string; n: number; cents: number }>(
-      db,
-      sql`select ${monthOf(sql`s.created_at`, timeZone)} as month, count(*)::float8 as n, sum(${monthlyCents})::float8 as cents
-      from subscriptions s where ${counted} group by 1`,
-    ),
-    rows<{ month: string; n: number; cents: number }>(
-      db,
-      sql`select ${monthOf(sql`s.cancelled_at`, timeZone)} as month, count(*)::float8 as n, sum(${monthlyCents})::float8 as cents
-      from subscriptions s where ${counted} and s.cancelled_at is not null group by 1`,
-    ),
-  ]);
   const last = today.slice(0, 7);
   const first = addMonths(last, -(months - 1));
+  const bounds = monthBounds(first, months, timeZone);
+  const list = await rows<{ started: number; ended: number | null; n: number; cents: number }>(
+    db,
+    sql`select width_bucket(s.created_at, ${bounds}) as started, width_bucket(s.cancelled_at, ${bounds}) as ended,
+      count(*)::float8 as n, sum(${monthlyCents})::float8 as cents
+    from subscriptions s where ${counted} group by 1, 2`,
+  );
   let active = 0;
   let cents = 0;
-  const add = (list: typeof starts, sign: 1 | -1, upTo: string, from = "") => {
-    for (const row of list)
-      if (row.month > from && row.month <= upTo) {
-        active += sign * Number(row.n);
-        cents += sign * Number(row.cents);
-      }
-  };
-  // Everything before the first month shown, then month by month.
-  add(starts, 1, addMonths(first, -1));
-  add(ends, -1, addMonths(first, -1));
   const points: MonthPoint[] = [];
-  for (let month = first; month <= last; month = addMonths(month, 1)) {
-    add(starts, 1, month, addMonths(month, -1));
-    add(ends, -1, month, addMonths(month, -1));
-    points.push({ month, active, mrrCents: Math.round(cents) });
+  for (let bucket = 0; bucket <= months; bucket++) {
+    for (const row of list) {
+      if (Number(row.started) === bucket) {
+        active += Number(row.n);
+        cents += Number(row.cents);
+      }
+      if (row.ended !== null && Number(row.ended) === bucket) {
+        active -= Number(row.n);
+        cents -= Number(row.cents);
+      }
+    }
+    if (bucket > 0) points.push({ month: addMonths(first, bucket - 1), active, mrrCents: Math.round(cents) });
   }
   return points;
 }
@@ -144,9 +152,11 @@ export async function getCohorts(
 ): Promise<Cohort[]> {
   const last = today.slice(0, 7);
   const first = addMonths(last, -(months - 1));
-  const result = await rows<{ month: string; kept: number; reach: number; n: number }>(
+  // The first order's store month by comparing with the months' first instants (see getMrrByMonth).
+  const bounds = monthBounds(first, months, timeZone);
+  const found = await rows<{ bucket: number; kept: number; reach: number; n: number }>(
     db,
-    sql`select ${monthOf(sql`o.created_at`, timeZone)} as month,
+    sql`select width_bucket(o.created_at, ${bounds}) as bucket,
       ${monthsFrom(sql`o.created_at`, sql`coalesce(s.cancelled_at, ${at(now)})`)}::float8 as kept,
       ${monthsFrom(sql`o.created_at`, at(now))}::float8 as reach,
       count(*)::float8 as n
@@ -154,6 +164,7 @@ export async function getCohorts(
     where o.created_at >= (${`${first}-01`}::timestamp at time zone ${timeZone})
     group by 1, 2, 3`,
   );
+  const result = found.map((r) => ({ ...r, month: addMonths(first, Number(r.bucket) - 1) }));
   const cohorts: Cohort[] = [];
   for (let month = first; month <= last; month = addMonths(month, 1)) {
     const own = result.filter((r) => r.month === month);

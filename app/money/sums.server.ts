@@ -3,7 +3,7 @@
 // midnight is not on the hour.
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
-import { offsetMinutes } from "~/utils/store-time";
+import { nextDay, offsetMinutes, startOfStoreDay, storeDay } from "~/utils/store-time";
 import type { MoneyKind } from "./kinds";
 
 export interface DaySum {
@@ -40,12 +40,32 @@ export async function moneyByDay(
           sql`, `,
         )})`
       : sql``;
-  const query = onTheHour(range, timeZone)
-    ? sql`select to_char(hour at time zone ${timeZone}, 'YYYY-MM-DD') as day, kind, method,
+  if (onTheHour(range, timeZone)) {
+    // Each hour's store day by comparing it with the days' first instants (a search in a short
+    // array) rather than formatting every row in the zone: the same days, a fraction of the work.
+    const days: string[] = [];
+    for (let day = storeDay(range.start, timeZone); startOfStoreDay(day, timeZone) < range.end; day = nextDay(day))
+      days.push(day);
+    const bounds = sql`array[${sql.join(
+      [...days.map((day) => startOfStoreDay(day, timeZone)), range.end].map(
+        (at) => sql`${at.toISOString()}::timestamptz`,
+      ),
+      sql`, `,
+    )}]`;
+    const result = (await db.execute(
+      sql`select width_bucket(hour, ${bounds}) as bucket, kind, method,
         sum(cents)::float8 as cents, sum(entries)::float8 as entries
       from money_sums where hour >= ${start} and hour < ${end} ${only(sql`kind`)}
-      group by 1, 2, 3 order by 1`
-    : sql`select to_char(at at time zone ${timeZone}, 'YYYY-MM-DD') as day, kind, coalesce(method, '') as method,
+      group by 1, 2, 3 order by 1`,
+    )) as unknown as { rows: Array<Omit<DaySum, "day"> & { bucket: number }> };
+    return result.rows.map(({ bucket, ...r }) => ({
+      day: days[Number(bucket) - 1]!,
+      ...r,
+      cents: Number(r.cents),
+      entries: Number(r.entries),
+    }));
+  }
+  const query = sql`select to_char(at at time zone ${timeZone}, 'YYYY-MM-DD') as day, kind, coalesce(method, '') as method,
         sum(amount_cents)::float8 as cents, count(*)::float8 as entries
       from money_entries where at >= ${start} and at < ${end} ${only(sql`kind`)}
       group by 1, 2, 3 order by 1`;
