@@ -11,6 +11,7 @@ import { orderReviewCard } from "~/content/reviews";
 import { orderLinks } from "~/content/subscriptions";
 import type { PaidVia } from "~/payments/status";
 import type { OrderView } from "./order.server";
+import type { ShopperOrderStatus } from "./shopper-status";
 import type { ProgressStep } from "./progress";
 import type { RefundStep } from "~/refunds/timeline.server";
 import { refundTimelineCopy } from "~/content/refunds";
@@ -41,6 +42,7 @@ export interface OrderProgress {
 
 export function OrderConfirmation({
   order,
+  status,
   payment,
   progress,
   subscriptionHref = null,
@@ -49,6 +51,8 @@ export function OrderConfirmation({
   refund = null,
 }: {
   order: OrderView;
+  /** What the shopper is told of the order: its status, or refunded / part refunded (./shopper-status.ts). */
+  status: ShopperOrderStatus;
   payment: ReactNode;
   progress: OrderProgress;
   subscriptionHref?: string | null;
@@ -60,7 +64,9 @@ export function OrderConfirmation({
   const awaiting = order.status === "pending_payment";
   const paid = order.status === "paid" || order.status === "fulfilled";
   const delivered = Boolean(progress.shipment?.deliveredAt);
-  const heading = orderPage.headings[delivered ? "delivered" : order.status];
+  // Money that went back is said before the delivery: the page is not "thank you" for a refunded order.
+  const refunded = status === "refunded" || status === "part_refunded";
+  const heading = orderPage.headings[delivered && !refunded ? "delivered" : status];
   // Awaiting payment, the deadline and the Pay button come first: on a phone's first screen.
   const paymentSection = (
     <section id="payment" aria-labelledby="payment-title" className={card} data-testid="payment-section">
@@ -99,7 +105,7 @@ export function OrderConfirmation({
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-16 lg:px-8">
       <header className="text-center">
-        {paid ? (
+        {paid && status !== "refunded" ? (
           <Icon name="circle-check" className="mx-auto hidden size-12 text-sage-700 sm:block" aria-hidden />
         ) : awaiting ? (
           <Icon name="clock" className="mx-auto hidden size-12 text-chai-600 sm:block" aria-hidden />
@@ -116,7 +122,7 @@ export function OrderConfirmation({
           <div className="rounded-full bg-chai-300/30 px-4 py-2">
             <dt className="inline text-espresso-700">{orderPage.statusLabel}: </dt>
             <dd className="inline font-semibold text-espresso-900" data-testid="order-status">
-              {orderPage.status[order.status]}
+              {orderPage.status[status]}
             </dd>
           </div>
         </dl>

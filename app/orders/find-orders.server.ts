@@ -19,6 +19,7 @@ import { allowEmailLink, consumeLimit, type Limit } from "~/security/rate-limit.
 import { absoluteUrl } from "~/subscriptions/links.server";
 import { canAskRefund, REFUND_FORM_ANCHOR } from "~/refunds/requests.server";
 import { randomToken } from "~/utils/cookies.server";
+import { shopperStatusOf } from "./shopper-status.server";
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -91,7 +92,9 @@ export async function ordersForLink(db: Db, link: string) {
         const href = `/orders/${o.id}?token=${encodeURIComponent(accessToken)}`;
         // While the money-back guarantee runs: straight to the order page's request form.
         const askable = await canAskRefund(db, { ...o, paidAt, fulfilledAt });
-        return { ...o, href, refundHref: askable ? `${href}#${REFUND_FORM_ANCHOR}` : null };
+        // Refunded or part refunded once money went back, as the order's page says.
+        const { status } = await shopperStatusOf(db, o);
+        return { ...o, status, href, refundHref: askable ? `${href}#${REFUND_FORM_ANCHOR}` : null };
       }),
     ),
   };

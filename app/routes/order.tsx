@@ -26,7 +26,7 @@ import { PaymentReturns } from "~/refunds/PaymentReturns";
 import { listPaymentReturns } from "~/refunds/returns.server";
 import { refundSteps } from "~/refunds/timeline.server";
 import { refundMoney } from "~/refunds/refund-money.server";
-import { refundedSoFar } from "~/money/refunded.server";
+import { shopperStatusOf } from "~/orders/shopper-status.server";
 import { refundedPaymentCopy } from "~/content/refund-shopper";
 import { formatCents } from "~/utils/money";
 import { underpaidNotice } from "~/refunds/underpaid-notice.server";
@@ -96,14 +96,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The buyer may review once asked (delivered, or days after shipping): the email's private link.
   const paid = order.status === "paid" || order.status === "fulfilled";
   const reviewHref = paid && reviewAskDue(shipment) ? reviewPath(await reviewTokenFor(db, order.id)) : null;
-  const [refund, refundMoneyFacts, refunded] = await Promise.all([
+  const [refund, refundMoneyFacts, { status, refunded }] = await Promise.all([
     getRefundSection(db, order),
     refundMoney(db, { id: order.id, totalCents: order.totals.totalCents, shippingCents: order.totals.shippingCents }),
-    order.status === "disputed" ? null : refundedSoFar(db, order.id),
+    shopperStatusOf(db, { id: order.id, status: order.status, totalCents: order.totals.totalCents }),
   ]);
-  // Said instead of "paid, thank you" once money went back, by whichever route.
+  // Said instead of "paid, thank you" once money went back, by whichever route; the heading and the
+  // status follow (`status`).
   const refundedLine = refunded
-    ? refunded.cents >= order.totals.totalCents || order.status === "refunded"
+    ? status === "refunded"
       ? refundedPaymentCopy.whole(formatCents(refunded.cents), day(refunded.lastAt))
       : refundedPaymentCopy.part(
           formatCents(refunded.cents),
@@ -114,6 +115,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(
     {
       order,
+      status,
       payment,
       card,
       subscriptionHref,
@@ -148,6 +150,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function OrderPage({
   loaderData: {
     order,
+    status,
     payment,
     card,
     subscriptionHref,
@@ -165,6 +168,7 @@ export default function OrderPage({
   return (
     <OrderConfirmation
       order={order}
+      status={status}
       progress={progress}
       subscriptionHref={subscriptionHref}
       rewards={collect && <CollectRewards section={collect} />}

@@ -15,6 +15,7 @@ import { formValues, parseControl, type ControlErrors, type Intent } from "./con
 import { renewalTotalCents } from "./renewal.server";
 import { addDays, formatDay, latestRescheduleDay, storeDay } from "./schedule";
 import { ALLOWED_CONTROLS, applyControl, getSubscriptionRecord } from "./subscriptions.server";
+import { shopperStatusOf } from "~/orders/shopper-status.server";
 import { offerText, renewalDiscountCopy } from "~/content/discounts";
 
 const PRIVATE_HEADERS = PRIVATE_PAGE_HEADERS;
@@ -71,13 +72,16 @@ export async function loadSubscriptionPage(request: Request, subscriptionId: str
         date: dateTime.format(e.createdAt),
         byOperator: !e.actor.startsWith("subscriber") && !e.actor.startsWith("system") && e.actor !== s.wallet,
       })),
-      orders: record.orders.map((o) => ({
-        label: o.label,
-        number: o.number,
-        status: o.status,
-        totalCents: o.totalCents,
-        href: `/orders/${o.orderId}?token=${encodeURIComponent(o.accessToken)}`,
-      })),
+      orders: await Promise.all(
+        record.orders.map(async (o) => ({
+          label: o.label,
+          number: o.number,
+          // Refunded or part refunded once money went back, as the order's page says.
+          status: (await shopperStatusOf(db, { id: o.orderId, status: o.status, totalCents: o.totalCents })).status,
+          totalCents: o.totalCents,
+          href: `/orders/${o.orderId}?token=${encodeURIComponent(o.accessToken)}`,
+        })),
+      ),
       tokenQuery,
       cancelFlow: await cancelFlowStep(db, request, s),
       discountWaiting: waitingText(await waitingDiscount(db, s.id)),

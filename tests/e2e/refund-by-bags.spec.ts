@@ -78,6 +78,9 @@ test("one bag of three refunded to the card; the next request sees it and only t
     );
   }).toPass({ timeout: 30_000 });
   await expect(page.getByTestId("payment-section")).not.toContainText("Thank you");
+  // The heading and the status say so too: not "Thank you for your order", not "Paid".
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Part of your order was refunded");
+  await expect(page.getByTestId("order-status")).toHaveText("Part refunded");
   await waitForHydration(page);
   const again = page.getByTestId("refund-form");
   const bags = again.getByLabel("NAVA Focus");

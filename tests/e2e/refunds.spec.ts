@@ -83,6 +83,8 @@ for (const width of [390, 1280] as const) {
       new RegExp(`^Refunded \\${total} on [A-Z][a-z]+, [A-Z][a-z]+ \\d{1,2}, \\d{4}\\.$`),
     );
     await expect(page.getByTestId("payment-section")).not.toContainText("Thank you");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This order was refunded");
+    await expect(page.getByTestId("order-status")).toHaveText("Refunded");
     await settled.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/order-refunded-${width}.png` });
     await expectNoA11yViolations(page);
