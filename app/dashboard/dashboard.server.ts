@@ -10,7 +10,7 @@ import { getNpxValue } from "~/utils/npx-value.server";
 import { periodFrom, type Range } from "./period";
 import { getReviewFigures } from "./reviews.server";
 import { getSales } from "./sales.server";
-import { getCohorts, getMrrByMonth, getSubscriptionFigures } from "./subscriptions.server";
+import { getChurnByMonth, getCohorts, getMrrByMonth, getSubscriptionFigures } from "./subscriptions.server";
 import { readFunnel } from "~/analytics/funnel.server";
 
 async function figuresFor(db: DbOrTx, range: Range, now: Date, timeZone: string) {
@@ -69,6 +69,8 @@ export async function getDashboard(
     topCreators,
     pool,
     funnel,
+    previousFunnel,
+    churnByMonth,
   ] = await Promise.all([
     figuresFor(db, period, now, timeZone),
     keep(`previous:${before.from}:${before.to}:${timeZone}`, fresh, () => figuresFor(db, before, now, timeZone)),
@@ -78,6 +80,8 @@ export async function getDashboard(
     getPoolBalance(),
     // What this process counted in the last seconds is added at its next flush (docs/analytics.md).
     readFunnel({ from: period.from, to: period.to }, db),
+    keep(`funnel:${before.from}:${before.to}`, fresh, () => readFunnel({ from: before.from, to: before.to }, db)),
+    getChurnByMonth(db, period, timeZone),
   ]);
   const runway = pool.state === "read" ? runwayDays(pool.balanceNpx, current.npx.claimedLast30Days) : null;
   // In dollars at the store's one value of NPX (NPX_VALUE_USD), the same that prices NPX spent.
@@ -107,7 +111,8 @@ export async function getDashboard(
     topCreators,
     pool: { ...pool, runwayDays: runway },
     npxDollars,
-    funnel: { totals: funnel.totals, pageViews: funnel.totals.pageViews },
+    funnel: { totals: funnel.totals, pageViews: funnel.totals.pageViews, previous: previousFunnel.totals },
+    churnByMonth,
   };
 }
 
