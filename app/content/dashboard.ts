@@ -220,8 +220,10 @@ export const dashboardCopy = {
     step: "Step",
     count: "Count",
     fromPrevious: "From previous",
-    previous: "Previous period",
+    /** The previous period's count of a step, and the move from it. */
+    previous: "Before",
     change: "Change",
+    noChange: "—",
     chartLabel: (from: string, to: string) =>
       `Funnel from ${from} to ${to}: visitors to orders paid; the same figures are in the table.`,
     empty: "No visits counted in this period.",

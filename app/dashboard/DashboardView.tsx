@@ -284,7 +284,11 @@ function FunnelSection({ d }: { d: Dashboard }) {
               head: [f.previous, f.change],
               cells: (row) => [
                 n(d.funnel.previous[row.step]),
-                <Moved key="moved" current={row.count} before={d.funnel.previous[row.step]} />,
+                percentChange(row.count, d.funnel.previous[row.step]) === null ? (
+                  f.noChange
+                ) : (
+                  <Moved key="moved" current={row.count} before={d.funnel.previous[row.step]} />
+                ),
               ],
             }}
           />
