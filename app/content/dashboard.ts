@@ -156,8 +156,12 @@ export const dashboardCopy = {
     paused: "Paused",
     started: "New",
     cancelled: "Cancelled",
-    churn: "Churn rate",
-    churnDetail: "cancelled ÷ subscribed at the start",
+    churn: "Churn by month",
+    churnDetail: "of the subscriptions active at each month's start, how many cancelled during it",
+    /** A month's churn as subscription tools report it: "1 of 2 (50%)". */
+    churnMonth: (cancelled: number, active: number) =>
+      `${count(cancelled)} of ${count(active)} (${Math.round((cancelled / active) * 100)}%)`,
+    churnNoneActive: "none active",
     mrr: "Monthly recurring revenue",
     renewalsPaid: "Renewals paid",
     renewalsAwaiting: "Renewals awaiting payment",
@@ -216,6 +220,10 @@ export const dashboardCopy = {
     step: "Step",
     count: "Count",
     fromPrevious: "From previous",
+    /** The previous period's count of a step, and the move from it. */
+    previous: "Before",
+    change: "Change",
+    noChange: "—",
     chartLabel: (from: string, to: string) =>
       `Funnel from ${from} to ${to}: visitors to orders paid; the same figures are in the table.`,
     empty: "No visits counted in this period.",

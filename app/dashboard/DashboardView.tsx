@@ -57,17 +57,23 @@ function Figure({
 
 /** The previous period's value, and the move from it as an arrow with its sign (read aloud in words). */
 function Change({ text, current, before }: { text: string; current: number; before: number }) {
-  const percent = percentChange(current, before);
   return (
     <p className="mt-1 flex flex-wrap gap-x-1.5 text-xs text-espresso-700">
       <span>{t.change.before(text)}</span>
-      {percent !== null && (
-        <span className="font-semibold text-espresso-900" data-testid="change">
-          <span aria-hidden>{t.change.shown(percent)}</span>
-          <span className="sr-only">{t.change.spoken(percent)}</span>
-        </span>
-      )}
+      <Moved current={current} before={before} />
     </p>
+  );
+}
+
+/** The move from the previous period as "▲ +12%" (read aloud "up 12%"); nothing when there was nothing before. */
+function Moved({ current, before }: { current: number; before: number }) {
+  const percent = percentChange(current, before);
+  if (percent === null) return null;
+  return (
+    <span className="font-semibold text-espresso-900" data-testid="change">
+      <span aria-hidden>{t.change.shown(percent)}</span>
+      <span className="sr-only">{t.change.spoken(percent)}</span>
+    </span>
   );
 }
 
@@ -83,8 +89,6 @@ const Note = ({ children }: { children: ReactNode }) => (
 function pair(current: number, before: number, format: (v: number) => string) {
   return { value: format(current), previous: { text: format(before), current, before } };
 }
-
-const share = (value: number | null) => (value === null ? t.none : t.percentPrecise(value));
 
 const control = "min-h-11 rounded-lg border border-cream-300 bg-cream-50 px-3 text-sm";
 
@@ -273,7 +277,21 @@ function FunnelSection({ d }: { d: Dashboard }) {
       ) : (
         <div className="grid gap-6 p-4 sm:p-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
           <FunnelChart rows={rows} label={f.chartLabel(d.period.from, d.period.to)} />
-          <FunnelStepsTable rows={rows} label={f.title} />
+          <FunnelStepsTable
+            rows={rows}
+            label={f.title}
+            extra={{
+              head: [f.previous, f.change],
+              cells: (row) => [
+                n(d.funnel.previous[row.step]),
+                percentChange(row.count, d.funnel.previous[row.step]) === null ? (
+                  f.noChange
+                ) : (
+                  <Moved key="moved" current={row.count} before={d.funnel.previous[row.step]} />
+                ),
+              ],
+            }}
+          />
         </div>
       )}
       <Note>
@@ -312,13 +330,7 @@ function SubscriptionsSection({ d }: { d: Dashboard }) {
           href="/admin/subscriptions?status=cancelled"
           {...pair(c.cancelled, b.cancelled, n)}
         />
-        <Figure
-          label={s.churn}
-          href="/admin/subscriptions?status=cancelled"
-          value={share(c.churn)}
-          detail={s.churnDetail}
-          previous={{ text: share(b.churn), current: c.churn ?? 0, before: b.churn ?? 0 }}
-        />
+        <ChurnByMonth months={d.churnByMonth} />
         <Figure
           label={s.mrr}
           href="/admin/subscriptions?status=active"
@@ -363,6 +375,32 @@ function SubscriptionsSection({ d }: { d: Dashboard }) {
       </div>
       <CohortTable cohorts={d.cohorts} />
     </Panel>
+  );
+}
+
+/** Churn month by month, as subscription tools report it: "1 of 2 (50%)", or "none active". */
+function ChurnByMonth({ months }: { months: Dashboard["churnByMonth"] }) {
+  const s = t.subscriptions;
+  return (
+    <li className="col-span-2 min-w-0 rounded-xl border border-cream-300 bg-cream-50 p-3" data-testid="churn-by-month">
+      <Link
+        to="/admin/subscriptions?status=cancelled"
+        className="text-xs font-semibold text-espresso-700 hover:text-chai-700 hover:underline"
+      >
+        {s.churn}
+      </Link>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm tabular-nums">
+        {months.map((m) => (
+          <div key={m.month} className="contents">
+            <dt className="text-espresso-700">{t.format.month(m.month)}</dt>
+            <dd className="font-semibold text-espresso-900">
+              {m.active === 0 ? s.churnNoneActive : s.churnMonth(m.cancelled, m.active)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-0.5 text-xs text-espresso-700">{s.churnDetail}</p>
+    </li>
   );
 }
 

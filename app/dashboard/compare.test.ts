@@ -18,6 +18,12 @@ describe("comparing periods", () => {
     expect(percentChange(5, 0)).toBeNull();
   });
 
+  it("reports a month's churn as subscription tools do", () => {
+    expect(t.subscriptions.churnMonth(1, 2)).toBe("1 of 2 (50%)");
+    expect(t.subscriptions.churnMonth(1, 3)).toBe("1 of 3 (33%)");
+    expect(t.subscriptions.churnNoneActive).toBe("none active");
+  });
+
   it("labels a chart's day with its weekday", () => {
     expect(t.format.chartDay("2026-11-30")).toBe("Mon, Nov 30");
   });

@@ -288,17 +288,27 @@ describe("the dashboard", () => {
       count("2026-11-29", "product_view", 30),
       count("2026-11-30", "cart_started", 10),
       count("2026-11-30", "order_paid", 4),
-      // Outside the week: not counted.
+      // Outside the week: not counted, but the week before's.
       count("2026-11-20", "visitor", 500),
+      count("2026-11-20", "order_paid", 20),
+      // Before both weeks: in neither.
+      count("2026-11-16", "visitor", 7),
     ]);
     const d = await dashboard();
     expect(d.funnel.totals).toMatchObject({ visitor: 40, product_view: 30, cart_started: 10, order_paid: 4 });
     expect(d.funnel.pageViews).toBe(90);
+    // The week before (17–23 Nov): 20 Nov's 500 visitors and 20 orders paid.
+    expect(d.funnel.previous).toMatchObject({ visitor: 500, product_view: 0, order_paid: 20 });
     // The page runs on the real clock: the same week, asked for by its dates.
     const html = await consoleApp.page("/admin?period=custom&from=2026-11-24&to=2026-11-30");
     expect(html).toContain("90 page views.");
     expect(html).toContain('href="/admin/funnel?days=7"');
     expect(html).toMatch(/Carts started<\/td><td[^>]*>10<\/td><td[^>]*>33%/);
+    // Each step beside the week before's figure and the change: visitors 500 then 40 is −92%.
+    expect(html).toMatch(
+      /Visitors<\/td><td[^>]*>40<\/td><td[^>]*>.*?<\/td><td[^>]*>500<\/td><td[^>]*>.*?▼ −92%.*?down 92%/,
+    );
+    expect(html).toMatch(/Orders paid<\/td><td[^>]*>4<\/td><td[^>]*>.*?<\/td><td[^>]*>20<\/td><td[^>]*>.*?▼ −80%/);
     await db.delete(funnelCounts);
   });
 
@@ -383,6 +393,28 @@ describe("the dashboard", () => {
     expect(cohorts["2026-10"]).toEqual([1, [1]]);
     expect(cohorts["2026-11"]).toEqual([1, []]);
     expect(cohorts["2026-07"]).toEqual([0, [null, null, null, null]]);
+  });
+
+  it("reports churn month by month: cancelled of those active at the month's start", async () => {
+    // S2 started 10 Aug: August had none active at its start. S1 started 26 Nov: not in November's base.
+    const d = await dashboard(new URLSearchParams("period=custom&from=2026-08-01&to=2026-11-30"));
+    expect(d.churnByMonth).toEqual([
+      { month: "2026-08", active: 0, cancelled: 0 },
+      { month: "2026-09", active: 1, cancelled: 0 },
+      // S2, S3 and S5; S5 cancelled on 25 Oct.
+      { month: "2026-10", active: 3, cancelled: 1 },
+      // S2, S3 and S4; S2 cancelled on 27 Nov.
+      { month: "2026-11", active: 3, cancelled: 1 },
+    ]);
+    // A week within one month: that month alone.
+    const week = await dashboard();
+    expect(week.churnByMonth).toEqual([{ month: "2026-11", active: 3, cancelled: 1 }]);
+    const html = await consoleApp.page("/admin?period=custom&from=2026-08-01&to=2026-11-30");
+    const churn = html.slice(html.indexOf('data-testid="churn-by-month"'));
+    expect(churn).toMatch(/Aug 2026<\/dt><dd[^>]*>none active<\/dd>/);
+    expect(churn).toMatch(/Sep 2026<\/dt><dd[^>]*>0 of 1 \(0%\)<\/dd>/);
+    expect(churn).toMatch(/Oct 2026<\/dt><dd[^>]*>1 of 3 \(33%\)<\/dd>/);
+    expect(churn).toMatch(/Nov 2026<\/dt><dd[^>]*>1 of 3 \(33%\)<\/dd>/);
   });
 
   it("counts creators, NPX and reviews", async () => {

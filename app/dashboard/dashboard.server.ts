@@ -10,7 +10,7 @@ import { getNpxValue } from "~/utils/npx-value.server";
 import { periodFrom, type Range } from "./period";
 import { getReviewFigures } from "./reviews.server";
 import { getSales } from "./sales.server";
-import { getCohorts, getMrrByMonth, getSubscriptionFigures } from "./subscriptions.server";
+import { getChurnByMonth, getCohorts, getMrrByMonth, getSubscriptionFigures } from "./subscriptions.server";
 import { readFunnel } from "~/analytics/funnel.server";
 
 /** Figures that are the same for every period (what is owed or waiting now): read once a view. */
@@ -81,6 +81,8 @@ export async function getDashboard(
     topCreators,
     pool,
     funnel,
+    previousFunnel,
+    churnByMonth,
   ] = await Promise.all([
     figuresFor(db, period, now, timeZone, shared),
     keep(`previous:${before.from}:${before.to}:${timeZone}`, fresh, () =>
@@ -92,6 +94,8 @@ export async function getDashboard(
     getPoolBalance(),
     // What this process counted in the last seconds is added at its next flush (docs/analytics.md).
     readFunnel({ from: period.from, to: period.to }, db),
+    keep(`funnel:${before.from}:${before.to}`, fresh, () => readFunnel({ from: before.from, to: before.to }, db)),
+    getChurnByMonth(db, period, timeZone),
   ]);
   const runway = pool.state === "read" ? runwayDays(pool.balanceNpx, current.npx.claimedLast30Days) : null;
   // In dollars at the store's one value of NPX (NPX_VALUE_USD), the same that prices NPX spent.
@@ -121,7 +125,8 @@ export async function getDashboard(
     topCreators,
     pool: { ...pool, runwayDays: runway },
     npxDollars,
-    funnel: { totals: funnel.totals, pageViews: funnel.totals.pageViews },
+    funnel: { totals: funnel.totals, pageViews: funnel.totals.pageViews, previous: previousFunnel.totals },
+    churnByMonth,
   };
 }
 

@@ -184,3 +184,46 @@ function monthsBetween(a: string, b: string): number {
   const [by, bm] = b.split("-").map(Number);
   return (by! - ay!) * 12 + (bm! - am!);
 }
+
+export interface MonthChurn {
+  /** YYYY-MM, a store month that overlaps the period. */
+  month: string;
+  /** Subscriptions live at the month's first instant (one started later in the month is not). */
+  active: number;
+  /** How many of those were cancelled before the next month began. */
+  cancelled: number;
+}
+
+/**
+ * Churn as subscription tools report it: for each store month the period touches, the
+ * subscriptions live at the month's start and how many of them were cancelled during it.
+ */
+export async function getChurnByMonth(
+  db: DbOrTx,
+  range: { from: string; to: string },
+  timeZone: string,
+): Promise<MonthChurn[]> {
+  const months: string[] = [];
+  for (let month = range.from.slice(0, 7); month <= range.to.slice(0, 7); month = addMonths(month, 1))
+    months.push(month);
+  if (months.length === 0) return [];
+  const bounds = months.map(
+    (month) =>
+      sql`(${month}, ${at(startOfStoreDay(`${month}-01`, timeZone))}, ${at(startOfStoreDay(`${addMonths(month, 1)}-01`, timeZone))})`,
+  );
+  const result = await rows<{ month: string; active: number; cancelled: number }>(
+    db,
+    sql`select m.month::text as month,
+      (count(s.id) filter (where s.cancelled_at is null or s.cancelled_at >= m.start_at))::float8 as active,
+      (count(s.id) filter (where s.cancelled_at >= m.start_at and s.cancelled_at < m.end_at))::float8 as cancelled
+    from (values ${sql.join(bounds, sql`, `)}) as m(month, start_at, end_at)
+    left join subscriptions s on s.created_at < m.start_at
+    group by m.month`,
+  );
+  const byMonth = new Map(result.map((r) => [r.month, r]));
+  return months.map((month) => ({
+    month,
+    active: Number(byMonth.get(month)?.active ?? 0),
+    cancelled: Number(byMonth.get(month)?.cancelled ?? 0),
+  }));
+}

@@ -41,6 +41,10 @@ for (const width of [390, 1280] as const) {
       "/admin/subscriptions?status=active",
     );
     await expect(subscriptions.getByRole("table", { name: /Subscribers by month of their first order/ })).toBeVisible();
+    // Churn by month: this month's subscription started in it, so it is not in the month's base.
+    await expect(subscriptions.getByTestId("churn-by-month")).toContainText(
+      /[A-Z][a-z]{2} \d{4}\s*(none active|\d+ of \d+ \(\d+%\))/,
+    );
     // The pool is read on chain (the test validator here), its runway beside it; a read slower
     // than the page's timeout (a busy machine) says so in plain words instead.
     await expect(
