@@ -7,6 +7,8 @@ export interface RootLoaderData {
   holderPerks: string | null;
   siteUrl: string;
   rpcUrl: string;
+  /** The store's "% back" ("10%"): the catalog's NPX a bag at NPX_VALUE_USD (app/cart/reward-back.server.ts). */
+  rewardBack: string;
 }
 
 // A sign-in or sign-out changes the root's data; its reload (a revalidation) is cancelled by a tap

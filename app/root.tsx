@@ -11,6 +11,7 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from "react-router";
+import { storeRewardBack } from "~/cart/reward-back.server";
 import type { Route } from "./+types/root";
 import { isRootDataStale, rootDataLoaded, type RootLoaderData } from "./root-data";
 import stylesheet from "./app.css?url";
@@ -41,7 +42,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viaLink = refRedirect(new URL(request.url));
   if (viaLink) throw redirect(viaLink);
   const env = getEnv();
-  const [cartCount, wallet] = await Promise.all([getCartItemCount(request), getSignedInWallet(request)]);
+  const [cartCount, wallet, rewardBack] = await Promise.all([
+    getCartItemCount(request),
+    getSignedInWallet(request),
+    storeRewardBack(),
+  ]);
   return data<RootLoaderData>({
     cartCount,
     signedInWallet: wallet,
@@ -49,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     holderPerks: wallet ? await holderPerkLine(await getDb(), wallet) : null,
     siteUrl: siteUrlFor(request),
     rpcUrl: env.SOLANA_RPC_URL,
+    rewardBack,
   });
 }
 

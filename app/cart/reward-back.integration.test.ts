@@ -9,6 +9,8 @@ import { loader as missionLoader } from "~/routes/mission";
 import { loader as techLoader } from "~/routes/tech";
 import { loader as productLoader } from "~/routes/product";
 import { loader as rewardsLoader } from "~/routes/rewards";
+import { walletConnectPage } from "~/content/wallet";
+import { loader as rootLoader } from "~/root";
 import { resetEnvCache } from "~/utils/env.server";
 import { callRoute } from "../../tests/integration/helpers/route-call";
 import { makeRequest } from "../../tests/setup/requests";
@@ -19,7 +21,10 @@ async function pages() {
   const product = await callRoute<{ promise: { back: string } }>(productLoader as never, makeRequest("/product"));
   const html = async (loader: unknown, path: string) =>
     (await callRoute<{ html: string }>(loader as never, makeRequest(path))).data.html;
+  const root = await callRoute<{ rewardBack: string }>(rootLoader as never, makeRequest("/wallet-connect"));
   return {
+    rootBack: root.data.rewardBack,
+    siteDescription: JSON.stringify((home.data as { jsonLd?: unknown }).jsonLd),
     home: home.data.html,
     rewards: rewards.data.html,
     back: product.data.promise.back,
@@ -55,6 +60,12 @@ describe("the promise of NPX back", () => {
       expect(shown.mission).toContain(`Give ${back} back in NPX on every purchase`);
       expect(shown.about).toContain(`${back} back in NPX on every purchase.`);
       expect(shown.faq).toContain(`you earn ${back} back in NPX, 10,000 NPX per bag.`);
+      // The root loader's figure: the wallet-connect page and pop-up draw it in the browser.
+      expect(shown.rootBack).toBe(back);
+      const wallet = walletConnectPage(shown.rootBack);
+      expect(wallet.intro).toContain(`earn ${back} back in NPX on every NAVA order`);
+      expect(wallet.benefits[0].title).toBe(`${back} back in NPX`);
+      expect(shown.siteDescription).toContain(`${back} back in NPX when you connect Phantom`);
       const other = back === "10%" ? "20%" : "10%";
       for (const page of [shown.home, shown.rewards, shown.tech, shown.mission, shown.about, shown.faq])
         expect(page).not.toContain(`${other} back`);

@@ -3,9 +3,11 @@ export const brand = {
   name: "NAVA",
   productLine: "NAVA Focus",
   tagline: "Functional mushroom coffee for calm, clear focus",
-  description:
-    "NAVA Focus is a cinnamon chai mushroom coffee with Lion's Mane, Cordyceps and Chaga. Clean energy, calm focus, and 10% back in NPX when you connect Phantom.",
 } as const;
+
+/** The brand in a sentence; `back` is the store's "% back" (app/cart/reward-back.server.ts). */
+export const siteDescription = (back: string) =>
+  `NAVA Focus is a cinnamon chai mushroom coffee with Lion's Mane, Cordyceps and Chaga. Clean energy, calm focus, and ${back} back in NPX when you connect Phantom.`;
 
 export type PageKey = "home" | "about" | "studies" | "tech" | "cart" | "product";
 
@@ -77,14 +79,14 @@ export const footerLinks = [
 ] as const;
 
 /** The home page's structured data: the brand as an Organization. */
-export function organizationJsonLd(siteUrl: string) {
+export function organizationJsonLd(siteUrl: string, back: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: brand.name,
     url: new URL("/", siteUrl).toString(),
     logo: new URL("/favicon.svg", siteUrl).toString(),
-    description: brand.description,
+    description: siteDescription(back),
     sameAs: socialLinks.map((s) => s.href),
   };
 }

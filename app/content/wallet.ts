@@ -62,11 +62,12 @@ export const walletToasts = {
 export const notSignedIn = (address: string) =>
   `Connected as ${shortAddress(address)}, but not signed in: your orders earn NPX only once you sign in.`;
 
-export const walletConnectPage = {
+/** The wallet-connect page; `back` is the store's "% back" ("10%"), from the root loader's data. */
+export const walletConnectPage = (back: string) => ({
+  metaDescription: `Connect your Phantom wallet to earn ${back} back in NPX on every purchase.`,
   eyebrow: "NPX rewards",
   title: "Connect Phantom Wallet",
-  intro:
-    "Connect your Phantom wallet to earn 10% back in NPX on every NAVA order. No e-mail, no password: your wallet is your login.",
+  intro: `Connect your Phantom wallet to earn ${back} back in NPX on every NAVA order. No e-mail, no password: your wallet is your login.`,
   connect: "Connect Phantom Wallet",
   connecting: "Connecting...",
   signingIn: "Signing in...",
@@ -82,12 +83,12 @@ export const walletConnectPage = {
     paragraphs: [
       "Phantom is a free, self-custody wallet for the Solana blockchain. It runs as a browser extension on desktop and as an app on iOS and Android.",
       "Your keys stay on your device. NAVA never sees them: connecting only shares your public address, and signing in asks Phantom to sign a short message, never a payment.",
-      "With a connected wallet, every order earns 10% back in NPX tokens, recorded to your address.",
+      `With a connected wallet, every order earns ${back} back in NPX tokens, recorded to your address.`,
     ],
   },
   benefits: [
-    { title: "10% back in NPX", body: "Every bag earns 10,000 NPX, recorded to your wallet." },
+    { title: `${back} back in NPX`, body: "Every bag earns 10,000 NPX, recorded to your wallet." },
     { title: "No password", body: "Sign in by signing a message. Nothing is sent or spent." },
     { title: "Yours to keep", body: "Rewards belong to your address, not to an account we hold." },
   ],
-} as const;
+});

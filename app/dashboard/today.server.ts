@@ -4,12 +4,28 @@
 // in the same one query. Read only: every line opens the console list that does the work.
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
-import { UNPAID_DEADLINE_JOB } from "~/payments/unpaid-deadline.server";
-import { REFUND_PURPOSE } from "~/refunds/usdc.server";
 import { getEnv } from "~/utils/env.server";
 import { nextDay, startOfStoreDay, storeDay } from "~/utils/store-time";
-import { at, rows } from "./sql.server";
+import { rows } from "./sql.server";
 import type { TodayCounts } from "./today";
+import {
+  countOf,
+  LOW_STOCK,
+  type LowRow,
+  lowStockList,
+  PAYOUTS_DUE,
+  parseJson,
+  REFUND_SENDS_FAILED,
+  REFUNDS_OPEN,
+  REFUNDS_WAITING_FUNDS,
+  RETURNS_WAITING,
+  type RefundRow,
+  refundList,
+  type ShipRow,
+  TO_SHIP,
+  toShipList,
+  unpaidDueWithin,
+} from "./waiting.server";
 
 export { TODAY_HREFS, TODAY_KEYS, type TodayCounts } from "./today";
 
@@ -19,22 +35,16 @@ function todayRange(now: Date, timeZone: string) {
   return { day, start: startOfStoreDay(day, timeZone), end: startOfStoreDay(nextDay(day), timeZone) };
 }
 
+// What each line counts is said once, in ./waiting.server.ts (the daily digest reads the same sets).
 function countColumns(now: Date, timeZone: string) {
   const { start, end } = todayRange(now, timeZone);
   return sql`
-    (select count(*) from orders where status = 'paid')::float8 as "toShip",
-    (select count(*) from refund_requests where status = 'open')::float8 as "refundRequests",
-    (select count(*) from orders o join jobs j on j.name = ${UNPAID_DEADLINE_JOB} and j.key = o.id
-      where o.status = 'pending_payment' and j.run_at >= ${at(start)} and j.run_at < ${at(end)})::float8 as "unpaidToday",
-    (select count(*) from product_stock s join products p on p.id = s.product_id
-      where p.active and s.available <= s.alert_level)::float8 as "lowStock",
-    ((select count(*) from refund_requests where status = 'waiting_funds')
-      + (select count(*) from payment_returns r left join chain_transfers t on t.id = r.transfer_id
-          where r.hold is null and (r.transfer_id is null or t.status = 'failed'))
-      + (select count(*) from chain_transfers t where t.purpose = ${REFUND_PURPOSE} and t.status = 'failed'
-          and not exists (select 1 from refund_requests q
-            where q.status = 'waiting_funds' and t.key = 'order-refund:' || q.id)))::float8 as "moneyStuck",
-    (select count(*) from creator_payouts where status = 'due')::float8 as "payoutsDue"`;
+    ${countOf(TO_SHIP)} as "toShip",
+    ${countOf(REFUNDS_OPEN)} as "refundRequests",
+    ${countOf(unpaidDueWithin(start, end))} as "unpaidToday",
+    ${countOf(LOW_STOCK)} as "lowStock",
+    (${countOf(REFUNDS_WAITING_FUNDS)} + ${countOf(RETURNS_WAITING)} + ${countOf(REFUND_SENDS_FAILED)}) as "moneyStuck",
+    ${countOf(PAYOUTS_DUE)} as "payoutsDue"`;
 }
 
 /** The menu's badges: one query. */
@@ -66,10 +76,10 @@ export function businessDaysAfter(asked: Date, days: number, timeZone: string): 
 }
 
 interface DetailRow extends TodayCounts {
-  ship: Array<{ id: string; number: string; at: string }>;
-  requests: Array<{ id: number; at: string; number: string }>;
+  ship: ShipRow[] | string;
+  requests: RefundRow[] | string;
   firstDeadline: string | null;
-  low: Array<{ id: string; name: string; available: number; alertLevel: number }>;
+  low: LowRow[] | string;
   short: string | null;
   payoutsCents: number;
 }
@@ -83,24 +93,15 @@ export async function getToday(
   const [row] = await rows<DetailRow>(
     db,
     sql`select ${countColumns(now, timeZone)},
-      (select coalesce(json_agg(x), '[]') from (
-        select id, number, coalesce(paid_at, created_at) as at from orders where status = 'paid'
-        order by coalesce(paid_at, created_at), number limit ${SHIP_SHOWN}) x) as "ship",
-      (select coalesce(json_agg(x), '[]') from (
-        select q.id, q.created_at as at, o.number from refund_requests q join orders o on o.id = q.order_id
-        where q.status = 'open' order by q.created_at, q.id limit 200) x) as "requests",
-      (select min(j.run_at) from orders o join jobs j on j.name = ${UNPAID_DEADLINE_JOB} and j.key = o.id
-        where o.status = 'pending_payment' and j.run_at >= ${at(start)} and j.run_at < ${at(end)}) as "firstDeadline",
-      (select coalesce(json_agg(x), '[]') from (
-        select s.product_id as id, p.name, s.available, s.alert_level as "alertLevel"
-        from product_stock s join products p on p.id = s.product_id
-        where p.active and s.available <= s.alert_level order by s.available, p.name limit 5) x) as "low",
+      ${toShipList(SHIP_SHOWN)} as "ship",
+      ${refundList(REFUNDS_OPEN, 200)} as "requests",
+      (select min(j.run_at) ${unpaidDueWithin(start, end)}) as "firstDeadline",
+      ${lowStockList(5)} as "low",
       (select short from refund_account_state where id = 1 and short_since is not null) as "short",
-      (select coalesce(sum(amount_cents), 0) from creator_payouts where status = 'due')::float8 as "payoutsCents"`,
+      (select coalesce(sum(c.amount_cents), 0) ${PAYOUTS_DUE})::float8 as "payoutsCents"`,
   );
   const r = row!;
-  const parse = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
-  const requests = parse(r.requests).map((q) => {
+  const requests = parseJson(r.requests).map((q) => {
     const asked = new Date(q.at);
     const due = businessDaysAfter(asked, REFUND_ANSWER_BUSINESS_DAYS, timeZone);
     return { id: q.id, number: q.number, askedAt: asked.toISOString(), overdue: due.getTime() <= now.getTime() };
@@ -123,13 +124,13 @@ export async function getToday(
     day,
     now: now.toISOString(),
     counts,
-    ship: parse(r.ship).map((o) => ({ id: o.id, number: o.number, paidAt: new Date(o.at).toISOString() })),
+    ship: parseJson(r.ship).map((o) => ({ id: o.id, number: o.number, paidAt: new Date(o.at).toISOString() })),
     requests: {
       oldest: requests[0] ?? null,
       overdue: requests.filter((q) => q.overdue).length,
     },
     firstDeadline,
-    low: parse(r.low),
+    low: parseJson(r.low),
     short: r.short as "sol" | "usdc" | "both" | null,
     payoutsCents: r.payoutsCents,
   };

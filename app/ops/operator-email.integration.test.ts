@@ -8,7 +8,9 @@ import { operatorEmailNotice } from "~/content/operator-emails";
 import { refundReasons } from "~/content/refunds";
 import { stockCopy } from "~/content/stock";
 import { getDb } from "~/db/client.server";
-import { emailOutbox, orderLines, productStock } from "~/db/schema";
+import { PAYOUT_PURPOSE } from "~/creators/usdc-payouts.server";
+import { getTodayCounts } from "~/dashboard/today.server";
+import { chainTransfers, emailOutbox, orderLines, productStock } from "~/db/schema";
 import { advanceClock, now, resetClock } from "~/jobs/clock.server";
 import { runDueJobs } from "~/jobs/registry.server";
 import { createRefundRequest } from "~/refunds/requests.server";
@@ -17,7 +19,7 @@ import { openConsoleAs } from "../../tests/setup/console";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { raiseAlert } from "./alerts.server";
-import { sendDailyDigest } from "./digest.server";
+import { digestFigures, sendDailyDigest } from "./digest.server";
 
 const OPERATOR = "owner@navafocus.test";
 const HOUR = 3_600_000;
@@ -131,6 +133,30 @@ describe("the daily digest", () => {
     await runDueJobs(db);
     expect(toOperator("To do today")).toHaveLength(1);
     expect(await digestRows()).toHaveLength(1);
+  });
+
+  it("lists what the dashboard's Today counts, and nothing it does not", async () => {
+    const db = await getDb();
+    // A creator payout's send that failed is the creators page's, not money owed back: Today leaves
+    // it out, so does the digest.
+    await db.insert(chainTransfers).values({
+      key: `creator-payout:test-${randomUUID()}`,
+      purpose: PAYOUT_PURPOSE,
+      mint: "M",
+      source: "S",
+      recipient: "R",
+      amount: 1n,
+      decimals: 6,
+      status: "failed",
+    });
+    const figures = await digestFigures(db);
+    const today = await getTodayCounts(db);
+    expect(figures.toShip).toHaveLength(today.toShip);
+    expect(figures.refunds.filter((r) => !r.waitingFunds)).toHaveLength(today.refundRequests);
+    expect(figures.lowStock).toHaveLength(today.lowStock);
+    expect(figures.refunds.filter((r) => r.waitingFunds).length + figures.failedSends + figures.waitingReturns).toBe(
+      today.moneyStuck,
+    );
   });
 
   it("goes nowhere with OPERATOR_EMAIL unset", async () => {

@@ -57,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
       version,
     ),
     scroller: scrollerButtonsProps(content.ingredients),
-    jsonLd: organizationJsonLd(siteUrlFor(args.request)),
+    jsonLd: organizationJsonLd(siteUrlFor(args.request), back),
   };
 }
 

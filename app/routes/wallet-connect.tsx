@@ -1,11 +1,12 @@
 import { Icon, type IconName } from "~/components/icons";
 import { useEffect, useRef } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { CONNECT_REDIRECT_DELAY_MS, walletConnectPage as copy } from "~/content/wallet";
+import { CONNECT_REDIRECT_DELAY_MS, walletConnectPage } from "~/content/wallet";
 import { shortAddress } from "~/content/wallet-menu";
 import { cn } from "~/utils/cn";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import type { RootLoaderData } from "~/root-data";
+import { rewardBackFrom, seo, siteUrlFrom } from "~/utils/seo";
 import { returnPath } from "~/wallet/return-path";
 import { connectWallet, openWalletModal, signInWithWallet } from "~/wallet/wallet-store";
 import { useWalletSession } from "~/wallet/wallet-state";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
     {
       title: "Connect Wallet",
-      description: "Connect your Phantom wallet to earn 10% back in NPX on every purchase.",
+      description: walletConnectPage(rewardBackFrom(matches)).metaDescription,
       path: "/wallet-connect",
     },
     siteUrlFrom(matches),
@@ -24,6 +25,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const icons: IconName[] = ["coins", "key-round", "shield-check"];
 
 export default function WalletConnectPage() {
+  // The "% back" follows the store's setting, read by the root loader for every page.
+  const copy = walletConnectPage(useRouteLoaderData<RootLoaderData>("root")?.rewardBack ?? "10%");
   const { wallet, signedInWallet, signedIn } = useWalletSession();
   const navigate = useNavigate();
   // The page the shopper came from (the header's link and every sign-in button say which).

@@ -35,6 +35,12 @@ export function seo(
 }
 
 /** The site URL the root loader publishes, read from a meta function's matches. */
+/** The store's "% back" from the root loader's data, for a page's meta ("10%" until it loads). */
+export function rewardBackFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
+  const root = matches.find((m) => m?.id === "root")?.data as { rewardBack?: string } | undefined;
+  return root?.rewardBack ?? "10%";
+}
+
 export function siteUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
   const root = matches.find((m) => m?.id === "root")?.data as { siteUrl?: string } | undefined;
   return root?.siteUrl ?? DEFAULT_SITE_URL;
