@@ -17,20 +17,15 @@ import { resetEnvCache } from "~/utils/env.server";
 import { addToCart } from "../../tests/integration/helpers/cart";
 import { callRoute } from "../../tests/integration/helpers/route-call";
 import { makeRequest } from "../../tests/setup/requests";
-import { startStoreWithStripe, stopStoreWithStripe } from "../../tests/setup/stripe";
+import { startStoreWithStripeTax, stopStoreWithStripeTax } from "../../tests/setup/stripe";
 import type { StripeDouble } from "../../tests/support/stripe-double/server";
 
 let double: StripeDouble;
 
 beforeAll(async () => {
-  double = await startStoreWithStripe();
-  process.env.TAX_MODE = "stripe";
-  resetEnvCache();
+  double = await startStoreWithStripeTax();
 });
-afterAll(async () => {
-  delete process.env.TAX_MODE;
-  await stopStoreWithStripe(double);
-});
+afterAll(() => stopStoreWithStripeTax(double));
 beforeEach(() => {
   double.setTaxDown(false);
   double.setTaxRate("TX", null);

@@ -22,7 +22,12 @@ import { resetEnvCache } from "~/utils/env.server";
 import { addToCart } from "../../tests/integration/helpers/cart";
 import { callRoute } from "../../tests/integration/helpers/route-call";
 import { makeContext, makeRequest } from "../../tests/setup/requests";
-import { postOrderCardForm, sessionIdOf, startStoreWithStripe, stopStoreWithStripe } from "../../tests/setup/stripe";
+import {
+  postOrderCardForm,
+  sessionIdOf,
+  startStoreWithStripeTax,
+  stopStoreWithStripeTax,
+} from "../../tests/setup/stripe";
 import { startTestSubscription } from "../../tests/setup/subscriptions";
 import type { StripeDouble } from "../../tests/support/stripe-double/server";
 import { payer } from "../../tests/support/svm-rpc/accounts";
@@ -34,14 +39,9 @@ const chain = localChainForStore();
 let double: StripeDouble;
 
 beforeAll(async () => {
-  double = await startStoreWithStripe();
-  process.env.TAX_MODE = "stripe";
-  resetEnvCache();
+  double = await startStoreWithStripeTax();
 });
-afterAll(async () => {
-  delete process.env.TAX_MODE;
-  await stopStoreWithStripe(double);
-});
+afterAll(() => stopStoreWithStripeTax(double));
 beforeEach(() => double.setTaxDown(false));
 
 const ADDRESS = { email: "ada@example.com", name: "Ada Lovelace", line1: "1 Main St", line2: "", city: "Austin" };

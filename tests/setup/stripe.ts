@@ -40,6 +40,19 @@ export async function stopStoreWithStripe(double: StripeDouble | undefined) {
   resetEnvCache();
 }
 
+/** The store with Stripe and Stripe Tax on (TAX_MODE=stripe), against one double. */
+export async function startStoreWithStripeTax(): Promise<StripeDouble> {
+  const double = await startStoreWithStripe();
+  process.env.TAX_MODE = "stripe";
+  resetEnvCache();
+  return double;
+}
+
+export async function stopStoreWithStripeTax(double: StripeDouble | undefined) {
+  delete process.env.TAX_MODE;
+  await stopStoreWithStripe(double);
+}
+
 /** Posts an order page's card form (`card`, `card/update`) with the order's link; answers where it redirects. */
 export async function postOrderCardForm(
   route: (args: never) => Promise<unknown>,
