@@ -177,12 +177,20 @@ describe("tokenomics", () => {
     expect(teamVesting).toMatchObject({ cliffMonths: 12, linearMonths: 24 });
   });
 
-  it("splits revenue 15 + 10 + 8 + 7 = 40%, of which 30% returns to the ecosystem", () => {
-    expect(revenueFlow.streams.map((s) => s.percent)).toEqual([15, 10, 8, 7]);
-    expect(revenueFlow.streams.reduce((sum, s) => sum + s.percent, 0)).toBe(revenueFlow.protocolPercent);
-    expect(revenueFlow.protocolPercent).toBe(40);
-    expect(revenueFlow.ecosystemPercent).toBe(30);
-    expect(revenueFlow.streams.filter((s) => s.toEcosystem).reduce((sum, s) => sum + s.percent, 0)).toBe(30);
+  it("splits revenue 15 + 10 + 8 + 7 = 40% at 10% back, of which the stated 30% returns to the ecosystem", () => {
+    const flow = revenueFlow("10%");
+    expect(flow.streams.map((s) => s.percent)).toEqual([15, 10, 8, 7]);
+    expect(flow.streams.reduce((sum, s) => sum + s.percent, 0)).toBe(flow.protocolPercent);
+    expect(flow.protocolPercent).toBe(40);
+    expect(flow.ecosystemPercent).toBe(30);
+    expect(flow.streams.filter((s) => s.toEcosystem).reduce((sum, s) => sum + s.percent, 0)).toBe(30);
+  });
+
+  it("gives shoppers the store's % back, whatever it is, beside the stated 30%", () => {
+    const flow = revenueFlow("12.6%");
+    expect(flow.streams.find((s) => s.id === "rewards")).toMatchObject({ percent: 12.6 });
+    expect(flow.protocolPercent).toBe(42.6);
+    expect(flow.ecosystemPercent).toBe(30);
   });
 });
 

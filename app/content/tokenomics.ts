@@ -1,6 +1,7 @@
 // NPX protocol constants: the one source for the protocol page and the whitepaper.
-// Supply, distribution, vesting and revenue split are the spec's; market figures are
-// hardcoded (not live) and carry the date they were taken.
+// Supply, distribution, vesting and the ecosystem's revenue split are the spec's, shown as the
+// brand's statement; what buyers get back follows the store's value of NPX (storeRewardBack()).
+// Market figures are hardcoded (not live) and carry the date they were taken.
 import { productDefinition } from "./product";
 
 export const TOTAL_SUPPLY = 1_000_000_000;
@@ -42,35 +43,69 @@ export const teamVesting = {
   note: "Founders and Team tokens are locked for 12 months, then vest linearly over 24 months.",
 } as const;
 
-/** Where revenue goes. The protocol's 40% is the ecosystem's 30% plus the 10% back to buyers. */
-export const revenueFlow = {
-  ecosystemPercent: 30,
-  protocolPercent: 40,
-  streams: [
-    {
-      id: "buybacks",
-      label: "Monthly buybacks",
-      percent: 15,
-      toEcosystem: true,
-      text: "NPX bought on the market every month.",
-    },
-    {
-      id: "rewards",
-      label: "Back on purchases",
-      percent: 10,
-      toEcosystem: false,
-      text: "10% back in NPX to shoppers who connect Phantom.",
-    },
-    {
-      id: "marketing",
-      label: "Web3 marketing",
-      percent: 8,
-      toEcosystem: true,
-      text: "Creators, community and partnerships on chain.",
-    },
-    { id: "liquidity", label: "Liquidity add", percent: 7, toEcosystem: true, text: "Deeper pools, steadier trading." },
-  ],
-} as const;
+/**
+ * "10%" (what storeRewardBack() says the store gives back) → 10, "12.6%" → 12.6. The holders' share
+ * follows the store's value of NPX (NPX_VALUE_USD), never a number written here.
+ */
+export function backPercent(back: string): number {
+  const n = Number.parseFloat(back);
+  return Number.isFinite(n) && n >= 0 ? n : 0;
+}
+
+export interface RevenueStream {
+  id: string;
+  label: string;
+  percent: number;
+  toEcosystem: boolean;
+  text: string;
+}
+
+/**
+ * The ecosystem's share of monthly revenue: the brand's stated policy (the spec's 15 + 8 + 7 = 30%),
+ * not something the store or the chain can check. Shown on /protocol labelled as the brand's statement.
+ */
+export const statedEcosystemStreams: readonly RevenueStream[] = [
+  {
+    id: "buybacks",
+    label: "Monthly buybacks",
+    percent: 15,
+    toEcosystem: true,
+    text: "NPX bought on the market every month.",
+  },
+  {
+    id: "marketing",
+    label: "Web3 marketing",
+    percent: 8,
+    toEcosystem: true,
+    text: "Creators, community and partnerships on chain.",
+  },
+  { id: "liquidity", label: "Liquidity add", percent: 7, toEcosystem: true, text: "Deeper pools, steadier trading." },
+];
+
+export const STATED_ECOSYSTEM_PERCENT = statedEcosystemStreams.reduce((sum, s) => sum + s.percent, 0);
+
+/**
+ * Where revenue goes, for the store's `back` (storeRewardBack(): "10%" at the default NPX_VALUE_USD).
+ * The protocol's share is the brand's stated ecosystem share plus what buyers get back in NPX.
+ */
+export function revenueFlow(back: string) {
+  const rewards: RevenueStream = {
+    id: "rewards",
+    label: "Back on purchases",
+    percent: backPercent(back),
+    toEcosystem: false,
+    text: `${back} back in NPX to shoppers who connect Phantom.`,
+  };
+  const [buybacks, ...rest] = statedEcosystemStreams;
+  const streams = [buybacks!, rewards, ...rest];
+  return {
+    ecosystemPercent: STATED_ECOSYSTEM_PERCENT,
+    protocolPercent: Number((STATED_ECOSYSTEM_PERCENT + rewards.percent).toFixed(1)),
+    streams,
+  };
+}
+
+export type RevenueFlow = ReturnType<typeof revenueFlow>;
 
 /**
  * The launch figures: the brand's first dated statement, shown until it states newer ones in the
@@ -115,14 +150,19 @@ export const protocolLinks = {
 export const protocolCopy = {
   eyebrow: "NPX Protocol",
   title: "Own a piece of the ritual",
-  intro:
-    "NPX is the rewards token of NAVA on Solana. Every bag earns 10% back, and a fixed share of revenue flows back into the token ecosystem each month.",
+  intro: (back: string) =>
+    `NPX is the rewards token of NAVA on Solana. Every bag earns ${back} back, and a share of revenue the brand has set flows back into the token ecosystem each month.`,
   marketTitle: "Market",
   distributionEyebrow: "Tokenomics",
   distributionTitle: "Token distribution",
   distributionIntro:
     "The brand states a fixed supply of 1B NPX, with no minting. The supply the mint holds is read on chain below.",
   tableCaption: "NPX token distribution of the fixed 1B supply",
+  /** The supply, its split and the vesting are the brand's word, not read from the chain. */
+  statedLabel: "The brand's statement",
+  statedDistribution:
+    "The 1B supply and its split are stated by the brand; the supply the mint holds is read under On chain.",
+  statedVesting: "The brand's statement:",
   tableHeads: { allocation: "Allocation", share: "Share", tokens: "Tokens" },
   totalLabel: "Total supply",
   revenueEyebrow: "Revenue flow",
@@ -130,6 +170,11 @@ export const protocolCopy = {
   ecosystemLine: "of monthly revenue returns to the token ecosystem",
   protocolLine: "of revenue flows through the protocol",
   revenueSource: "NAVA monthly revenue",
+  statedPolicy: "The brand's stated policy",
+  statedPolicyNote:
+    "The brand's stated policy: the store and the chain cannot check it. What each month's share came to is in the monthly statement below.",
+  rewardsNote: (perNpxUsd: string) =>
+    `Follows the store's value of NPX ($${perNpxUsd} per NPX, its NPX_VALUE_USD setting): a bag's NPX at that value on the one-time price. Not the market price.`,
   ecosystemGroup: "To the token ecosystem",
   holdersGroup: "To you",
   ctaTitle: "Join the protocol",
@@ -139,8 +184,8 @@ export const protocolCopy = {
 export const whitepaper = {
   title: "NPX Protocol Whitepaper",
   version: "Version 1.0 · November 2026",
-  abstract:
-    "NPX is the rewards and ownership token of NAVA, a functional mushroom coffee brand. Shoppers who connect a Phantom wallet earn 10% back in NPX on their purchases, and a fixed share of NAVA's monthly revenue flows back into the token ecosystem through buybacks, marketing and liquidity. This paper sets out the supply, its distribution, vesting and the revenue flow.",
+  abstract: (back: string) =>
+    `NPX is the rewards and ownership token of NAVA, a functional mushroom coffee brand. Shoppers who connect a Phantom wallet earn ${back} back in NPX on their purchases, and a fixed share of NAVA's monthly revenue flows back into the token ecosystem through buybacks, marketing and liquidity. This paper sets out the supply, its distribution, vesting and the revenue flow. They are the brand's statement; the figures the store and the chain can show are on the protocol page.`,
   sections: {
     supply: {
       title: "1. Supply",
@@ -153,11 +198,13 @@ export const whitepaper = {
     },
     revenue: {
       title: "4. Revenue flow",
-      text: "40% of NAVA's revenue is committed to the protocol. Of this, 30% of monthly revenue returns to the token ecosystem and 10% goes back to shoppers as NPX.",
+      text: (flow: { protocolPercent: number; ecosystemPercent: number }, back: string) =>
+        `${flow.protocolPercent}% of NAVA's revenue is committed to the protocol. Of this, ${flow.ecosystemPercent}% of monthly revenue returns to the token ecosystem (the brand's stated policy) and ${back} goes back to shoppers as NPX (the store's value of NPX on a bag's price).`,
     },
     rewards: {
       title: "5. Rewards",
-      text: `Each bag of NAVA Focus carries a reward of ${productDefinition.npxReward.toLocaleString("en-US")} NPX, 10% back on the purchase, credited to the wallet that signed in when the order was placed.`,
+      text: (back: string) =>
+        `Each bag of NAVA Focus carries a reward of ${productDefinition.npxReward.toLocaleString("en-US")} NPX, ${back} back on the purchase, credited to the wallet that signed in when the order was placed.`,
     },
     risks: {
       title: "6. Risks",

@@ -67,6 +67,8 @@ export interface StoreValueFigure {
 
 export interface ProtocolFigures {
   mint: string | null;
+  /** What the store gives back on a bag ("10%"): storeRewardBack(), from the store's value of NPX. */
+  back: string;
   storeValue: StoreValueFigure;
   ledger: LedgerFigures;
   supply: ChainFigure;
@@ -197,13 +199,13 @@ async function readMarket(mint: string | null, supply: ChainFigure, statements: 
   };
 }
 
-async function readFigures(db: Db): Promise<ProtocolFigures> {
+async function readFigures(db: Db, back: string): Promise<ProtocolFigures> {
   const env = getEnv();
   const mint = env.REWARD_NPX_MINT ?? null;
   const now = storeNow();
   const [ledger, months, supply, pool, statements] = await Promise.all([
     readLedger(db, now, env.STORE_TIME_ZONE),
-    monthStatements(db, now, env.STORE_TIME_ZONE),
+    monthStatements(db, now, env.STORE_TIME_ZONE, back),
     readSupply(mint),
     readPool(),
     getStatements(db),
@@ -217,7 +219,7 @@ async function readFigures(db: Db): Promise<ProtocolFigures> {
   }));
   const bagNpx = productDefinition.npxReward;
   const storeValue = { perNpxUsd: env.NPX_VALUE_USD, bagNpx, bagCents: centsForNpx(bagNpx, getNpxValue()) };
-  return { mint, storeValue, ledger, supply, pool, market, months: withLinks };
+  return { mint, back, storeValue, ledger, supply, pool, market, months: withLinks };
 }
 
 const keepFor = (f: ProtocolFigures) =>
@@ -227,8 +229,11 @@ const keepFor = (f: ProtocolFigures) =>
 
 let kept: { key: string; db: Db; figures: ReturnType<typeof cached<ProtocolFigures>> } | undefined;
 
-/** The page's figures: the last FIGURES_MS's read, or a fresh one (the settings changed: a fresh one). */
-export function getProtocolFigures(db: Db): Promise<ProtocolFigures> {
+/**
+ * The page's figures: the last FIGURES_MS's read, or a fresh one (the settings or the store's `back`
+ * changed: a fresh one). `back` is storeRewardBack(), passed by the page.
+ */
+export function getProtocolFigures(db: Db, back: string): Promise<ProtocolFigures> {
   const env = getEnv();
   const key = [
     env.REWARD_NPX_MINT,
@@ -238,8 +243,9 @@ export function getProtocolFigures(db: Db): Promise<ProtocolFigures> {
     env.STORE_TIME_ZONE,
     env.SOLANA_CLUSTER,
     env.NPX_VALUE_USD,
+    back,
   ].join("|");
-  if (kept?.db !== db || kept.key !== key) kept = { key, db, figures: cached(keepFor, () => readFigures(db)) };
+  if (kept?.db !== db || kept.key !== key) kept = { key, db, figures: cached(keepFor, () => readFigures(db, back)) };
   return kept.figures.get();
 }
 

@@ -34,13 +34,17 @@ export interface MonthStatement {
   close: ProtocolMonth | null;
 }
 
-/** The promised share of a month's net revenue, in whole cents (rounded down: never more than promised). */
+/**
+ * The promised share of a month's net revenue, in whole cents (rounded down: never more than promised).
+ * A percent has at most one decimal place ("12.6%" back), counted in tenths so the sum stays integer.
+ */
 export function shareCents(netCents: number, percent: number): number {
-  return Math.floor((Math.max(netCents, 0) * percent) / 100);
+  return Math.floor((Math.max(netCents, 0) * Math.round(percent * 10)) / 1000);
 }
 
-export function monthShares(netCents: number): MonthShare[] {
-  return revenueFlow.streams.map((s) => ({
+/** Each stream's share of `netCents`, for the store's `back` (storeRewardBack()). */
+export function monthShares(netCents: number, back: string): MonthShare[] {
+  return revenueFlow(back).streams.map((s) => ({
     id: s.id,
     label: s.label,
     percent: s.percent,
@@ -69,8 +73,16 @@ export async function monthFigures(db: DbOrTx, month: string, timeZone: string, 
   return { netRevenueCents: sales.netCents, earnedNpx: npx.earned };
 }
 
-/** The months since the store's first sale (or first close), newest first, at most STATEMENT_MONTHS. */
-export async function monthStatements(db: DbOrTx, now: Date, timeZone: string): Promise<MonthStatement[]> {
+/**
+ * The months since the store's first sale (or first close), newest first, at most STATEMENT_MONTHS;
+ * `back` is the store's "% back" (storeRewardBack()), the holders' share.
+ */
+export async function monthStatements(
+  db: DbOrTx,
+  now: Date,
+  timeZone: string,
+  back: string,
+): Promise<MonthStatement[]> {
   const [[first], closes] = await Promise.all([
     rows<{ first: string | null }>(
       db,
@@ -91,7 +103,7 @@ export async function monthStatements(db: DbOrTx, now: Date, timeZone: string): 
       return {
         month,
         netRevenueCents,
-        shares: monthShares(netRevenueCents),
+        shares: monthShares(netRevenueCents, back),
         earnedNpx: figures.earnedNpx,
         state: close ? "closed" : month === current ? "open" : "not_closed",
         close,

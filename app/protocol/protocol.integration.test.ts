@@ -106,7 +106,7 @@ describe("the ledger's figures", () => {
     expect(await transitionOrder(db, id, "paid", { actor: "test" })).toMatchObject({ ok: true });
     expect(await claimRewards(db, buyer)).toMatchObject({ ok: true, totalNpx: 10_000 });
 
-    const { ledger, months } = await getProtocolFigures(db);
+    const { ledger, months } = await getProtocolFigures(db, "10%");
     expect(ledger).toMatchObject({
       earnedNpx: 10_000,
       claims: 1,
@@ -182,7 +182,7 @@ describe("closing a month", () => {
     expect(garbage).toMatchObject({ ok: false, field: "buybackAmount" });
 
     expect(await db.select().from(protocolMonths)).toEqual([]);
-    const { months } = await getProtocolFigures(db);
+    const { months } = await getProtocolFigures(db, "10%");
     expect(months.find((m) => m.month === lastMonth)!.state).toBe("not_closed");
   });
 
@@ -247,7 +247,7 @@ describe("market figures", () => {
     process.env.PRICE_API_TIMEOUT_MS = "300";
     resetEnvCache();
     forgetProtocolFigures();
-    return getProtocolFigures(await getDb());
+    return getProtocolFigures(await getDb(), "10%");
   }
 
   it("from the price API: the price, its 24 h change and the market cap as price × supply read on chain", async () => {

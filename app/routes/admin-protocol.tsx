@@ -4,6 +4,7 @@ import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-help
 import { cell, DataTable, Notice, num, numCell, PageTitle, Panel, Wallet } from "~/admin/ui";
 import { Button } from "~/components/ui/button";
 import { closeMonth, fromBaseUnits, updateStatements, type CloseResult } from "~/protocol/close.server";
+import { storeRewardBack } from "~/cart/reward-back.server";
 import { monthStatements } from "~/protocol/months.server";
 import { monthLabel } from "~/protocol/months";
 import { getStatements } from "~/protocol/statements.server";
@@ -32,7 +33,11 @@ const STATEMENT_LABELS: Record<StatementKey, string> = {
 
 export const loader = consoleLoader(async ({ db }) => {
   const env = getEnv();
-  const [months, statements] = await Promise.all([monthStatements(db, now(), env.STORE_TIME_ZONE), getStatements(db)]);
+  const back = await storeRewardBack();
+  const [months, statements] = await Promise.all([
+    monthStatements(db, now(), env.STORE_TIME_ZONE, back),
+    getStatements(db),
+  ]);
   return {
     months: months.map((m) => ({
       ...m,

@@ -14,6 +14,7 @@ import { ProtocolLogin, ProtocolLoginLink } from "~/components/protocol/Protocol
 import { RevenueFlow } from "~/components/protocol/RevenueFlow";
 import { buttonClass } from "~/components/ui/button";
 import { protocolCopy as copy, protocolLinks, revenueFlow, teamVesting } from "~/content/tokenomics";
+import { storeRewardBack } from "~/cart/reward-back.server";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { IslandSlot, ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -49,6 +50,15 @@ function Actions({ mint }: { mint: string | null }) {
   );
 }
 
+/** A small tag that marks a figure as the brand's word, not read from the store or the chain. */
+function StatedTag() {
+  return (
+    <span className="mr-2 inline-block rounded-full bg-espresso-900 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-[0.12em] text-cream-50">
+      {copy.statedLabel}
+    </span>
+  );
+}
+
 const LOGIN_ISLAND = "protocol-login";
 const MINT_ISLAND = "npx-mint";
 
@@ -56,12 +66,12 @@ const MINT_ISLAND = "npx-mint";
 // Only the Login runs in the browser. Its figures are read for everyone at most every few minutes
 // (app/protocol/figures.server.ts); the page is drawn again only when they change.
 export async function loader() {
-  const figures = await getProtocolFigures(await getDb());
+  const figures = await getProtocolFigures(await getDb(), await storeRewardBack());
   const mint = figures.mint;
   return {
     mint,
     html: renderStaticPage(
-      `protocol:${mint ?? "no-mint"}`,
+      `protocol:${mint ?? "no-mint"}:${figures.back}`,
       () => <ProtocolContent figures={figures} />,
       "/protocol",
       JSON.stringify(figures),
@@ -80,7 +90,8 @@ export default function ProtocolPage({ loaderData }: Route.ComponentProps) {
 }
 
 function ProtocolContent({ figures }: { figures: ProtocolFigures }) {
-  const { mint } = figures;
+  const { mint, back } = figures;
+  const flow = revenueFlow(back);
   return (
     <>
       <PageHero
@@ -88,7 +99,7 @@ function ProtocolContent({ figures }: { figures: ProtocolFigures }) {
         tone="dark"
         eyebrow={copy.eyebrow}
         title={copy.title}
-        intro={copy.intro}
+        intro={copy.intro(back)}
         top={
           <div className="flex flex-col items-end">
             <IslandSlot name={LOGIN_ISLAND}>
@@ -115,9 +126,15 @@ function ProtocolContent({ figures }: { figures: ProtocolFigures }) {
         intro={copy.distributionIntro}
       >
         <DistributionChart />
-        <p className="mx-auto mt-10 flex max-w-3xl items-start gap-3 rounded-2xl bg-cream-200/70 px-5 py-4 text-espresso-800">
+        <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-espresso-700" data-testid="distribution-stated">
+          <StatedTag />
+          {copy.statedDistribution}
+        </p>
+        <p className="mx-auto mt-6 flex max-w-3xl items-start gap-3 rounded-2xl bg-cream-200/70 px-5 py-4 text-espresso-800">
           <Icon name="lock" className="mt-0.5 size-5 shrink-0 text-chai-700" aria-hidden />
-          <span data-testid="vesting-note">{teamVesting.note}</span>
+          <span data-testid="vesting-note">
+            <strong className="font-semibold">{copy.statedVesting}</strong> {teamVesting.note}
+          </span>
         </p>
       </Section>
 
@@ -126,9 +143,9 @@ function ProtocolContent({ figures }: { figures: ProtocolFigures }) {
         tone="dark"
         eyebrow={copy.revenueEyebrow}
         title={copy.revenueTitle}
-        intro={`${revenueFlow.ecosystemPercent}% ${copy.ecosystemLine}.`}
+        intro={`${flow.ecosystemPercent}% ${copy.ecosystemLine}.`}
       >
-        <RevenueFlow />
+        <RevenueFlow flow={flow} perNpxUsd={figures.storeValue.perNpxUsd} />
       </Section>
 
       <Section id="statement" tone="dark" title={figuresCopy.statementTitle} intro={figuresCopy.statementIntro}>

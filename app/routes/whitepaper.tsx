@@ -4,6 +4,7 @@ import { DistributionTable } from "~/components/protocol/DistributionChart";
 import { PrintButton } from "~/components/protocol/PrintButton";
 import printCss from "~/components/protocol/whitepaper-print.css?url";
 import { protocolCopy, revenueFlow, teamVesting, whitepaper as wp } from "~/content/tokenomics";
+import { storeRewardBack } from "~/cart/reward-back.server";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { IslandSlot, ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { seo, siteUrlFrom } from "~/utils/seo";
@@ -37,9 +38,10 @@ const PRINT_ISLAND = "print-button";
 
 // The page is drawn on the server: its components and copy stay out of the page's script.
 // Only the print button runs in the browser.
-export function loader() {
+export async function loader() {
+  const back = await storeRewardBack();
   return {
-    html: renderStaticPage("whitepaper", () => <WhitepaperContent />),
+    html: renderStaticPage(`whitepaper:${back}`, () => <WhitepaperContent back={back} />),
     printLabel: wp.printLabel,
   };
 }
@@ -52,8 +54,9 @@ export default function WhitepaperPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function WhitepaperContent() {
+function WhitepaperContent({ back }: { back: string }) {
   const s = wp.sections;
+  const flow = revenueFlow(back);
   return (
     <article className="whitepaper mx-auto max-w-3xl px-4 pb-8 pt-8 sm:px-6 sm:pt-12">
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
@@ -68,7 +71,7 @@ function WhitepaperContent() {
         <h1 className="mt-4 font-display text-4xl font-semibold leading-tight text-espresso-900 sm:text-5xl">
           {wp.title}
         </h1>
-        <p className="mt-6 text-lg leading-relaxed text-espresso-800 sm:text-xl">{wp.abstract}</p>
+        <p className="mt-6 text-lg leading-relaxed text-espresso-800 sm:text-xl">{wp.abstract(back)}</p>
       </header>
 
       <Part id="wp-supply" title={s.supply.title}>
@@ -98,7 +101,7 @@ function WhitepaperContent() {
       </Part>
 
       <Part id="wp-revenue" title={s.revenue.title}>
-        <p>{s.revenue.text}</p>
+        <p>{s.revenue.text(flow, back)}</p>
         <div className="overflow-hidden rounded-2xl ring-1 ring-cream-300">
           <table className="w-full bg-cream-50 text-left text-base">
             <caption className="sr-only">{protocolCopy.revenueTitle}</caption>
@@ -116,7 +119,7 @@ function WhitepaperContent() {
               </tr>
             </thead>
             <tbody className="divide-y divide-cream-300">
-              {revenueFlow.streams.map((st) => (
+              {flow.streams.map((st) => (
                 <tr key={st.id}>
                   <th scope="row" className="px-5 py-3 font-medium">
                     {st.label}
@@ -133,7 +136,7 @@ function WhitepaperContent() {
                 <th scope="row" colSpan={2} className="px-5 py-3 font-semibold">
                   {wp.labels.inProtocol}
                 </th>
-                <td className="px-5 py-3 text-right font-semibold tabular-nums">{revenueFlow.protocolPercent}%</td>
+                <td className="px-5 py-3 text-right font-semibold tabular-nums">{flow.protocolPercent}%</td>
               </tr>
             </tfoot>
           </table>
@@ -141,7 +144,7 @@ function WhitepaperContent() {
       </Part>
 
       <Part id="wp-rewards" title={s.rewards.title}>
-        <p>{s.rewards.text}</p>
+        <p>{s.rewards.text(back)}</p>
       </Part>
 
       <Part id="wp-risks" title={s.risks.title}>

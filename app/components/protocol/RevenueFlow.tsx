@@ -1,16 +1,20 @@
-import { protocolCopy as copy, revenueFlow } from "~/content/tokenomics";
+import { protocolCopy as copy, type RevenueFlow as Flow, type RevenueStream } from "~/content/tokenomics";
 import { cn } from "~/utils/cn";
 
-const ecosystem = revenueFlow.streams.filter((s) => s.toEcosystem);
-const holders = revenueFlow.streams.filter((s) => !s.toEcosystem);
-const sum = (streams: readonly { percent: number }[]) => streams.reduce((total, s) => total + s.percent, 0);
+const sum = (streams: readonly { percent: number }[]) =>
+  Number(streams.reduce((total, s) => total + s.percent, 0).toFixed(1));
 
-/** Revenue → the protocol's 40% → the ecosystem's 30% and the 10% back to shoppers, as a flow. */
-export function RevenueFlow() {
+/**
+ * Revenue → the protocol's share → the ecosystem's share (the brand's stated policy) and what shoppers
+ * get back (the store's value of NPX, `perNpxUsd`), as a flow.
+ */
+export function RevenueFlow({ flow, perNpxUsd }: { flow: Flow; perNpxUsd: string }) {
+  const ecosystem = flow.streams.filter((s) => s.toEcosystem);
+  const holders = flow.streams.filter((s) => !s.toEcosystem);
   return (
     <figure className="mx-auto max-w-5xl" aria-labelledby="revenue-flow-caption">
       <figcaption id="revenue-flow-caption" className="sr-only">
-        {`${copy.revenueSource}: ${revenueFlow.protocolPercent}% ${copy.protocolLine}; ${revenueFlow.ecosystemPercent}% ${copy.ecosystemLine}.`}
+        {`${copy.revenueSource}: ${flow.protocolPercent}% ${copy.protocolLine}; ${flow.ecosystemPercent}% ${copy.ecosystemLine}.`}
       </figcaption>
       <ol className="flex flex-col items-center">
         <li className="w-full max-w-md rounded-2xl bg-espresso-800 px-6 py-5 text-center ring-1 ring-espresso-700">
@@ -19,7 +23,7 @@ export function RevenueFlow() {
         </li>
         <Connector />
         <li className="w-full max-w-md rounded-2xl bg-chai-600 px-6 py-5 text-center text-white shadow-lg shadow-espresso-950/30">
-          <p className="font-display text-4xl font-semibold">{revenueFlow.protocolPercent}%</p>
+          <p className="font-display text-4xl font-semibold">{flow.protocolPercent}%</p>
           <p className="mt-1 text-sm font-medium text-cream-50">{copy.protocolLine}</p>
         </li>
         <Connector />
@@ -28,9 +32,18 @@ export function RevenueFlow() {
             title={copy.ecosystemGroup}
             percent={sum(ecosystem)}
             note={copy.ecosystemLine}
+            source={copy.statedPolicyNote}
+            sourceId="revenue-stated"
             streams={ecosystem}
           />
-          <StreamGroup title={copy.holdersGroup} percent={sum(holders)} streams={holders} accent />
+          <StreamGroup
+            title={copy.holdersGroup}
+            percent={sum(holders)}
+            source={copy.rewardsNote(perNpxUsd)}
+            sourceId="revenue-rewards-source"
+            streams={holders}
+            accent
+          />
         </li>
       </ol>
     </figure>
@@ -45,13 +58,18 @@ function StreamGroup({
   title,
   percent,
   note,
+  source,
+  sourceId,
   streams,
   accent,
 }: {
   title: string;
   percent: number;
   note?: string;
-  streams: readonly (typeof revenueFlow.streams)[number][];
+  /** Whose figure this is: the brand's stated policy, or the store's value of NPX. */
+  source: string;
+  sourceId: string;
+  streams: readonly RevenueStream[];
   accent?: boolean;
 }) {
   return (
@@ -66,6 +84,9 @@ function StreamGroup({
         <span className="font-display text-3xl normal-case tracking-normal text-chai-300">{percent}%</span>
       </h3>
       {note && <p className="mt-1 text-sm text-cream-300">{note}</p>}
+      <p className="mt-2 text-xs font-medium text-cream-200" data-testid={sourceId}>
+        {source}
+      </p>
       <ul className={cn("mt-5 grid gap-3", streams.length > 1 && "sm:grid-cols-3")}>
         {streams.map((s) => (
           <li key={s.id} data-stream={s.id} className="rounded-xl bg-espresso-900/60 p-4">
