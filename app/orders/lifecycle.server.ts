@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { Db } from "~/db/types";
 import { orders } from "~/db/schema";
+import { now as storeNow } from "~/jobs/clock.server";
 import { announceOrderChange, type OrderStatus } from "./events.server";
 
 export type { OrderStatus };
@@ -40,7 +41,8 @@ export async function transitionOrder(
     const from = order.status;
     if (!ORDER_TRANSITIONS[from].includes(to)) return { ok: false, reason: "not_allowed", from, to } as const;
 
-    const now = new Date();
+    // The store's clock, as the money record's entries (dated by the order's paid_at) and every report read it.
+    const now = storeNow();
     await tx
       .update(orders)
       .set({

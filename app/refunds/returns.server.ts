@@ -44,6 +44,7 @@ import { orderUrl } from "~/subscriptions/links.server";
 import { getEnv } from "~/utils/env.server";
 import { formatStoreTime, storeDay } from "~/utils/store-time";
 import { noteRefundAccount, refundAccountCovers, refundSigner, reservedUnits, RETURN_PURPOSE } from "./usdc.server";
+import { now } from "~/jobs/clock.server";
 
 export { RETURN_PURPOSE };
 const KEY_PREFIX = "payment-return:";
@@ -402,7 +403,7 @@ defineTransferPurpose(RETURN_PURPOSE, {
     ]);
     // Small returns are on the order page only; otherwise one email per order a day at most.
     if (BigInt(row.ret.amount) < centsToUsdcUnits(getEnv().RETURN_EMAIL_MIN_CENTS)) return;
-    const day = storeDay(transfer.confirmedAt ?? new Date(), getEnv().STORE_TIME_ZONE);
+    const day = storeDay(transfer.confirmedAt ?? now(), getEnv().STORE_TIME_ZONE);
     await queueEmail(tx, {
       to: row.order.email,
       ...t.email({

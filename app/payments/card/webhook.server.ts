@@ -17,6 +17,7 @@ import { STRIPE_WEBHOOK_MAX_BYTES, type CardConfig } from "./config.server";
 import { idOf, lockOrder, payByCard, STRIPE_ACTOR, type EventOutcome, type Verdict } from "./pay.server";
 import { keepSavedCard, savedCardOf, type SavedCard } from "./renewals.server";
 import { queueTaxReversal } from "~/tax/transactions.server";
+import { now } from "~/jobs/clock.server";
 
 /**
  * How far from now a signature's timestamp may be, either way. Stripe's library refuses only old
@@ -214,7 +215,7 @@ async function disputedByCard(tx: Tx, dispute: Stripe.Dispute): Promise<Verdict>
   const payment = await cardPaymentOf(tx, dispute.payment_intent, undefined);
   if (!payment) return { outcome: "ignored", reason: cardReasons.noOrder };
   if (payment.disputedAt) return { outcome: "already_applied", orderId: payment.orderId };
-  await tx.update(cardPayments).set({ disputedAt: new Date() }).where(eq(cardPayments.id, payment.id));
+  await tx.update(cardPayments).set({ disputedAt: now() }).where(eq(cardPayments.id, payment.id));
   const detail = { paymentIntent: payment.paymentIntentId, dispute: dispute.id, reason: dispute.reason };
   const order = await lockOrder(tx, payment.orderId);
   if (payment.status === "paid" && order && (order.status === "paid" || order.status === "fulfilled")) {
