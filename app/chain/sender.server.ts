@@ -66,6 +66,7 @@ import { and, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
+import { now } from "~/jobs/clock.server";
 
 export type ChainRpc = Rpc<SolanaRpcApi>;
 const MEMO_PROGRAM = address("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr");
@@ -465,7 +466,8 @@ async function settle(
   return db.transaction(async (tx) => {
     const [settled] = await tx
       .update(chainTransfers)
-      .set({ status, error, updatedAt: new Date(), confirmedAt: status === "confirmed" ? new Date() : null })
+      // Confirmed on the store's clock: the money record dates a returned payment by it.
+      .set({ status, error, updatedAt: new Date(), confirmedAt: status === "confirmed" ? now() : null })
       .where(and(eq(chainTransfers.id, transfer.id), inArray(chainTransfers.status, ["open", "sent"])))
       .returning();
     if (!settled) return readTransfer(tx, transfer.id);
