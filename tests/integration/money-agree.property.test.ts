@@ -126,7 +126,9 @@ describe("the money record, the dashboard, the two CSVs and /protocol agree", ()
     async () => {
       merchantStart = usdcOf(merchant);
       refundAccountStart = usdcOf(refundAccount);
-      const budget = fuzzBudget("money figures agree (sequences)", RUNS);
+      // Twice a route property's budget (20 s by default): a sequence takes 1-2 s, and the
+      // sequences must reach every kind of movement checked below.
+      const budget = fuzzBudget("money figures agree (sequences)", RUNS, { times: 2 });
       await fc.assert(
         fc.asyncProperty(sequenceOf, (ops) =>
           budget.run(async () => {
