@@ -1423,6 +1423,11 @@ export const moneyEntries = pgTable(
     note: text("note"),
     /** The creator a commission entry is for. */
     creatorId: integer("creator_id"),
+    /**
+     * A commission reversed: the status it came off (pending: earned, in its refund window;
+     * approved: ready for a payout; paid: paid out, so now owed back). Null for other kinds.
+     */
+    statusFrom: text("status_from"),
     actor: text("actor").notNull(),
     createdAt: createdAt(),
   },
