@@ -20,7 +20,10 @@ import { submitCheckout } from "../../tests/integration/helpers/checkout";
 import { callRoute } from "../../tests/integration/helpers/route-call";
 import { cookiesFrom, makeRequest } from "../../tests/setup/requests";
 import { reviewApplication } from "./applications.server";
+import { insertTestOrder } from "../../tests/setup/orders";
+import { backfillMoney } from "~/money/backfill.server";
 import { approveDueCommissions } from "./commissions.server";
+import { earningsByCreator } from "./earnings.server";
 import { markPayoutPaid, runPayouts } from "./payouts.server";
 
 const ADMIN = "AdminWa11et1111111111111111111111111111111";
@@ -191,7 +194,6 @@ describe("a creator's earnings", () => {
         where creator_id = ${creator.id} group by 1, 2 order by 1, 2`,
     );
     const of = (status: string, paid = true) => table.find((r) => r.status === status && r.paid === paid)?.cents ?? 0;
-    const { earningsByCreator } = await import("./earnings.server");
     expect((await earningsByCreator(db, [creator.id])).get(creator.id)).toEqual({
       pendingCents: of("pending"),
       approvedCents: of("approved"),
@@ -201,5 +203,117 @@ describe("a creator's earnings", () => {
     });
     expect(of("recovered")).toBe(cents.A!);
     expect(of("void")).toBe(cents.B! + cents.C!);
+  });
+});
+
+describe("entries written before reversals said their status and payouts split their parts", () => {
+  it("are carried over by the migration: the record then gives the tables' figures", async () => {
+    // A store's tables as they were, carried into the record by the money record's migration (one
+    // commission_paid of each payout's net, reversals without their status), then by this one.
+    const [application] = await db
+      .insert(creatorApplications)
+      .values({
+        name: "Old Person",
+        email: "old@creators.test",
+        platform: "tiktok",
+        handle: "@old",
+        followers: 5000,
+        links: [],
+        why: "-",
+        consent: true,
+      })
+      .returning();
+    await reviewApplication(db, application!.id, "approved", { actor: ADMIN, note: null });
+    const old = (await db.select().from(creators).where(eq(creators.applicationId, application!.id)))[0]!;
+    const at = (day: number) => new Date(Date.UTC(2026, 5, day, 15));
+    const payout = async (period: string, amountCents: number, day: number) =>
+      (
+        await db
+          .insert(creatorPayouts)
+          .values({
+            creatorId: old.id,
+            period,
+            amountCents,
+            method: "outside",
+            status: "paid",
+            reference: period,
+            createdBy: "op",
+            paidAt: at(day),
+          })
+          .returning()
+      )[0]!.id;
+    const p1 = await payout("old-1", 1000, 5);
+    const p2 = await payout("old-2", 2000, 20);
+    const p3 = await payout("old-3", 400, 22);
+    type Status = (typeof creatorCommissions.$inferInsert)["status"];
+    const commission = async (
+      letter: string,
+      amountCents: number,
+      status: Status,
+      more: Partial<typeof creatorCommissions.$inferInsert>,
+    ) => {
+      const orderId = await insertTestOrder(db, { id: `OLD-${letter}`, status: "paid", paidAt: at(1) });
+      await db.insert(creatorCommissions).values({
+        creatorId: old.id,
+        orderId,
+        source: "link",
+        code: old.code,
+        baseCents: amountCents * 10,
+        rateBps: 1000,
+        amountCents,
+        status,
+        paidAt: at(1),
+        ...more,
+      });
+    };
+    await commission("A", 1000, "recovered", {
+      approvedAt: at(3),
+      voidedAt: at(10),
+      payoutId: p1,
+      recoveredInPayoutId: p2,
+    });
+    await commission("B", 500, "void", { approvedAt: at(3), voidedAt: at(11) });
+    await commission("C", 300, "void", { voidedAt: at(2) });
+    await commission("D", 3000, "paid", { approvedAt: at(15), payoutId: p2 });
+    await commission("H", 400, "owed_back", { approvedAt: at(15), voidedAt: at(25), payoutId: p3 });
+    await commission("E", 700, "approved", { approvedAt: at(25) });
+    await commission("F", 200, "pending", {});
+
+    await backfillMoney(db);
+    await backfillMoney(db); // run again: nothing written twice
+
+    expect((await earningsByCreator(db, [old.id])).get(old.id)).toEqual({
+      pendingCents: 200,
+      approvedCents: 700,
+      paidCents: 3000,
+      owedBackCents: 400,
+      sentCents: 3400,
+    });
+    const q = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    expect(
+      await q(
+        sql`select order_id, status_from from money_entries where creator_id = ${old.id} and kind = 'commission_reversed' order by order_id`,
+      ),
+    ).toEqual([
+      { order_id: "OLD-A", status_from: "paid" },
+      { order_id: "OLD-B", status_from: "approved" },
+      { order_id: "OLD-C", status_from: "pending" },
+      { order_id: "OLD-H", status_from: "paid" },
+    ]);
+    // The second payout: the commission it paid and what it recovered, apart, at its payment.
+    expect(
+      await q(sql`select kind, sum(amount_cents)::int as cents, min(at) = max(at) and min(at) = ${at(20)} as at_payment
+        from money_entries where creator_id = ${old.id} and note = 'old-2' group by kind order by kind`),
+    ).toEqual([
+      { kind: "commission_paid", cents: -3000, at_payment: true },
+      { kind: "commission_recovered", cents: 1000, at_payment: true },
+    ]);
+    // The hours' sums are still the entries added up.
+    expect(
+      await q(sql`select e.kind from (select date_trunc('hour', at, 'UTC') as hour, kind, coalesce(method, '') as method,
+          sum(amount_cents)::float8 as cents, count(*)::float8 as n from money_entries group by 1, 2, 3) e
+        full join money_sums s on s.hour = e.hour and s.kind = e.kind and s.method = e.method
+        where e.cents is distinct from s.cents::float8 or e.n is distinct from s.entries::float8`),
+    ).toEqual([]);
   });
 });
