@@ -21,52 +21,53 @@ export interface Earnings {
 
 const ZERO: Earnings = { pendingCents: 0, approvedCents: 0, paidCents: 0, owedBackCents: 0, sentCents: 0 };
 
-const sumOf = (kind: string, statusFrom?: string) =>
-  sql<number>`coalesce(sum(${moneyEntries.amountCents}) filter (where ${moneyEntries.kind} = ${kind}${
-    statusFrom === undefined ? sql`` : sql` and ${moneyEntries.statusFrom} = ${statusFrom}`
-  }), 0)::float8`;
+const KINDS = [
+  "commission_earned",
+  "commission_approved",
+  "commission_reversed",
+  "commission_paid",
+  "commission_recovered",
+] as const;
 
 /** Each creator's earnings from the record (all creators, or the ones asked for). */
 export async function earningsByCreator(db: DbOrTx, creatorIds?: number[]): Promise<Map<number, Earnings>> {
+  // One sum per creator, kind and (for a reversal) the status it came off; added up below.
   const rows = await db
     .select({
       creatorId: moneyEntries.creatorId,
-      earned: sumOf("commission_earned"),
-      approved: sumOf("commission_approved"),
-      reversedPending: sumOf("commission_reversed", "pending"),
-      reversedApproved: sumOf("commission_reversed", "approved"),
-      reversedPaid: sumOf("commission_reversed", "paid"),
-      paid: sumOf("commission_paid"),
-      recovered: sumOf("commission_recovered"),
+      kind: moneyEntries.kind,
+      statusFrom: moneyEntries.statusFrom,
+      cents: sql<number>`sum(${moneyEntries.amountCents})::float8`,
     })
     .from(moneyEntries)
     .where(
       and(
-        inArray(moneyEntries.kind, [
-          "commission_earned",
-          "commission_approved",
-          "commission_reversed",
-          "commission_paid",
-          "commission_recovered",
-        ]),
+        inArray(moneyEntries.kind, [...KINDS]),
         creatorIds === undefined
           ? sql`${moneyEntries.creatorId} is not null`
           : inArray(moneyEntries.creatorId, creatorIds),
       ),
     )
-    .groupBy(moneyEntries.creatorId);
-  const byCreator = new Map<number, Earnings>();
+    .groupBy(moneyEntries.creatorId, moneyEntries.kind, moneyEntries.statusFrom);
+  const sums = new Map<number, Record<string, number>>();
   for (const r of rows) {
+    const of = sums.get(r.creatorId!) ?? {};
+    const key = r.kind === "commission_reversed" ? `reversed_${r.statusFrom}` : r.kind;
+    of[key] = (of[key] ?? 0) + Number(r.cents);
+    sums.set(r.creatorId!, of);
+  }
+  const byCreator = new Map<number, Earnings>();
+  for (const [creatorId, of] of sums) {
     // Entries' signs: earned and approved +, reversed and paid −, recovered +.
-    const n = (v: number) => Number(v);
-    const paidOut = -n(r.paid);
-    const owedBack = -n(r.reversedPaid);
-    byCreator.set(r.creatorId!, {
-      pendingCents: n(r.earned) - n(r.approved) + n(r.reversedPending),
-      approvedCents: n(r.approved) + n(r.reversedApproved) - paidOut,
+    const n = (key: string) => of[key] ?? 0;
+    const paidOut = -n("commission_paid");
+    const owedBack = -n("reversed_paid");
+    byCreator.set(creatorId, {
+      pendingCents: n("commission_earned") - n("commission_approved") + n("reversed_pending"),
+      approvedCents: n("commission_approved") + n("reversed_approved") - paidOut,
       paidCents: paidOut - owedBack,
-      owedBackCents: owedBack - n(r.recovered),
-      sentCents: paidOut - n(r.recovered),
+      owedBackCents: owedBack - n("commission_recovered"),
+      sentCents: paidOut - n("commission_recovered"),
     });
   }
   return byCreator;

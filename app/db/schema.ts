@@ -1435,6 +1435,14 @@ export const moneyEntries = pgTable(
     index("money_entries_order_idx").on(t.orderId),
     index("money_entries_at_idx").on(t.at),
     index("money_entries_creator_idx").on(t.creatorId, t.at),
+    // Creators' earnings (app/creators/earnings.server.ts): the commission entries alone, read
+    // from the index; and whether an order's commission was reversed.
+    index("money_entries_commission_idx")
+      .on(t.kind, t.at, t.creatorId, t.statusFrom, t.amountCents)
+      .where(sql`${t.creatorId} is not null`),
+    index("money_entries_reversed_idx")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'commission_reversed'`),
   ],
 );
 

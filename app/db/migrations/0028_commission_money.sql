@@ -1,4 +1,6 @@
 ALTER TABLE "money_entries" ADD COLUMN "status_from" text;--> statement-breakpoint
+CREATE INDEX "money_entries_commission_idx" ON "money_entries" USING btree ("kind","at","creator_id","status_from","amount_cents") WHERE "money_entries"."creator_id" is not null;--> statement-breakpoint
+CREATE INDEX "money_entries_reversed_idx" ON "money_entries" USING btree ("order_id") WHERE "money_entries"."kind" = 'commission_reversed';--> statement-breakpoint
 -- ─── Hand-written: the commission entries already written carried over to what the creators' ───
 -- figures read (app/creators/earnings.server.ts). Dated as the movements they stand for.
 -- commission money carry-over begins (app/money/backfill.server.ts runs the statements from here to
