@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
 import { creatorCommissions, moneyEntries } from "~/db/schema";
+import { COMMISSION_KINDS } from "~/money/kinds";
 
 export interface Earnings {
   /** Earned (the order paid), still in its refund window. */
@@ -21,14 +22,6 @@ export interface Earnings {
 
 const ZERO: Earnings = { pendingCents: 0, approvedCents: 0, paidCents: 0, owedBackCents: 0, sentCents: 0 };
 
-const KINDS = [
-  "commission_earned",
-  "commission_approved",
-  "commission_reversed",
-  "commission_paid",
-  "commission_recovered",
-] as const;
-
 /** Each creator's earnings from the record (all creators, or the ones asked for). */
 export async function earningsByCreator(db: DbOrTx, creatorIds?: number[]): Promise<Map<number, Earnings>> {
   // One sum per creator, kind and (for a reversal) the status it came off; added up below.
@@ -42,7 +35,7 @@ export async function earningsByCreator(db: DbOrTx, creatorIds?: number[]): Prom
     .from(moneyEntries)
     .where(
       and(
-        inArray(moneyEntries.kind, [...KINDS]),
+        inArray(moneyEntries.kind, [...COMMISSION_KINDS]),
         creatorIds === undefined
           ? sql`${moneyEntries.creatorId} is not null`
           : inArray(moneyEntries.creatorId, creatorIds),
