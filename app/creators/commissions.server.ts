@@ -10,6 +10,7 @@ import { creatorEmails } from "~/content/creator-program";
 import { creatorCommissions, creators, orders, subscriptionRenewals, subscriptions } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
+import type { CommissionStatusFrom } from "~/money/kinds";
 import { recordMoney } from "~/money/record.server";
 import { absoluteUrl } from "~/subscriptions/links.server";
 import { getEnv } from "~/utils/env.server";
@@ -68,10 +69,20 @@ const commissionMoney = {
   code: creatorCommissions.code,
 };
 
-/** The money record's side of a commission's step: earned and approved add, reversed takes away. */
+/**
+ * The money record's side of a commission's step: earned and approved add, reversed takes away
+ * and says the status it came off (pending, approved, or paid: then it is owed back).
+ */
 async function recordCommissionMoney(
   db: DbOrTx,
-  commissions: { id: number; creatorId: number; orderId: string; amountCents: number; code: string }[],
+  commissions: {
+    id: number;
+    creatorId: number;
+    orderId: string;
+    amountCents: number;
+    code: string;
+    statusFrom?: CommissionStatusFrom;
+  }[],
   step: "earned" | "approved" | "reversed",
   at: Date,
   note?: string,
@@ -87,6 +98,7 @@ async function recordCommissionMoney(
       creatorId: c.creatorId,
       reference: c.code,
       note: note ?? null,
+      statusFrom: step === "reversed" ? c.statusFrom : null,
       actor: "system:creators",
     })),
   );
@@ -158,20 +170,31 @@ export async function onCommissionOrderPaid(db: DbOrTx, orderId: string) {
 /** The order was cancelled, refunded or disputed: void its commission, or owe it back once paid out. */
 export async function voidOrderCommission(db: DbOrTx, orderId: string, why: string) {
   const at = now();
+  const open = and(
+    eq(creatorCommissions.orderId, orderId),
+    inArray(creatorCommissions.status, ["pending", "approved", "paid"]),
+  );
+  // The status each came off, for the money record (read under the row's lock, then changed).
+  const before = await db
+    .select({ id: creatorCommissions.id, status: creatorCommissions.status })
+    .from(creatorCommissions)
+    .where(open)
+    .for("update");
+  if (before.length === 0) return;
   const voided = await db
     .update(creatorCommissions)
     .set({
       status: sql`case when ${creatorCommissions.status} = 'paid' then 'owed_back' else 'void' end::creator_commission_status`,
       voidedAt: at,
     })
-    .where(
-      and(eq(creatorCommissions.orderId, orderId), inArray(creatorCommissions.status, ["pending", "approved", "paid"])),
-    )
+    .where(open)
     .returning({ ...commissionMoney, status: creatorCommissions.status, paidAt: creatorCommissions.paidAt });
   // Only what was earned (its order paid) is reversed; an unpaid order's commission was never earned.
   await recordCommissionMoney(
     db,
-    voided.filter((c) => c.paidAt !== null),
+    voided
+      .filter((c) => c.paidAt !== null)
+      .map((c) => ({ ...c, statusFrom: before.find((b) => b.id === c.id)!.status as CommissionStatusFrom })),
     "reversed",
     at,
     why,

@@ -252,10 +252,12 @@ describe("/admin/creators", () => {
     const [commission] = await db.select().from(creatorCommissions).where(eq(creatorCommissions.creatorId, alpha.id));
     expect(commission).toMatchObject({ status: "pending", paidAt: null, amountCents: 661 });
     expect(await owed()).toBe(0);
-    // Paid: it is owed (waiting out the refund window).
-    await db.update(creatorCommissions).set({ paidAt: new Date() }).where(eq(creatorCommissions.id, commission!.id));
-    expect(await owed()).toBe(661);
-    await db.update(creatorCommissions).set({ paidAt: null }).where(eq(creatorCommissions.id, commission!.id));
+    // Paid through the store: it is owed (waiting out the refund window). A larger commission (as
+    // if more sales) lifts it over the payout minimum for the payouts below.
+    await db.update(creators).set({ commissionBps: 2500 }).where(eq(creators.id, alpha.id));
+    await db.update(creatorCommissions).set({ amountCents: 3000 }).where(eq(creatorCommissions.id, commission!.id));
+    await transitionOrder(db, commission!.orderId, "paid", { actor: "test" });
+    expect(await owed()).toBe(3000);
   });
 
   it("refuses bad input with a message and changes nothing", async () => {
@@ -305,11 +307,7 @@ describe("/admin/creators", () => {
 
   it("makes payouts on the operator's button, records one paid outside with its reference, and exports the CSV", async () => {
     const db = await getDb();
-    // Alpha's order is paid and past the refund window, and more sales lift it over the minimum.
-    await db.update(creators).set({ commissionBps: 2500 }).where(eq(creators.id, alpha.id));
-    const [row] = await db.select().from(creatorCommissions).where(eq(creatorCommissions.creatorId, alpha.id));
-    await db.update(creatorCommissions).set({ amountCents: 3000 }).where(eq(creatorCommissions.id, row!.id));
-    await transitionOrder(db, row!.orderId, "paid", { actor: "test" });
+    // Alpha's order (paid above) passes its refund window.
     advanceClock(31 * 86_400_000);
     await approveDueCommissions(db);
 

@@ -1,27 +1,17 @@
 // A creator's figures: for the creator's own dashboard (never a shopper's name, email or address:
-// only dates, amounts and how each order came) and for the operator's list of creators.
+// only dates, amounts and how each order came) and for the operator's list of creators. The money
+// (pending, approved, paid, owed back) is read from the money record (./earnings.server.ts).
 import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
 import { creatorClickDays, creatorCommissions, creators } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
+import { creatorEarnings, earningsByCreator } from "./earnings.server";
 import { listPayouts } from "./payouts.server";
 
-type CommissionStatus = (typeof creatorCommissions.$inferSelect)["status"];
-
-const sumWhere = (status: CommissionStatus | CommissionStatus[]) =>
-  sql<number>`coalesce(sum(${creatorCommissions.amountCents}) filter (where ${creatorCommissions.status} in (${sql.join(
-    [status].flat().map((s) => sql`${s}`),
-    sql`, `,
-  )})), 0)::int`;
-
-/** Per creator: orders (first orders, not renewals), revenue and commission by where it stands. */
+/** Per creator, from the commission table: orders brought (first orders, not renewals) and their revenue. */
 const figures = {
   orders: sql<number>`count(*) filter (where ${creatorCommissions.source} <> 'renewal' and ${creatorCommissions.status} not in ('void', 'owed_back', 'recovered'))::int`,
   revenueCents: sql<number>`coalesce(sum(${creatorCommissions.baseCents}) filter (where ${creatorCommissions.status} not in ('void', 'owed_back', 'recovered')), 0)::int`,
-  pendingCents: sumWhere("pending"),
-  approvedCents: sumWhere("approved"),
-  paidCents: sumWhere("paid"),
-  owedBackCents: sumWhere("owed_back"),
 };
 
 const clicksOf = (db: DbOrTx) =>
@@ -55,6 +45,8 @@ export async function creatorDashboard(db: DbOrTx, creatorId: number) {
     .where(eq(creatorCommissions.creatorId, creatorId))
     .orderBy(desc(creatorCommissions.createdAt), desc(creatorCommissions.id))
     .limit(100);
+  // The money: what the record says was earned, approved, reversed, paid out and recovered.
+  const { pendingCents, approvedCents, paidCents, owedBackCents } = await creatorEarnings(db, creatorId);
   const payouts = (await listPayouts(db, creatorId)).map(({ payout }) => ({
     id: payout.id,
     createdAt: payout.createdAt.toISOString(),
@@ -68,6 +60,10 @@ export async function creatorDashboard(db: DbOrTx, creatorId: number) {
   return {
     clicks: clickCount,
     ...t,
+    pendingCents,
+    approvedCents,
+    paidCents,
+    owedBackCents,
     conversion: clickCount > 0 ? t.orders / clickCount : null,
     commissions: commissions.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
     payouts,
@@ -77,29 +73,28 @@ export async function creatorDashboard(db: DbOrTx, creatorId: number) {
 
 /** Every creator with its figures, for the operator. */
 export async function listCreatorsWithFigures(db: DbOrTx) {
-  const [rows, clicks, byCreator] = await Promise.all([
+  const [rows, clicks, byCreator, earnings] = await Promise.all([
     db.select().from(creators).orderBy(desc(creators.createdAt), desc(creators.id)),
     clicksOf(db),
     db
-      .select({
-        creatorId: creatorCommissions.creatorId,
-        ...figures,
-        // Owed: commission on paid orders only (waiting out the refund window, or approved); an
-        // order not paid yet may never be.
-        owedCents: sql<number>`coalesce(sum(${creatorCommissions.amountCents}) filter (where ${creatorCommissions.status} = 'approved' or (${creatorCommissions.status} = 'pending' and ${creatorCommissions.paidAt} is not null)), 0)::int`,
-      })
+      .select({ creatorId: creatorCommissions.creatorId, ...figures })
       .from(creatorCommissions)
       .groupBy(creatorCommissions.creatorId),
+    earningsByCreator(db),
   ]);
   return rows.map((creator) => {
     const f = byCreator.find((r) => r.creatorId === creator.id);
+    const e = earnings.get(creator.id);
     return {
       creator,
       clicks: clicks.find((r) => r.creatorId === creator.id)?.clicks ?? 0,
       orders: f?.orders ?? 0,
       revenueCents: f?.revenueCents ?? 0,
-      owedCents: f?.owedCents ?? 0,
-      paidCents: f?.paidCents ?? 0,
+      // Owed: commission earned (its order paid), waiting out the refund window or approved; an
+      // order not paid yet may never be, and the record holds nothing of it.
+      owedCents: e ? e.pendingCents + e.approvedCents : 0,
+      paidCents: e?.paidCents ?? 0,
+      owedBackCents: e?.owedBackCents ?? 0,
     };
   });
 }

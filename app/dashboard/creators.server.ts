@@ -1,9 +1,11 @@
 // Creators for a period: the orders they brought (their commissions' orders, paid in the period),
 // the revenue (the paid total before shipping that commission is reckoned on), commission by
-// state now, and the period's top creators.
+// state now, and the period's top creators. The commission is read from the money record (earned,
+// reversed, paid out, recovered); the commission table gives each one's base and creator.
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
 import type { Range } from "./period";
+import { earningsByCreator } from "~/creators/earnings.server";
 import { rows, within } from "./sql.server";
 
 export interface CreatorFigures {
@@ -27,18 +29,26 @@ export interface TopCreator {
   commissionCents: number;
 }
 
+/**
+ * The commission entries earned in the period (dated when the order was paid) whose commission was
+ * not reversed since, beside their commission's base (the paid total before shipping and tax) and
+ * their creator.
+ */
 const brought = (range: Range) =>
-  sql`${within(sql`c.paid_at`, range)} and c.status not in ('void', 'owed_back', 'recovered')`;
+  sql`money_entries m join creator_commissions c on c.order_id = m.order_id join creators cr on cr.id = m.creator_id
+    where m.creator_id is not null and m.kind = 'commission_earned' and ${within(sql`m.at`, range)}
+      and not exists (select 1 from money_entries r
+        where r.order_id = m.order_id and r.kind = 'commission_reversed' and r.creator_id is not null)`;
 
-/** Commission waiting now (pending, approved), the same for every period: read once and shared. */
+/** Commission waiting now (earned in its refund window; approved, not paid out), the same for every period: read once and shared. */
 export async function getCommissionsWaiting(db: DbOrTx): Promise<{ pendingCents: number; approvedCents: number }> {
-  const [b] = await rows<Record<string, number>>(
-    db,
-    sql`select coalesce(sum(c.amount_cents) filter (where c.status = 'pending' and c.paid_at is not null), 0)::float8 as pending,
-      coalesce(sum(c.amount_cents) filter (where c.status = 'approved' and c.payout_id is null), 0)::float8 as approved
-    from creator_commissions c where c.status in ('pending', 'approved')`,
-  );
-  return { pendingCents: Number(b!.pending), approvedCents: Number(b!.approved) };
+  let pendingCents = 0;
+  let approvedCents = 0;
+  for (const e of (await earningsByCreator(db)).values()) {
+    pendingCents += e.pendingCents;
+    approvedCents += e.approvedCents;
+  }
+  return { pendingCents, approvedCents };
 }
 
 export async function getCreatorFigures(
@@ -50,14 +60,15 @@ export async function getCreatorFigures(
     rows<Record<string, number>>(
       db,
       sql`select count(*)::float8 as orders, coalesce(sum(c.base_cents), 0)::float8 as revenue,
-        coalesce(sum(c.amount_cents), 0)::float8 as commission
-      from creator_commissions c where ${brought(range)}`,
+        coalesce(sum(m.amount_cents), 0)::float8 as commission
+      from ${brought(range)}`,
     ),
     waiting,
+    // What payouts sent in the period: the commissions they paid less what they recovered.
     rows<Record<string, number>>(
       db,
-      sql`select coalesce(sum(p.amount_cents), 0)::float8 as paid from creator_payouts p
-      where p.status = 'paid' and ${within(sql`p.paid_at`, range)}`,
+      sql`select coalesce(-sum(m.amount_cents), 0)::float8 as paid from money_entries m
+      where m.creator_id is not null and m.kind in ('commission_paid', 'commission_recovered') and ${within(sql`m.at`, range)}`,
     ),
   ]);
   return {
@@ -74,9 +85,8 @@ export async function getTopCreators(db: DbOrTx, range: Range, limit = 5): Promi
   const result = await rows<Record<string, string | number>>(
     db,
     sql`select cr.id, cr.name, cr.code, count(*)::float8 as orders, sum(c.base_cents)::float8 as revenue,
-      sum(c.amount_cents)::float8 as commission
-    from creator_commissions c join creators cr on cr.id = c.creator_id
-    where ${brought(range)}
+      sum(m.amount_cents)::float8 as commission
+    from ${brought(range)}
     group by cr.id, cr.name, cr.code
     order by revenue desc, orders desc, cr.id
     limit ${limit}`,

@@ -226,14 +226,31 @@ async function seed() {
   // Checkout writes the code and its discount on the order (app/discounts), which the dashboard reads.
   await db.update(orders).set({ discountCents: 490, discountCode: "ADA" }).where(eq(orders.id, "C"));
   await db.update(orders).set({ discountCode: "BEN" }).where(eq(orders.id, "B"));
-  await db.insert(creatorPayouts).values({
+  const [payout] = await db
+    .insert(creatorPayouts)
+    .values({
+      creatorId: ada,
+      period: "2026-10",
+      amountCents: 5000,
+      method: "outside",
+      status: "paid",
+      createdBy: "op",
+      paidAt: new Date("2026-11-28T15:00:00Z"),
+    })
+    .returning();
+  // What that payout paid: Ada's commission on S3's first order, paid in September.
+  await db.insert(creatorCommissions).values({
     creatorId: ada,
-    period: "2026-10",
+    orderId: "o-S3",
+    source: "link",
+    code: "ADA",
+    baseCents: 33333,
+    rateBps: 1500,
     amountCents: 5000,
-    method: "outside",
     status: "paid",
-    createdBy: "op",
-    paidAt: new Date("2026-11-28T15:00:00Z"),
+    paidAt: new Date("2026-09-15T15:00:00Z"),
+    approvedAt: new Date("2026-10-15T15:00:00Z"),
+    payoutId: payout!.id,
   });
 
   // Reviews: two in the week (one awaiting moderation), one rejected, one the week before.

@@ -1423,6 +1423,11 @@ export const moneyEntries = pgTable(
     note: text("note"),
     /** The creator a commission entry is for. */
     creatorId: integer("creator_id"),
+    /**
+     * A commission reversed: the status it came off (pending: earned, in its refund window;
+     * approved: ready for a payout; paid: paid out, so now owed back). Null for other kinds.
+     */
+    statusFrom: text("status_from"),
     actor: text("actor").notNull(),
     createdAt: createdAt(),
   },
@@ -1430,6 +1435,14 @@ export const moneyEntries = pgTable(
     index("money_entries_order_idx").on(t.orderId),
     index("money_entries_at_idx").on(t.at),
     index("money_entries_creator_idx").on(t.creatorId, t.at),
+    // Creators' earnings (app/creators/earnings.server.ts): the commission entries alone, read
+    // from the index; and whether an order's commission was reversed.
+    index("money_entries_commission_idx")
+      .on(t.kind, t.at, t.creatorId, t.statusFrom, t.amountCents)
+      .where(sql`${t.creatorId} is not null`),
+    index("money_entries_reversed_idx")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'commission_reversed'`),
   ],
 );
 

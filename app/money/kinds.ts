@@ -21,13 +21,24 @@ export const SALES_KINDS = [
 /** Money that moved: received for an order, sent back, received and not kept, and sent back. */
 export const CASH_KINDS = ["payment", "refund", "payment_extra", "payment_returned"] as const;
 
-/** A creator's commission: earned (positive), approved (positive, informational), reversed and paid out (negative). */
+/**
+ * A creator's commission: earned (positive), approved (positive, informational: it says the
+ * commission left its refund window), reversed (negative, with the status it came off: pending,
+ * approved, or paid, when it is owed back), paid out (negative: the commissions a payout paid) and
+ * recovered (positive: what a payout took back of commission owed back). A payout's cash is its
+ * paid plus its recovered.
+ */
 export const COMMISSION_KINDS = [
   "commission_earned",
   "commission_approved",
   "commission_reversed",
   "commission_paid",
+  "commission_recovered",
 ] as const;
+
+/** The status a reversed commission came off (money_entries.status_from). */
+export const COMMISSION_STATUSES_FROM = ["pending", "approved", "paid"] as const;
+export type CommissionStatusFrom = (typeof COMMISSION_STATUSES_FROM)[number];
 
 export const MONEY_KINDS = [...SALES_KINDS, ...CASH_KINDS, ...COMMISSION_KINDS] as const;
 export type MoneyKind = (typeof MONEY_KINDS)[number];

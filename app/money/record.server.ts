@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
 import { moneyEntries, moneySums } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
-import type { MoneyKind, MoneyMethod } from "./kinds";
+import type { CommissionStatusFrom, MoneyKind, MoneyMethod } from "./kinds";
 
 export interface MoneyEntry {
   /** Unique per movement, e.g. `order:<id>:shipping`: the same movement retried is written once. */
@@ -21,6 +21,8 @@ export interface MoneyEntry {
   reference?: string | null;
   note?: string | null;
   creatorId?: number | null;
+  /** A commission reversed: the status it came off. */
+  statusFrom?: CommissionStatusFrom | null;
   actor: string;
 }
 
@@ -44,6 +46,7 @@ export async function recordMoney(tx: DbOrTx, entries: MoneyEntry[]): Promise<st
         reference: e.reference ?? null,
         note: e.note ?? null,
         creatorId: e.creatorId ?? null,
+        statusFrom: e.statusFrom ?? null,
         actor: e.actor,
       };
     });
