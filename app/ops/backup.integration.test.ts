@@ -201,6 +201,15 @@ describe.skipIf(!!process.env.DATABASE_URL)("backups of the embedded database", 
     await backupPglite(pgliteOf(store.db)!, backups, { keep: 3 });
     expect(fs.readdirSync(backups).filter((name) => name.endsWith(".partial"))).toEqual([]);
     expect(listBackups(backups)).toHaveLength(3);
+
+    // Two at once (the daily job and one asked for by hand): neither clears the other's partial file.
+    const both = await Promise.all(
+      [Date.UTC(2031, 0, 1), Date.UTC(2031, 0, 2)].map((at) =>
+        backupPglite(pgliteOf(store.db)!, backups, { keep: 3, at: new Date(at) }),
+      ),
+    );
+    for (const file of both) await expect(readPgliteBackup(file)).resolves.toContain("PostgreSQL database dump");
+    expect(fs.readdirSync(backups).filter((name) => name.endsWith(".partial"))).toEqual([]);
     await close(store);
   }, 120_000);
 });

@@ -96,10 +96,14 @@ export async function dumpPglite(client: PGlite): Promise<string> {
   });
 }
 
+/** Partial files this process is writing now: another backup's prune must leave them be. */
+const writing = new Set<string>();
+
 /** Removes partial files left by a backup that was killed, and complete ones beyond `keep`. */
 function prune(dir: string, keep: number) {
   for (const name of fs.readdirSync(dir)) {
-    if (name.startsWith(`.${PREFIX}`) && name.endsWith(PARTIAL)) fs.rmSync(path.join(dir, name), { force: true });
+    const file = path.join(dir, name);
+    if (name.startsWith(`.${PREFIX}`) && name.endsWith(PARTIAL) && !writing.has(file)) fs.rmSync(file, { force: true });
   }
   for (const old of listBackups(dir).slice(Math.max(keep, 1))) fs.rmSync(old.file, { force: true });
 }
@@ -111,6 +115,7 @@ async function writeWhole(dir: string, name: string, produce: (partial: string) 
   const partial = path.join(dir, `.${name}${PARTIAL}`);
   // Made first: a backup killed at any point after this leaves only this file behind.
   const fd = fs.openSync(partial, "w");
+  writing.add(partial);
   try {
     const bytes = await produce(partial);
     if (bytes) fs.writeSync(fd, bytes);
@@ -119,6 +124,8 @@ async function writeWhole(dir: string, name: string, produce: (partial: string) 
     fs.closeSync(fd);
     fs.rmSync(partial, { force: true });
     throw error;
+  } finally {
+    writing.delete(partial);
   }
   fs.closeSync(fd);
   fs.renameSync(partial, finalPath);

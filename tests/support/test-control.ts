@@ -10,6 +10,7 @@ import type { Db } from "../../app/db/types";
 import { jobs } from "../../app/db/schema";
 import { advanceClock, now } from "../../app/jobs/clock.server";
 import { runDueJobs } from "../../app/jobs/registry.server";
+import { keepIdleConnections } from "./keep-alive";
 
 export interface TestControl {
   url: string;
@@ -41,29 +42,31 @@ function advanceBy(body: Record<string, unknown>): number | string {
 }
 
 export async function startTestControl({ db, port }: { db: Db; port: number }): Promise<TestControl> {
-  const server = createServer((req, res) => {
-    const handle = async () => {
-      if (req.method === "GET" && req.url === "/clock") return answer(res, 200, { now: now().toISOString() });
-      if (req.method === "POST" && req.url === "/clock/advance") {
-        const ms = advanceBy(await readJson(req));
-        if (typeof ms === "string") return answer(res, 400, { error: ms });
-        advanceClock(ms);
-        return answer(res, 200, { now: now().toISOString() });
-      }
-      if (req.method === "POST" && req.url === "/jobs/run-due") {
-        const since = now();
-        const { ran, failed } = await runDueJobs(db);
-        // What ran meanwhile (the store's own scheduler may have taken some of them).
-        const done = await db
-          .select({ name: jobs.name, status: jobs.status, lastError: jobs.lastError })
-          .from(jobs)
-          .where(gte(jobs.lockedAt, since));
-        return answer(res, 200, { ran, failed, jobs: done });
-      }
-      answer(res, 404, { error: "GET /clock, POST /clock/advance, POST /jobs/run-due" });
-    };
-    handle().catch((error: unknown) => answer(res, 500, { error: String(error) }));
-  });
+  const server = keepIdleConnections(
+    createServer((req, res) => {
+      const handle = async () => {
+        if (req.method === "GET" && req.url === "/clock") return answer(res, 200, { now: now().toISOString() });
+        if (req.method === "POST" && req.url === "/clock/advance") {
+          const ms = advanceBy(await readJson(req));
+          if (typeof ms === "string") return answer(res, 400, { error: ms });
+          advanceClock(ms);
+          return answer(res, 200, { now: now().toISOString() });
+        }
+        if (req.method === "POST" && req.url === "/jobs/run-due") {
+          const since = now();
+          const { ran, failed } = await runDueJobs(db);
+          // What ran meanwhile (the store's own scheduler may have taken some of them).
+          const done = await db
+            .select({ name: jobs.name, status: jobs.status, lastError: jobs.lastError })
+            .from(jobs)
+            .where(gte(jobs.lockedAt, since));
+          return answer(res, 200, { ran, failed, jobs: done });
+        }
+        answer(res, 404, { error: "GET /clock, POST /clock/advance, POST /jobs/run-due" });
+      };
+      handle().catch((error: unknown) => answer(res, 500, { error: String(error) }));
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express, { type Request, type Response } from "express";
+import { keepIdleConnections } from "../keep-alive";
 
 export const EASYPOST_TEST_KEY = "EZTK_double_key";
 
@@ -171,7 +172,7 @@ export async function startEasyPostDouble(
   app.get("/_double/trackers", (_req, res) => void res.json([...trackers.values()]));
 
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => resolve(s));
+    const s = keepIdleConnections(app.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => resolve(s)));
   });
   const { port } = server.address() as AddressInfo;
   return {

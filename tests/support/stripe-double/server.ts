@@ -30,6 +30,7 @@ import {
 } from "./objects";
 import { checkoutPage, escapeHtml } from "./page";
 import { createTaxApi, DOUBLE_TAX_RATES, type TaxStore, type TaxTransaction } from "./tax";
+import { keepIdleConnections } from "../keep-alive";
 
 export type { CardOutcome } from "./objects";
 
@@ -842,7 +843,7 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
   }
 
   const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(options.port ?? 0, host, () => resolve(s));
+    const s = keepIdleConnections(app.listen(options.port ?? 0, host, () => resolve(s)));
     s.on("error", reject);
   });
   const port = (server.address() as AddressInfo).port;

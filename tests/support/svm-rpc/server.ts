@@ -9,6 +9,7 @@ import bs58 from "bs58";
 import { FUNDED_PAYERS, merchant, npxMint, otherMint, payer, rewardPool, usdcMint } from "./accounts";
 import { SvmLedger, type AccountView, type StoredTransaction } from "./ledger";
 import { TestKey as PublicKey } from "./keys";
+import { keepIdleConnections } from "../keep-alive";
 
 const TOKEN_PROGRAM_ID = "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA";
 const TOKEN_2022_PROGRAM_ID = "TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb";
@@ -86,7 +87,7 @@ export async function startSvmRpc({
     calls.push({ method, params, at: Date.now() });
     return rpcHandler(method, params);
   };
-  const server: Server = createServer((req, res) => void serve(handler, req, res, latencyMs));
+  const server: Server = keepIdleConnections(createServer((req, res) => void serve(handler, req, res, latencyMs)));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve());
