@@ -152,8 +152,8 @@ export async function getCohorts(
   const last = today.slice(0, 7);
   const first = addMonths(last, -(months - 1));
   // The first order's store month by comparing with the months' first instants (see getMrrByMonth);
-  // the subscription keeps when its first order was placed (first_order_at), so no join with the
-  // orders, and each age() is computed once a row.
+  // the subscription keeps when its first order was placed (first_order_at), so the orders are not
+  // joined (that join read every order of the year).
   const bounds = monthBounds(first, months, timeZone);
   const found = await rows<{ bucket: number; kept: number; reach: number; n: number }>(
     db,
