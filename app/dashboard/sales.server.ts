@@ -55,27 +55,19 @@ export async function getSales(
 ): Promise<{ sales: Sales; byDay: SalesDay[] }> {
   const [sums, [customers]] = await Promise.all([
     moneyByDay(db, range, timeZone),
-    // Customers need only who bought: the period's orders alone, then an index look-up each.
+    // Customers need only who bought: the period's orders, each buyer's email and wallet joined with
+    // the date each first paid (kept as orders are written: app/db/schema.ts, first_paid_by_*).
     rows<{ first_time: number; again: number }>(
       db,
-      sql`with p as (
-        select o.email, o.wallet from orders o where ${within(sql`o.paid_at`, range)} and o.status in ${PAID}
-      ),
-      -- An index look-up per order (never a scan of every earlier order): one earlier paid order
-      -- with the same email, or with the same wallet, is enough.
-      c as (
-        select p.email, bool_or(by_email.hit is not null or by_wallet.hit is not null) as known
-        from p
-        left join lateral (
-          select 1 as hit from orders e
-          where e.email = p.email and e.paid_at < ${at(range.start)} and e.status in ${PAID} limit 1
-        ) by_email on true
-        left join lateral (
-          select 1 as hit from orders e
-          where p.wallet is not null and e.wallet = p.wallet and e.paid_at < ${at(range.start)} and e.status in ${PAID}
-          limit 1
-        ) by_wallet on true
-        group by p.email
+      sql`with c as (
+        select o.email,
+          bool_or(coalesce(fe.first_paid_at < ${at(range.start)}, false)
+            or coalesce(fw.first_paid_at < ${at(range.start)}, false)) as known
+        from orders o
+        left join first_paid_by_email fe on fe.email = o.email
+        left join first_paid_by_wallet fw on fw.wallet = o.wallet
+        where ${within(sql`o.paid_at`, range)} and o.status in ${PAID}
+        group by o.email
       )
       select (count(*) filter (where not known))::float8 as first_time, (count(*) filter (where known))::float8 as again from c`,
     ),

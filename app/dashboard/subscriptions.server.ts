@@ -138,9 +138,8 @@ export interface Cohort {
   retained: Array<number | null>;
 }
 
-/** Whole months from one instant to another, as SQL. */
-const monthsFrom = (from: ReturnType<typeof sql>, to: ReturnType<typeof sql>) =>
-  sql`(extract(year from age(${to}, ${from})) * 12 + extract(month from age(${to}, ${from})))`;
+/** Whole months of an interval that age() gave, as SQL. */
+const wholeMonths = (age: ReturnType<typeof sql>) => sql`(extract(year from ${age}) * 12 + extract(month from ${age}))`;
 
 /** Subscribers by month of first order over the last `months` store months, and who stayed. */
 export async function getCohorts(
@@ -152,16 +151,18 @@ export async function getCohorts(
 ): Promise<Cohort[]> {
   const last = today.slice(0, 7);
   const first = addMonths(last, -(months - 1));
-  // The first order's store month by comparing with the months' first instants (see getMrrByMonth).
+  // The first order's store month by comparing with the months' first instants (see getMrrByMonth);
+  // the subscription keeps when its first order was placed (first_order_at), so the orders are not
+  // joined (that join read every order of the year).
   const bounds = monthBounds(first, months, timeZone);
   const found = await rows<{ bucket: number; kept: number; reach: number; n: number }>(
     db,
-    sql`select width_bucket(o.created_at, ${bounds}) as bucket,
-      ${monthsFrom(sql`o.created_at`, sql`coalesce(s.cancelled_at, ${at(now)})`)}::float8 as kept,
-      ${monthsFrom(sql`o.created_at`, at(now))}::float8 as reach,
-      count(*)::float8 as n
-    from subscriptions s join orders o on o.id = s.origin_order_id
-    where o.created_at >= (${`${first}-01`}::timestamp at time zone ${timeZone})
+    sql`select width_bucket(s.first_order_at, ${bounds}) as bucket,
+      ${wholeMonths(sql`a.kept`)}::float8 as kept, ${wholeMonths(sql`a.reach`)}::float8 as reach, count(*)::float8 as n
+    from subscriptions s
+    cross join lateral (select age(coalesce(s.cancelled_at, ${at(now)}), s.first_order_at) as kept,
+      age(${at(now)}, s.first_order_at) as reach) a
+    where s.first_order_at >= (${`${first}-01`}::timestamp at time zone ${timeZone})
     group by 1, 2, 3`,
   );
   const result = found.map((r) => ({ ...r, month: addMonths(first, Number(r.bucket) - 1) }));

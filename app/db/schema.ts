@@ -489,6 +489,12 @@ export const subscriptions = pgTable(
     manageToken: text("manage_token").notNull().unique(),
     cancelReason: text("cancel_reason"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * When its first order was placed (the order's created_at): the month of the dashboard's cohort.
+     * Set by the database as the row is written (trigger subscriptions_first_order_at), so every
+     * writer gets it; read without joining the orders.
+     */
+    firstOrderAt: timestamp("first_order_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1462,6 +1468,25 @@ export const moneySums = pgTable(
   },
   (t) => [primaryKey({ columns: [t.hour, t.kind, t.method] })],
 );
+
+// ─── When each customer first paid (the dashboard's new or returning customers) ────────────────
+/**
+ * The earliest `paid_at` of the orders that count as sales (status paid, fulfilled, refunded or
+ * disputed), by the order's email and by its wallet. Kept by the database in the transaction that
+ * writes the order (triggers orders_first_paid_*: an order counted lowers it; one no longer
+ * counted, e.g. cancelled after it was paid, has its buyer's date read again from the orders), so
+ * "an earlier paid order shares the email or the wallet" is a join with these, not a search of
+ * the orders. Read by app/dashboard/sales.server.ts.
+ */
+export const firstPaidByEmail = pgTable("first_paid_by_email", {
+  email: text("email").primaryKey(),
+  firstPaidAt: timestamp("first_paid_at", { withTimezone: true }).notNull(),
+});
+
+export const firstPaidByWallet = pgTable("first_paid_by_wallet", {
+  wallet: text("wallet").primaryKey(),
+  firstPaidAt: timestamp("first_paid_at", { withTimezone: true }).notNull(),
+});
 
 // ─── Operator alerts (app/ops/alerts.server.ts) ──────────────────────────────────────────────
 /**
