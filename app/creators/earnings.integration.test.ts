@@ -25,6 +25,7 @@ import { backfillMoney } from "~/money/backfill.server";
 import { approveDueCommissions } from "./commissions.server";
 import { earningsByCreator } from "./earnings.server";
 import { markPayoutPaid, runPayouts } from "./payouts.server";
+import { CHECKOUT_ADDRESS } from "../../tests/setup/checkout-address";
 
 const ADMIN = "AdminWa11et1111111111111111111111111111111";
 const WALLET = "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T";
@@ -46,16 +47,7 @@ async function order(letter: string, bags: number) {
     },
   );
   const cookie = await addToCart(cookiesFrom(link.headers), "one_time", bags);
-  const { order } = await submitCheckout(cookie, {
-    email: `buyer${++n}@earnings.test`,
-    name: "Buyer",
-    line1: "1 Main St",
-    line2: "",
-    city: "Austin",
-    state: "TX",
-    zip: "78701",
-    code: "",
-  });
+  const { order } = await submitCheckout(cookie, { ...CHECKOUT_ADDRESS, email: `buyer${++n}@earnings.test` });
   const [c] = await db.select().from(creatorCommissions).where(eq(creatorCommissions.orderId, order!.id));
   cents[letter] = c!.amountCents;
   return order!.id;
