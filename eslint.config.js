@@ -29,6 +29,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: globals.node },
+  },
+  {
     // The launcher only loads the built server (or Vite): a module it imported itself would be a
     // second copy beside the build's (docs/decisions/0025).
     files: ["server/start.js"],

@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import { storeRewardBack } from "~/cart/reward-back.server";
 import type { Route } from "./+types/root";
-import { isRootDataStale, rootDataLoaded, type RootLoaderData } from "./root-data";
+import { isRootDataStale, rootDataLoaded, type RootLoaderData } from "~/utils/root-data";
 import stylesheet from "./app.css?url";
 import { getCartItemCount } from "./cart/cart-count.server";
 import { refRedirect } from "./creators/referral.server";

@@ -3,7 +3,7 @@
 // Node's parser never hands a handler more than Content-Length bytes, so no body past its limit is
 // ever buffered; a refused body streams past and is dropped.
 import type { Request, RequestHandler } from "express";
-import { STRIPE_WEBHOOK_MAX_BYTES, STRIPE_WEBHOOK_PATH } from "../app/payments/card/config.server";
+import { STRIPE_WEBHOOK_MAX_BYTES, STRIPE_WEBHOOK_PATH } from "../app/stripe/config.server";
 import { REVIEW_IMPORT_MAX_BYTES, REVIEW_IMPORT_PATH } from "../app/reviews/import-limits";
 
 const KiB = 1024;

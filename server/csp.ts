@@ -1,4 +1,4 @@
-import { checkoutOrigin } from "../app/payments/card/config.server";
+import { checkoutOrigin } from "../app/stripe/config.server";
 import type { Env } from "../app/utils/env.server";
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";

@@ -1,7 +1,7 @@
 // Refuses requests for a host the store does not serve (421), before anything reads them:
 // the Host (or, behind a trusted proxy, X-Forwarded-Host) must be SITE_URL's or in ALLOWED_HOSTS.
 import type { RequestHandler } from "express";
-import { hostPolicy, type HostPolicy } from "../app/security/public-origin.server";
+import { hostPolicy, type HostPolicy } from "../app/utils/public-origin.server";
 
 export function refuseOtherHosts(policy: HostPolicy = hostPolicy()): RequestHandler {
   return (req, res, next) => {

@@ -13,6 +13,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { DataDirLockedError } from "../app/db/lock.server";
 import { openDatabase, setDatabase, type Database } from "../app/db/client.server";
+import { seedSampleReviews } from "../app/reviews/samples.server";
 import { startFunnel } from "../app/analytics/counter.server";
 import { followClock } from "../app/jobs/clock.server";
 import { startScheduler } from "../app/jobs/registry.server";
@@ -35,7 +36,7 @@ import { serveMetrics, timeRequests } from "./metrics";
 import { privateUnlessShared } from "./private-pages";
 import { refuseOtherSites } from "./same-origin";
 import { pageHeadersReplaceDefaults, securityHeaders } from "./security-headers";
-import { describeHostPolicy, hostPolicy, trustProxyWarning } from "../app/security/public-origin.server";
+import { describeHostPolicy, hostPolicy, trustProxyWarning } from "../app/utils/public-origin.server";
 import { clientAddressContext, cspNonceContext, requestRecordContext } from "../app/utils/request-context";
 
 /** The server build: its object in production; in development, Vite's current one for each request. */
@@ -76,6 +77,8 @@ async function start(devServer: ViteDevServer | undefined) {
     throw error;
   }
   setDatabase(Promise.resolve(database));
+  // In development the spec's testimonials are there as sample reviews.
+  if (isDev) await seedSampleReviews(database.db);
   logger.info({ driver: database.driver }, "database ready");
   const scheduler = startScheduler({ db: database.db, intervalMs: env.SCHEDULER_INTERVAL_MS });
   // The funnel counts in memory and adds to the database every few seconds, and at the stop.

@@ -24,7 +24,7 @@ import { SESSION_COOKIE } from "../app/auth/session.server";
 import { CART_COOKIE } from "../app/cart/cart-cookie.server";
 import { REF_COOKIE } from "../app/creators/ref-cookie";
 import { isSharedPage } from "../app/pages";
-import type { HostPolicy } from "../app/security/public-origin.server";
+import type { HostPolicy } from "../app/utils/public-origin.server";
 import { KEPT_PAGE_MS, onSharedPagesChanged } from "../app/utils/shared-pages";
 import crypto from "node:crypto";
 import { newNonce } from "./csp";

@@ -11,7 +11,7 @@
 //   page on its own site, asks for the order's unsigned transaction. It reads no cookie and changes
 //   nothing a visitor owns; the order id is in the URL and the wallet signs what it gets (CORS *).
 import type { RequestHandler } from "express";
-import { hostPolicy, type HostPolicy } from "../app/security/public-origin.server";
+import { hostPolicy, type HostPolicy } from "../app/utils/public-origin.server";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Posts that come from no browser and prove who sent them another way. */

@@ -2,7 +2,7 @@
 // public origin is https (TLS usually ends at the load balancer, so Express rarely sees it), and a
 // Permissions-Policy that turns off the powerful features no page uses.
 import type { RequestHandler } from "express";
-import { hostPolicy, type HostPolicy } from "../app/security/public-origin.server";
+import { hostPolicy, type HostPolicy } from "../app/utils/public-origin.server";
 
 export const PERMISSIONS_POLICY =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()";

@@ -7,7 +7,7 @@ import { normalizeCode, updateCreator } from "~/creators/creators.server";
 import { markPayoutPaid, runPayouts } from "~/creators/payouts.server";
 import type { Db } from "~/db/types";
 import { now } from "~/jobs/clock.server";
-import { confirmationMissing } from "./read-form.server";
+import { confirmationMissing } from "~/utils/read-form.server";
 
 const id = z.coerce
   .number({ error: t.errors.notFound })

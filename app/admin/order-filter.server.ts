@@ -1,8 +1,8 @@
 // The orders list's filters from its URL: a status (or part refunded), a range of store days, and
 // what moved in it (?moved=net|sale|discounts|…, ?method=card|usdc|store: a dashboard figure's link).
 import { ordersCopy } from "~/content/admin";
-import { makeRange } from "~/dashboard/period";
-import { isMovedFilter, MONEY_METHODS, MOVED_FILTERS } from "~/money/kinds";
+import { makeRange } from "~/utils/period";
+import { isMovedFilter, MONEY_METHODS, MOVED_FILTERS } from "~/db/money-kinds";
 import { getEnv } from "~/utils/env.server";
 import { storeDay } from "~/utils/store-time";
 import type { OrderFilter } from "./orders.server";

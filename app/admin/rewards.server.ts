@@ -22,8 +22,8 @@ import {
   updateRewardSettings,
 } from "~/rewards/pool.server";
 import { logger } from "~/utils/logger.server";
-import { toCsv } from "./csv";
-import { confirmationMissing } from "./read-form.server";
+import { toCsv } from "~/utils/csv";
+import { confirmationMissing } from "~/utils/read-form.server";
 
 export interface WalletTotals extends Record<RewardStatus, number> {
   wallet: string;

@@ -4,7 +4,7 @@ import { data, type Params } from "react-router";
 import { getDb } from "~/db/client.server";
 import type { Db } from "~/db/types";
 import { requireAdmin } from "./auth.server";
-import { readForm } from "./read-form.server";
+import { readForm } from "~/utils/read-form.server";
 
 interface RouteArgs {
   request: Request;

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import type { DbOrTx } from "~/db/types";
 import { authNonces } from "~/db/schema";
-import { publicOrigin } from "~/security/public-origin.server";
+import { publicOrigin } from "~/utils/public-origin.server";
 import {
   isSolanaAddress,
   parseSiwsMessage,

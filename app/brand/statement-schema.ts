@@ -1,7 +1,7 @@
 // The console's statement form, checked the same on both sides (Conform + zod).
 import { adminStatementsCopy } from "~/content/brand";
-import { z } from "~/cart/zod";
-import { BRAND_STATEMENT_KEYS } from "./statement-keys";
+import { z } from "~/utils/zod";
+import { BRAND_STATEMENT_KEYS } from "~/content/brand-statement-keys";
 
 const e = adminStatementsCopy.errors;
 

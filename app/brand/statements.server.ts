@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from "~/db/types";
 import { now } from "~/jobs/clock.server";
 import { sharedPagesChanged } from "~/utils/shared-pages";
 import { statementSchema } from "./statement-schema";
-import { BRAND_STATEMENT_KEYS, type BrandStatementKey } from "./statement-keys";
+import { BRAND_STATEMENT_KEYS, type BrandStatementKey } from "~/content/brand-statement-keys";
 
 export interface BrandStatement {
   value: string;

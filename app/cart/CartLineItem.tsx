@@ -5,9 +5,9 @@ import { cartPage } from "~/content/shop";
 import { formatCents } from "~/utils/money";
 import { cartRefusal, type CartActionData, type CartLine } from "./types";
 import { CART_ACTION } from "./pending-actions";
-import { lineTotalCents } from "./pricing";
-import { MAX_QUANTITY } from "./quantity-limits";
-import { useHydrated } from "./useHydrated";
+import { lineTotalCents } from "~/utils/pricing";
+import { MAX_QUANTITY } from "~/utils/quantity-limits";
+import { useHydrated } from "~/utils/use-hydrated";
 
 const stepButton =
   "grid size-11 place-items-center rounded-full text-espresso-800 transition-colors hover:bg-cream-200 disabled:cursor-not-allowed disabled:opacity-40 sm:size-10";

@@ -8,7 +8,7 @@ import { formatCents } from "~/utils/money";
 import { cn } from "~/utils/cn";
 import { InlineSignIn } from "~/wallet/InlineSignIn";
 import type { DiscountLine } from "~/discounts/pricing";
-import type { CartTotals } from "./pricing";
+import type { CartTotals } from "~/utils/pricing";
 
 /**
  * Subtotal, the discounts (each its own row: `discounts`, or by default one row for what the total

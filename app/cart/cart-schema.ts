@@ -1,9 +1,9 @@
 // The one schema of the cart action. The server checks every cart form with it (parseWithZod);
 // the product and cart pages leave zod out of their first load and show the action's reply.
 // The browser sends only an intent, a product id, a purchase type and a quantity.
-import { z } from "./zod";
+import { z } from "~/utils/zod";
 import { PURCHASE_TYPES } from "~/content/purchase-types";
-import { MAX_QUANTITY, MIN_QUANTITY } from "./quantity-limits";
+import { MAX_QUANTITY, MIN_QUANTITY } from "~/utils/quantity-limits";
 
 export const cartMessages = {
   quantity: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`,

@@ -9,8 +9,8 @@ import { cartStockRefusal } from "~/stock/cart-stock.server";
 import { randomToken } from "~/utils/cookies.server";
 import type { CartAction } from "./cart-schema";
 import { cartMessages } from "./cart-schema";
-import { priceCart, unitPriceFor } from "./pricing";
-import { MAX_QUANTITY } from "./quantity-limits";
+import { priceCart, unitPriceFor } from "~/utils/pricing";
+import { MAX_QUANTITY } from "~/utils/quantity-limits";
 import type { PricedCart } from "./types";
 import { cartCookie, readCartId } from "./cart-cookie.server";
 

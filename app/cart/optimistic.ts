@@ -2,7 +2,7 @@
 // (./pending-actions), read by the rules the server uses, applied to the lines the server last sent.
 import { lineKey, type OptimisticLine } from "./pending-actions";
 import type { CartAction } from "./cart-schema";
-import { priceCart, type CartTotals } from "./pricing";
+import { priceCart, type CartTotals } from "~/utils/pricing";
 
 /** The lines as they will be once the pending actions land, and their totals. */
 export function applyCartActions<L extends OptimisticLine>(

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { RootLoaderData } from "~/root-data";
+import type { RootLoaderData } from "~/utils/root-data";
 import { pendingCountDelta, useCartRouteLines, usePendingCartActions } from "./pending-actions";
 
 /** The header badge's item count: what the server read, moved at once by pending cart changes. */

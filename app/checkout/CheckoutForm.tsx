@@ -6,51 +6,19 @@ import type { SavedAddress } from "./saved-address";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Field, inputClass } from "~/components/ui/field";
 import { referralCopy } from "~/content/creator-program";
 import type { CodePreview } from "~/discounts/cart-code.server";
 import { CodeField } from "~/discounts/CodeField";
 import { codeFieldSchema } from "~/discounts/code-field-schema";
 import { checkoutPage } from "~/content/shop";
 import { cn } from "~/utils/cn";
-import { checkoutSchema } from "./checkout-schema";
+import { checkoutSchema } from "~/utils/checkout-schema";
 import type { CheckoutActionData } from "./checkout.server";
-import { US_STATES } from "./us-states";
-
-export const inputClass =
-  "mt-1.5 block h-12 w-full rounded-xl border border-cream-300 bg-cream-50 px-4 text-base text-espresso-900 shadow-sm outline-none transition placeholder:text-espresso-600/60 focus:border-chai-500 focus:ring-2 focus:ring-chai-300/60 aria-[invalid=true]:border-berry-600";
+import { US_STATES } from "~/content/us-states";
 
 /** The checkout form's id (its sales tax is asked for as the address is typed: useTaxQuote). */
 export const CHECKOUT_FORM_ID = "checkout";
-
-type FieldName = keyof typeof checkoutPage.fields;
-
-/** A labelled control with its error under it (the checkout's, the contact form's). */
-export function Field({
-  field,
-  label,
-  children,
-  className,
-}: {
-  field: FieldMetadata<string | undefined>;
-  /** Default: the checkout's label for the field. */
-  label?: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-espresso-800">
-        {label ?? checkoutPage.fields[field.name as FieldName]}
-      </label>
-      {children}
-      {field.errors && (
-        <p id={field.errorId} className="mt-1.5 text-sm font-medium text-berry-700">
-          {field.errors[0]}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function CheckoutForm({
   idempotencyKey,

@@ -23,7 +23,7 @@ import { taxCopy } from "~/content/tax";
 import { calculateTax } from "~/tax/calculate.server";
 import { randomToken } from "~/utils/cookies.server";
 import { formatCents } from "~/utils/money";
-import type { CheckoutInput } from "./checkout-schema";
+import type { CheckoutInput } from "~/utils/checkout-schema";
 
 export interface PlacedOrder {
   id: string;

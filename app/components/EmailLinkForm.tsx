@@ -2,7 +2,7 @@
 // works without JavaScript; with a `check`, the browser refuses a bad address before it leaves.
 import type { FormEvent } from "react";
 import { Form } from "react-router";
-import { inputClass } from "~/checkout/CheckoutForm";
+import { inputClass } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 
 export function EmailLinkForm({

@@ -1,6 +1,6 @@
 // The figures the pages show about the brand: counted by the store, or the operator's dated
 // statement (app/brand), each saying which it is.
-import type { BrandStatementKey } from "~/brand/statement-keys";
+import type { BrandStatementKey } from "~/content/brand-statement-keys";
 
 /** "Nov 2026" from a statement's day (YYYY-MM-DD). */
 export const statedMonth = (asOf: string) =>

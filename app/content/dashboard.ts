@@ -1,5 +1,5 @@
 // The operator's dashboard: its headings, figure labels, periods and the words for an empty store.
-import type { PeriodKey } from "~/dashboard/period";
+import type { PeriodKey } from "~/utils/period";
 
 const count = (n: number) => n.toLocaleString("en-US");
 const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? "" : "s"}`;

@@ -1,7 +1,13 @@
 // The wallet's copy and constants: the spec's Error catalogue word for word, the connect
 // page, sign-in and the rewards page (the header menu's copy is in wallet-menu.ts).
-import type { ToastInput } from "~/components/ui/use-toast";
 import { shortAddress } from "./wallet-menu";
+
+/** A toast's words (the toaster's ToastInput has this shape). */
+interface WalletToast {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}
 
 /** The spec's constants. */
 export const CONNECT_REDIRECT_DELAY_MS = 1500;
@@ -26,16 +32,16 @@ export const walletToasts = {
     description: "Please install the Phantom mobile app to continue.",
     variant: "default",
   },
-  connected: (address: string, wallet = "Phantom wallet"): ToastInput => ({
+  connected: (address: string, wallet = "Phantom wallet"): WalletToast => ({
     title: "Success",
     description: `${shortAddress(address)} Connected to ${wallet}!`,
   }),
-  otherConnectFailed: (name: string): ToastInput => ({
+  otherConnectFailed: (name: string): WalletToast => ({
     title: "Error",
     description: `Failed to connect to ${name}. Please try again.`,
     variant: "destructive",
   }),
-  signedIn: (address: string): ToastInput => ({
+  signedIn: (address: string): WalletToast => ({
     title: "Signed in",
     description: `Signed in as ${shortAddress(address)}. Your orders now earn NPX.`,
   }),
@@ -56,7 +62,7 @@ export const walletToasts = {
     description: "Your wallet switched to another account, so you were signed out. Sign in again with this account.",
   },
   addressCopied: { title: "Address copied", description: "Your wallet address is on the clipboard." },
-} as const satisfies Record<string, ToastInput | ((...args: never[]) => ToastInput)>;
+} as const satisfies Record<string, WalletToast | ((...args: never[]) => WalletToast)>;
 
 /** Beside a sign-in button after the wallet refused to sign. */
 export const notSignedIn = (address: string) =>

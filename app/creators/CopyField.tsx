@@ -2,7 +2,7 @@
 // copies it once the app runs (before that, a tap is kept and replayed).
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/checkout/CheckoutForm";
+import { inputClass } from "~/components/ui/field";
 
 export function CopyField({
   id,

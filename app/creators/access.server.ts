@@ -10,7 +10,7 @@ import { creatorAccess, creators } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { defineJob } from "~/jobs/scheduler.server";
-import { absoluteUrl } from "~/subscriptions/links.server";
+import { absoluteUrl } from "~/utils/links.server";
 import { clearCookie, isHttps, randomToken, readCookie, serializeCookie } from "~/utils/cookies.server";
 import type { CreatorRow } from "./creators.server";
 

@@ -1,7 +1,7 @@
 // The creator application form's one schema: Conform checks it in the browser before it posts
 // and the server's action checks it again (parseWithZod on both sides; docs/architecture.md, forms).
 // Conform gives an empty field as undefined, so every field names its own message for that too.
-import { z } from "~/cart/zod";
+import { z } from "~/utils/zod";
 import {
   applicationLimits as limits,
   applyErrors as e,

@@ -8,7 +8,7 @@ import { creatorEmails } from "~/content/creator-program";
 import { queueEmail } from "~/email/outbox.server";
 import { getDb } from "~/db/client.server";
 import { logger } from "~/utils/logger.server";
-import { readForm } from "~/admin/read-form.server";
+import { readForm } from "~/utils/read-form.server";
 import { applicationSchema, HONEYPOT_FIELD } from "./application-schema";
 import { storeApplication } from "./applications.server";
 import { consumeLimit } from "~/security/rate-limit.server";

@@ -10,9 +10,9 @@ import { creatorEmails } from "~/content/creator-program";
 import { creatorCommissions, creators, orders, subscriptionRenewals, subscriptions } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
-import type { CommissionStatusFrom } from "~/money/kinds";
+import type { CommissionStatusFrom } from "~/db/money-kinds";
 import { recordMoney } from "~/money/record.server";
-import { absoluteUrl } from "~/subscriptions/links.server";
+import { absoluteUrl } from "~/utils/links.server";
 import { getEnv } from "~/utils/env.server";
 
 const DAY_MS = 86_400_000;

@@ -1,13 +1,13 @@
 // /creator: the creator's dashboard, or the way in (the registered wallet, or an emailed link).
 import { isMobileLike } from "~/wallet/connect-flow";
 import { data, redirect } from "react-router";
-import { z } from "~/cart/zod";
+import { z } from "~/utils/zod";
 import { creatorPage } from "~/content/creator-program";
 import { getSignedInWallet } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { enqueueJob } from "~/jobs/scheduler.server";
 import { allowEmailLink } from "~/security/rate-limit.server";
-import { absoluteUrl } from "~/subscriptions/links.server";
+import { absoluteUrl } from "~/utils/links.server";
 import { closeCreatorSession, openCreatorLink, resolveCreator, SIGN_IN_LINK_JOB } from "./access.server";
 import { creatorLinkPath } from "./creators.server";
 import { creatorDashboard } from "./dashboard.server";

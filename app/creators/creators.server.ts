@@ -6,7 +6,7 @@ import { CREATOR_CODE_PATTERN, creatorEmails } from "~/content/creator-program";
 import type { DbOrTx } from "~/db/types";
 import { creatorApplications, creators, discountCodes } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
-import { absoluteUrl } from "~/subscriptions/links.server";
+import { absoluteUrl } from "~/utils/links.server";
 
 export type CreatorRow = typeof creators.$inferSelect;
 

@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
 import { creatorCommissions, moneyEntries } from "~/db/schema";
-import { COMMISSION_KINDS } from "~/money/kinds";
+import { COMMISSION_KINDS } from "~/db/money-kinds";
 
 export interface Earnings {
   /** Earned (the order paid), still in its refund window. */

@@ -4,7 +4,7 @@
 // on-chain sender (app/creators/usdc-payouts.server.ts) when the brand's payout account is set;
 // otherwise it is paid outside the store and the operator marks it paid with its reference.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { toCsv } from "~/admin/csv";
+import { toCsv } from "~/utils/csv";
 import { recordAudit } from "~/audit/audit.server";
 import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers, creatorCommissions, creatorPayouts, creators } from "~/db/schema";

@@ -3,7 +3,7 @@
 // about the visitor; bots are not counted. At checkout a typed code wins over the cookie.
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
-import { discountCents } from "~/cart/pricing";
+import { discountCents } from "~/utils/pricing";
 import { referralMessages } from "~/content/creator-program";
 import { getDb } from "~/db/client.server";
 import type { DbOrTx } from "~/db/types";

@@ -10,7 +10,7 @@ import { defineTransferPurpose, recordTransfer, type ChainTransfer } from "~/cha
 import type { DbOrTx } from "~/db/types";
 import { chainTransfers, creatorPayouts } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
-import { centsToUsdcUnits, USDC_DECIMALS } from "~/payments/amount";
+import { centsToUsdcUnits, USDC_DECIMALS } from "~/utils/usdc-amount";
 import { getEnv } from "~/utils/env.server";
 import { recordPayoutPaid } from "./payout-money.server";
 

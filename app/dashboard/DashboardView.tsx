@@ -2,20 +2,20 @@
 // previous period, its charts and tables. Every figure links to the console list it counts.
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { DataTable, cell, num, numCell, PageTitle, Panel } from "~/admin/ui";
-import { formatNpx } from "~/admin/format";
+import { DataTable, cell, num, numCell, PageTitle, Panel } from "~/components/console/ui";
+import { formatNpx } from "~/components/console/format";
 import { funnelDaysFor, stepRows } from "~/analytics/format";
 import { FunnelChart } from "~/analytics/FunnelChart";
 import { FunnelStepsTable } from "~/analytics/FunnelStepsTable";
 import { Icon } from "~/components/icons";
 import { dashboardCopy as t } from "~/content/dashboard";
-import { movedHref, REDUCTION_KINDS } from "~/money/kinds";
+import { movedHref, REDUCTION_KINDS } from "~/db/money-kinds";
 import { formatCents } from "~/utils/money";
 import { Chart, heatClass } from "./charts";
 import type { Dashboard } from "./dashboard.server";
 import { TodayPanel } from "./TodayPanel";
 import type { Today } from "./today.server";
-import { daysOf, PERIOD_KEYS } from "./period";
+import { daysOf, PERIOD_KEYS } from "~/utils/period";
 
 /** How far `current` moved from `previous`, in whole percent; null when there was nothing before. */
 export function percentChange(current: number, previous: number): number | null {

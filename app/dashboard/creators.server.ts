@@ -4,7 +4,7 @@
 // reversed, paid out, recovered); the commission table gives each one's base and creator.
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
-import type { Range } from "./period";
+import type { Range } from "~/utils/period";
 import { earningsByCreator } from "~/creators/earnings.server";
 import { rows, within } from "./sql.server";
 

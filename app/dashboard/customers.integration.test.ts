@@ -11,7 +11,7 @@ import type { Db } from "~/db/types";
 import { orders, subscriptions } from "~/db/schema";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { insertTestOrder } from "../../tests/setup/orders";
-import { periodFrom } from "./period";
+import { periodFrom } from "~/utils/period";
 import { getSales } from "./sales.server";
 import { rows } from "./sql.server";
 

@@ -29,7 +29,7 @@ import { getDashboard } from "./dashboard.server";
 import { dashboardExportCopy } from "~/content/dashboard";
 import { parseCsv } from "~/reviews/csv-parse";
 import { ordersCsv } from "./export.server";
-import { periodFrom } from "./period";
+import { periodFrom } from "~/utils/period";
 
 const NY = "America/New_York";
 const NOW = new Date("2026-11-30T17:00:00Z");

@@ -7,7 +7,7 @@ import { getCommissionsWaiting, getCreatorFigures, getTopCreators } from "./crea
 import { getNpxFigures, getNpxOwed, getPoolBalance, runwayDays } from "./npx.server";
 import { centsForNpx } from "~/utils/npx-value";
 import { getNpxValue } from "~/utils/npx-value.server";
-import { periodFrom, type Range } from "./period";
+import { periodFrom, type Range } from "~/utils/period";
 import { getReviewFigures } from "./reviews.server";
 import { getSales } from "./sales.server";
 import { getChurnByMonth, getCohorts, getMrrByMonth, getSubscriptionFigures } from "./subscriptions.server";

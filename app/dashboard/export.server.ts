@@ -5,15 +5,15 @@
 //   dashboard's figures (net sales, returns, taxes…);
 // - the movements CSV: every movement, dated, with its order, kind, account, method, amount and
 //   reference: what an accountant imports. Its "sales" account adds up to net sales.
-// Cells are quoted and formulas defused (app/admin/csv.ts).
+// Cells are quoted and formulas defused (app/utils/csv.ts).
 import { sql } from "drizzle-orm";
-import { toCsv } from "~/admin/csv";
+import { toCsv } from "~/utils/csv";
 import { recordAudit } from "~/audit/audit.server";
 import { dashboardExportCopy as t } from "~/content/dashboard";
 import type { DbOrTx } from "~/db/types";
-import { accountOf, type MoneyKind } from "~/money/kinds";
+import { accountOf, type MoneyKind } from "~/db/money-kinds";
 import { formatCentsDecimal } from "~/utils/money";
-import type { Range } from "./period";
+import type { Range } from "~/utils/period";
 import { dayOf, rows, within } from "./sql.server";
 
 interface OrderRow {

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
 import { getRewardPool, readPoolState } from "~/rewards/pool.server";
 import { logger } from "~/utils/logger.server";
-import type { Range } from "./period";
+import type { Range } from "~/utils/period";
 import { at, PAID, rows, within } from "./sql.server";
 
 export interface NpxFigures {

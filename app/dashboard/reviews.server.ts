@@ -2,7 +2,7 @@
 // how many wait for moderation now.
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
-import type { Range } from "./period";
+import type { Range } from "~/utils/period";
 import { rows, within } from "./sql.server";
 
 export interface ReviewFigures {

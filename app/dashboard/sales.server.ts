@@ -8,9 +8,9 @@
 // its signed-in wallet: an order is a returning customer's when an earlier paid order shares either.
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
-import { REDUCTION_KINDS, type MoneyKind, type ReductionKind } from "~/money/kinds";
+import { REDUCTION_KINDS, type MoneyKind, type ReductionKind } from "~/db/money-kinds";
 import { moneyByDay } from "~/money/sums.server";
-import type { Range } from "./period";
+import type { Range } from "~/utils/period";
 import { at, PAID, ratio, rows, within } from "./sql.server";
 
 type Method = "card" | "usdc" | "store";

@@ -3,7 +3,7 @@
 import type { SQL } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
-import type { Range } from "./period";
+import type { Range } from "~/utils/period";
 
 export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
 import { startOfStoreDay } from "~/utils/store-time";
-import type { Range } from "./period";
+import type { Range } from "~/utils/period";
 import { at, PAID, ratio, rows } from "./sql.server";
 
 /** What a subscription brings in a month: its price times quantity, 52 weeks over 12 months. */

@@ -1393,7 +1393,7 @@ export const orderHolderDiscounts = pgTable(
 // ---------------------------------------------------------------------------------------------
 
 export const brandStatements = pgTable("brand_statements", {
-  /** One of BRAND_STATEMENT_KEYS (app/brand/statement-keys.ts). */
+  /** One of BRAND_STATEMENT_KEYS (app/content/brand-statement-keys.ts). */
   key: text("key").primaryKey(),
   /** As the pages show it, e.g. "88,000+". */
   value: text("value").notNull(),
@@ -1407,7 +1407,7 @@ export const brandStatements = pgTable("brand_statements", {
 /**
  * One movement, written once in the transaction that causes it, dated when it happened, never
  * edited (a correction is a new entry). `key` makes a retried transaction write it once. Signed
- * cents: what the store's sales or cash gain is positive, what they lose negative (app/money/kinds.ts).
+ * cents: what the store's sales or cash gain is positive, what they lose negative (app/db/money-kinds.ts).
  */
 export const moneyEntries = pgTable(
   "money_entries",
@@ -1417,7 +1417,7 @@ export const moneyEntries = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull(),
     /** The order it belongs to, where there is one (no foreign key: the record outlives a purge). */
     orderId: text("order_id"),
-    /** One of MONEY_KINDS (app/money/kinds.ts). */
+    /** One of MONEY_KINDS (app/db/money-kinds.ts). */
     kind: text("kind").notNull(),
     /** card, usdc, store (recorded by the operator), outside (refunded by other means); null for a sale's parts. */
     method: text("method"),

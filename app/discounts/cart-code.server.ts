@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { getSignedInWallet } from "~/auth/session.server";
 import { readCartId } from "~/cart/cart-cookie.server";
 import { readCart } from "~/cart/cart.server";
-import type { CartTotals } from "~/cart/pricing";
+import type { CartTotals } from "~/utils/pricing";
 import { getDb } from "~/db/client.server";
 import { percentFromBps, referralCopy, referralLinkCopy } from "~/content/creator-program";
 import { codeFieldCopy } from "~/content/code-field";

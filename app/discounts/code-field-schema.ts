@@ -1,5 +1,5 @@
 // The code field of the cart and checkout (Apply / Remove), checked on the server.
-import { z } from "~/cart/zod";
+import { z } from "~/utils/zod";
 import { codeFieldCopy } from "~/content/code-field";
 
 export const CODE_INTENTS = ["apply-code", "remove-code"] as const;

@@ -1,6 +1,6 @@
 // Pure discount pricing, shared by the server (which prices every order) and the cart page (which
 // shows optimistic totals while a quantity change is on its way). Integer cents in and out.
-import type { CartTotals } from "~/cart/pricing";
+import type { CartTotals } from "~/utils/pricing";
 
 /** What a code takes off: a percent (basis points), an amount (cents) or the shipping. */
 export interface DiscountTerms {

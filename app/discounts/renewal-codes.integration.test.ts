@@ -10,7 +10,7 @@ import { getDb } from "~/db/client.server";
 import { carts, discountCodes, emailOutbox, orders, subscriptions } from "~/db/schema";
 import { resetClock } from "~/jobs/clock.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import { centsToUsdcUnits } from "~/payments/amount";
+import { centsToUsdcUnits } from "~/utils/usdc-amount";
 import { action as cartAction, loader as cartLoader } from "~/routes/cart";
 import { loader as checkoutLoader } from "~/routes/checkout";
 import { loader as subscriptionLoader } from "~/routes/subscription";

@@ -2,7 +2,7 @@
 // first, then among creator codes (the creators domain prices those and keeps their commissions);
 // with no typed code, a creator link's cookie may apply. One code per order.
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { CartTotals } from "~/cart/pricing";
+import type { CartTotals } from "~/utils/pricing";
 import { discountMessages } from "~/content/discounts";
 import { normalizeCode } from "~/creators/creators.server";
 import { recordCommission, resolveReferral, type Referral } from "~/creators/referral.server";

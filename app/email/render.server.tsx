@@ -1,6 +1,6 @@
 // A message's HTML part, drawn from its plain text (./blocks.ts) in the store's one layout.
 import { render } from "@react-email/render";
-import { siteOrigin } from "~/subscriptions/links.server";
+import { siteOrigin } from "~/utils/links.server";
 import { previewOf, textToBlocks } from "./blocks";
 import { EmailLayout } from "./EmailLayout.server";
 

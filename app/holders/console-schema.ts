@@ -1,6 +1,6 @@
 // The console's holder forms: the NPX rate and cap, and a new perk. Read by Conform in the browser
 // and again on the server.
-import { z } from "~/cart/zod";
+import { z } from "~/utils/zod";
 import { adminHoldersPage } from "~/content/holders-admin";
 
 const e = adminHoldersPage.errors;

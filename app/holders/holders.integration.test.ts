@@ -22,7 +22,7 @@ import { action as cartAction, loader as cartLoader } from "~/routes/cart";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { loader as orderLoader } from "~/routes/order";
 import { loader as rootLoader } from "~/root";
-import type { RootLoaderData } from "~/root-data";
+import type { RootLoaderData } from "~/utils/root-data";
 import { action as cardAction } from "~/routes/order-card";
 import { randomToken } from "~/utils/cookies.server";
 import { resetEnvCache } from "~/utils/env.server";

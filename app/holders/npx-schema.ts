@@ -1,6 +1,6 @@
 // The cart's "Pay with your NPX" form: apply an amount, or remove it. Read on the server only
 // (the cart page keeps zod out of its first load and shows the action's reply).
-import { z } from "~/cart/zod";
+import { z } from "~/utils/zod";
 import { holderErrors } from "~/content/holders";
 import { NPX_INTENT } from "./pricing";
 

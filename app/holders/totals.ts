@@ -1,6 +1,6 @@
 // A cart's or checkout's totals with a holder's perk and NPX taken off (the server's quote), and
 // the discount lines the totals list under the subtotal.
-import type { CartTotals } from "~/cart/pricing";
+import type { CartTotals } from "~/utils/pricing";
 import { holderCopy } from "~/content/holders";
 import { perkCents, type DiscountLine } from "./pricing";
 

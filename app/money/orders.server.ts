@@ -4,7 +4,7 @@
 // Reads the order's tables (as the reports did); writes only the money record.
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
-import type { MoneyKind, MoneyMethod } from "./kinds";
+import type { MoneyKind, MoneyMethod } from "~/db/money-kinds";
 import { recordMoney, type MoneyEntry } from "./record.server";
 
 type Row = Record<string, unknown>;

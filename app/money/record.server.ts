@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
 import { moneyEntries, moneySums } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
-import type { CommissionStatusFrom, MoneyKind, MoneyMethod } from "./kinds";
+import type { CommissionStatusFrom, MoneyKind, MoneyMethod } from "~/db/money-kinds";
 
 export interface MoneyEntry {
   /** Unique per movement, e.g. `order:<id>:shipping`: the same movement retried is written once. */

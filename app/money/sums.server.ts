@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
 import { nextDay, offsetMinutes, startOfStoreDay, storeDay } from "~/utils/store-time";
-import type { MoneyKind } from "./kinds";
+import type { MoneyKind } from "~/db/money-kinds";
 
 export interface DaySum {
   /** Store day, YYYY-MM-DD. */

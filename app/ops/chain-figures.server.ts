@@ -3,7 +3,7 @@
 // than WAIT_MS (a slow RPC leaves the last figures in place). A read that fails is a figure too
 // (nava_chain_read_ok 0), never an error of the scrape.
 import { getChainRpc, getLamports, getTokenBalance } from "~/chain/sender.server";
-import { USDC_DECIMALS } from "~/payments/amount";
+import { USDC_DECIMALS } from "~/utils/usdc-amount";
 import { refundSigner } from "~/refunds/usdc.server";
 import { getRewardPool, readPoolState } from "~/rewards/pool.server";
 import { getEnv } from "~/utils/env.server";

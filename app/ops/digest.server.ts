@@ -10,7 +10,7 @@ import type { Db } from "~/db/types";
 import { operatorAddress, queueOperatorEmail } from "~/email/operator.server";
 import { now } from "~/jobs/clock.server";
 import { defineRecurringJob } from "~/jobs/scheduler.server";
-import { absoluteUrl } from "~/subscriptions/links.server";
+import { absoluteUrl } from "~/utils/links.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/money";
 import { storeDay } from "~/utils/store-time";

@@ -7,7 +7,7 @@ import type { DbOrTx } from "~/db/types";
 import { orders } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { formatDeadline, scheduleUnpaidDeadline } from "~/payments/unpaid-deadline.server";
-import { orderUrl } from "~/subscriptions/links.server";
+import { orderUrl } from "~/utils/links.server";
 import { orderSummaryFor } from "./order-summary.server";
 
 async function readOrder(db: DbOrTx, orderId: string) {

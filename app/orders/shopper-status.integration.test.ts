@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { orderPage } from "~/content/shop";
 import { getDb } from "~/db/client.server";
 import { now } from "~/jobs/clock.server";
-import type { MoneyMethod } from "~/money/kinds";
+import type { MoneyMethod } from "~/db/money-kinds";
 import { recordOrderPaid, recordRefund } from "~/money/orders.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { ordersForLink, sendOrdersLink } from "~/orders/find-orders.server";

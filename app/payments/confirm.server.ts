@@ -16,7 +16,7 @@ import { transitionOrder } from "~/orders/lifecycle.server";
 import { queuePaymentReturn, sendWaitingReturns } from "~/refunds/returns.server";
 import { holdForPayment } from "~/stock/unpaid-holds.server";
 import { logger } from "~/utils/logger.server";
-import { centsToUsdcUnits } from "./amount";
+import { centsToUsdcUnits } from "~/utils/usdc-amount";
 import { getMintProgram, PAYMENT_COMMITMENT } from "./chain.server";
 import type { PaymentConfig } from "./config.server";
 import type { PaymentView } from "./status";

@@ -26,7 +26,7 @@ import {
 import type { ChainRpc } from "~/chain/sender.server";
 import { payMessages } from "~/content/payments";
 import { formatCents } from "~/utils/money";
-import { centsToUsdcUnits, formatUsdcUnits, USDC_DECIMALS } from "./amount";
+import { centsToUsdcUnits, formatUsdcUnits, USDC_DECIMALS } from "~/utils/usdc-amount";
 import { getMintProgram, PAYMENT_COMMITMENT } from "./chain.server";
 import type { PaymentConfig } from "./config.server";
 

@@ -14,7 +14,7 @@ import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { defineJob, enqueueJob } from "~/jobs/scheduler.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import { absoluteUrl, orderUrl } from "~/subscriptions/links.server";
+import { absoluteUrl, orderUrl } from "~/utils/links.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";

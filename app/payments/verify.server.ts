@@ -5,7 +5,7 @@
 import { getBase58Encoder, type Address } from "@solana/kit";
 import { paymentReasons } from "~/content/payments";
 import type { payments } from "~/db/schema";
-import { formatUsdcUnits } from "./amount";
+import { formatUsdcUnits } from "~/utils/usdc-amount";
 import { TOKEN_PROGRAMS } from "./chain.server";
 
 export type PaymentStatus = (typeof payments.$inferSelect)["status"];

@@ -1,7 +1,7 @@
 // The revenue share as a monthly statement: each store month's paid net revenue (the dashboard's
 // sales reader) times each promised share, and what the brand recorded when it closed the month.
 import { eq, sql } from "drizzle-orm";
-import { addDays, makeRange } from "~/dashboard/period";
+import { addDays, makeRange } from "~/utils/period";
 import { getNpxFigures } from "~/dashboard/npx.server";
 import { getSales } from "~/dashboard/sales.server";
 import { PAID, rows } from "~/dashboard/sql.server";

@@ -1,6 +1,6 @@
 // The shopper's refund request form's one schema, read by the order page's action (and by Conform
 // in the browser). Bags come as `bags.<lineId>` → how many; the server checks them against the order.
-import { z } from "~/cart/zod";
+import { z } from "~/utils/zod";
 import { refundErrors as e, refundLimits, refundReasons, type RefundReason } from "~/content/refunds";
 
 const reasons = Object.keys(refundReasons) as [RefundReason, ...RefundReason[]];

@@ -14,7 +14,7 @@ import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { getShipment } from "~/shipping/shipments.server";
 import { formatDay, storeDay } from "~/subscriptions/schedule";
-import { absoluteUrl, orderUrl } from "~/subscriptions/links.server";
+import { absoluteUrl, orderUrl } from "~/utils/links.server";
 import { formatCents } from "~/utils/money";
 import type { RefundRequestInput } from "./request-schema";
 import { refundTransfer } from "./usdc.server";

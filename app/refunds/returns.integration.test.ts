@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { settleTransfer, settleUnfinishedTransfers } from "~/chain/sender.server";
 import { moneyEntries } from "~/db/schema";
-import { accountOf, type MoneyKind } from "~/money/kinds";
+import { accountOf, type MoneyKind } from "~/db/money-kinds";
 import { paymentReturnCopy } from "~/content/refunds";
 import {
   auditLog,

@@ -5,7 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { paymentReturnCopy as t } from "~/content/refunds";
 import type { DbOrTx } from "~/db/types";
 import { payments, type orders } from "~/db/schema";
-import { centsToUsdcUnits, formatUsdcUnits } from "~/payments/amount";
+import { centsToUsdcUnits, formatUsdcUnits } from "~/utils/usdc-amount";
 import { formatDeadline, unpaidDeadline } from "~/payments/unpaid-deadline.server";
 
 type Order = typeof orders.$inferSelect;

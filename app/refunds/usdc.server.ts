@@ -8,7 +8,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { paymentReturnCopy, refundEmails, refundQueueCopy } from "~/content/refunds";
 import { queueEmail } from "~/email/outbox.server";
-import { absoluteUrl, orderUrl } from "~/subscriptions/links.server";
+import { absoluteUrl, orderUrl } from "~/utils/links.server";
 import { formatCents } from "~/utils/money";
 import { loadSigner } from "~/chain/keys.server";
 import {
@@ -25,7 +25,7 @@ import {
 import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers, orders, payments, refundAccountState, refundRequests } from "~/db/schema";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import { centsToUsdcUnits, USDC_DECIMALS } from "~/payments/amount";
+import { centsToUsdcUnits, USDC_DECIMALS } from "~/utils/usdc-amount";
 import { recordRefund } from "~/money/orders.server";
 import { explorerTxUrl } from "~/rewards/claims.server";
 import { getEnv } from "~/utils/env.server";

@@ -11,7 +11,7 @@ import { orderLines, orders, reviewLinks, reviews, rewardEntries } from "~/db/sc
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { defineJob, enqueueJob } from "~/jobs/scheduler.server";
-import { absoluteUrl } from "~/subscriptions/links.server";
+import { absoluteUrl } from "~/utils/links.server";
 import { getEnv } from "~/utils/env.server";
 import { sharedPagesChanged } from "~/utils/shared-pages";
 import { reviewFlags } from "./flags";

@@ -4,7 +4,7 @@
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { recordAudit } from "~/audit/audit.server";
-import { z } from "~/cart/zod";
+import { z } from "~/utils/zod";
 import { reviewLimits, reviewModeration as t } from "~/content/reviews";
 import type { Db } from "~/db/types";
 import { orders, reviews } from "~/db/schema";

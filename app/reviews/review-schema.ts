@@ -1,6 +1,6 @@
 // The review form's one schema, read by the route action (and by Conform in the browser).
 // Conform gives an empty field as undefined, so every field names its own message for that too.
-import { z } from "~/cart/zod";
+import { z } from "~/utils/zod";
 import { reviewErrors as e, reviewLimits as limits } from "~/content/reviews";
 
 export const reviewSchema = z.object({

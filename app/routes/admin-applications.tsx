@@ -15,7 +15,7 @@ import {
   StatusFilter,
   Wallet,
   When,
-} from "~/admin/ui";
+} from "~/components/console/ui";
 import { Button } from "~/components/ui/button";
 import { adminPageSize, applicationsCopy as t, applicationStatusLabels, consoleCopy } from "~/content/admin";
 import { platforms } from "~/content/creators";

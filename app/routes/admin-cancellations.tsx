@@ -4,7 +4,7 @@ import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { consoleMeta } from "~/admin/meta";
 import { adminHeaders, consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
-import { cell, DataTable, Notice, PageTitle, Panel, When } from "~/admin/ui";
+import { cell, DataTable, Notice, PageTitle, Panel, When } from "~/components/console/ui";
 import { Button } from "~/components/ui/button";
 import { adminCancellationsCopy as t, cancelFlowCopy } from "~/content/subscriptions";
 import { reasonFrom } from "~/subscriptions/cancel-flow";

@@ -13,9 +13,9 @@ import {
   ShownOnly,
   Wallet,
   When,
-} from "~/admin/ui";
+} from "~/components/console/ui";
 import { consoleCopy } from "~/content/admin";
-import { inputClass } from "~/checkout/CheckoutForm";
+import { inputClass } from "~/components/ui/field";
 import { Button, buttonClass } from "~/components/ui/button";
 import { adminCreatorsPage as t, payoutMethodLabels, payoutStatusLabels } from "~/content/creator-program";
 import { listCreatorsWithFigures } from "~/creators/dashboard.server";

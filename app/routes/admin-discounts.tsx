@@ -2,11 +2,11 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadat
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { useConsoleDates } from "~/admin/format";
+import { useConsoleDates } from "~/components/console/format";
 import { consoleMeta } from "~/admin/meta";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
-import { cell, DataTable, dangerOutline, Notice, num, numCell, PageTitle, Panel } from "~/admin/ui";
-import { Field, inputClass } from "~/checkout/CheckoutForm";
+import { cell, DataTable, dangerOutline, Notice, num, numCell, PageTitle, Panel } from "~/components/console/ui";
+import { Field, inputClass } from "~/components/ui/field";
 import { Button, buttonClass } from "~/components/ui/button";
 import { adminDiscountsPage as t, appliesToLabels, discountKindLabels, offerText } from "~/content/discounts";
 import {

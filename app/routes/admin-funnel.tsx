@@ -1,4 +1,4 @@
-import { cell, DataTable, num, numCell, PageTitle, Panel } from "~/admin/ui";
+import { cell, DataTable, num, numCell, PageTitle, Panel } from "~/components/console/ui";
 import { count, periodFrom, PERIOD_DAYS, stepRows } from "~/analytics/format";
 import { lastDays, readFunnelNow } from "~/analytics/funnel.server";
 import { FunnelChart } from "~/analytics/FunnelChart";

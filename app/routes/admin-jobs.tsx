@@ -3,7 +3,7 @@ import { OperatorEmailNotice } from "~/admin/OperatorEmailNotice";
 import { listJobs } from "~/admin/jobs.server";
 import { openAlerts } from "~/ops/alerts.server";
 import { operatorAlertCopy } from "~/content/operator-alerts";
-import { cell, DataTable, Notice, PageTitle, Panel, StatusBadge, When } from "~/admin/ui";
+import { cell, DataTable, Notice, PageTitle, Panel, StatusBadge, When } from "~/components/console/ui";
 import { Button } from "~/components/ui/button";
 import { jobsCopy as t } from "~/content/admin";
 import { recordAudit } from "~/audit/audit.server";

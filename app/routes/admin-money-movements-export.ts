@@ -1,7 +1,7 @@
 import { consoleLoader, csvResponse, noAdminAction } from "~/admin/route-helpers.server";
 import { dashboardExportCopy } from "~/content/dashboard";
 import { exportCsv } from "~/dashboard/export.server";
-import { periodFrom } from "~/dashboard/period";
+import { periodFrom } from "~/utils/period";
 import { getEnv } from "~/utils/env.server";
 
 export const loader = consoleLoader(async ({ admin, db, url }) => {

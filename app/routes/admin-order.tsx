@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons";
 import { data, Form, Link, useNavigation } from "react-router";
-import { formatNpx, formatUsdc } from "~/admin/format";
+import { formatNpx, formatUsdc } from "~/components/console/format";
 import { adminMeta } from "~/admin/meta";
 import {
   getOrderDetail,
@@ -9,7 +9,7 @@ import {
   runOrderAction,
   type OrderActionData,
 } from "~/admin/orders.server";
-import { confirmationMissing } from "~/admin/read-form.server";
+import { confirmationMissing } from "~/utils/read-form.server";
 import {
   cell,
   ConfirmBox,
@@ -23,10 +23,10 @@ import {
   StatusBadge,
   Wallet,
   When,
-} from "~/admin/ui";
+} from "~/components/console/ui";
 import { Button } from "~/components/ui/button";
 import { orderCopy as t, refundCopy as r } from "~/content/admin";
-import { getCardConfig } from "~/payments/card/config.server";
+import { getCardConfig } from "~/stripe/config.server";
 import { getCardDetail, requestCardRefund } from "~/payments/card/refunds.server";
 import { formatCents } from "~/utils/money";
 import { carrierStatusLabel, shipmentCopy } from "~/content/shipments";

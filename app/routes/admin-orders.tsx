@@ -16,7 +16,7 @@ import {
   StatusFilter,
   Wallet,
   When,
-} from "~/admin/ui";
+} from "~/components/console/ui";
 import { orderStatusLabels, ordersCopy } from "~/content/admin";
 import { Button } from "~/components/ui/button";
 import { formatCents } from "~/utils/money";

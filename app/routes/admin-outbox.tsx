@@ -1,7 +1,7 @@
 import { listOutboxPage, outboxHtml } from "~/admin/jobs.server";
 import { pageFrom } from "~/admin/query";
 import { Link } from "react-router";
-import { cell, DataTable, listHref, PageTitle, Pagination, Panel, StatusBadge, When } from "~/admin/ui";
+import { cell, DataTable, listHref, PageTitle, Pagination, Panel, StatusBadge, When } from "~/components/console/ui";
 import { outboxCopy as t } from "~/content/admin";
 import { getEnv } from "~/utils/env.server";
 import { consoleHeaders, consoleLoader, noAdminAction } from "~/admin/route-helpers.server";

@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { consoleMeta } from "~/admin/meta";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
-import { cell, DataTable, Notice, num, numCell, PageTitle, Panel, Wallet } from "~/admin/ui";
+import { cell, DataTable, Notice, num, numCell, PageTitle, Panel, Wallet } from "~/components/console/ui";
 import { Button } from "~/components/ui/button";
 import { closeMonth, fromBaseUnits, updateStatements, type CloseResult } from "~/protocol/close.server";
 import { storeRewardBack } from "~/cart/reward-back.server";

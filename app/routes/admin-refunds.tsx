@@ -1,9 +1,17 @@
 import { Form, Link, useNavigation } from "react-router";
 import { consoleMeta } from "~/admin/meta";
 import { OperatorEmailNotice } from "~/admin/OperatorEmailNotice";
-import { confirmationMissing } from "~/admin/read-form.server";
+import { confirmationMissing } from "~/utils/read-form.server";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
-import { ConfirmedSubmit, dangerOutline, NoteField, Notice, PageTitle, Panel, ShownOnly } from "~/admin/ui";
+import {
+  ConfirmedSubmit,
+  dangerOutline,
+  NoteField,
+  Notice,
+  PageTitle,
+  Panel,
+  ShownOnly,
+} from "~/components/console/ui";
 import { consoleCopy } from "~/content/admin";
 import { Button } from "~/components/ui/button";
 import { refundQueueCopy as t, earlierRefundLine, refundReasons, type RefundReason } from "~/content/refunds";

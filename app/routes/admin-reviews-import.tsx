@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { Notice, PageTitle, Panel } from "~/admin/ui";
+import { Notice, PageTitle, Panel } from "~/components/console/ui";
 import { Button } from "~/components/ui/button";
 import { importSourceLabels, reviewImportPage as t } from "~/content/reviews";
 import { importReviewCsv, type ImportReport } from "~/reviews/import.server";

@@ -10,7 +10,7 @@ import {
   Panel,
   StatusFilter,
   When,
-} from "~/admin/ui";
+} from "~/components/console/ui";
 import { Icon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { adminPageSize } from "~/content/admin";

@@ -1,8 +1,19 @@
 import { Icon } from "~/components/icons";
 import { Form, useNavigation } from "react-router";
-import { formatNpx } from "~/admin/format";
+import { formatNpx } from "~/components/console/format";
 import { getRewardsOverview, runRewardsAction, type PoolOverview } from "~/admin/rewards.server";
-import { cell, ConfirmedSubmit, DataTable, Notice, num, numCell, PageTitle, Panel, Wallet, When } from "~/admin/ui";
+import {
+  cell,
+  ConfirmedSubmit,
+  DataTable,
+  Notice,
+  num,
+  numCell,
+  PageTitle,
+  Panel,
+  Wallet,
+  When,
+} from "~/components/console/ui";
 import { Button, buttonClass } from "~/components/ui/button";
 import { rewardsCopy as t } from "~/content/admin";
 import { cn } from "~/utils/cn";

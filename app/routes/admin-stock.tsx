@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { consoleMeta } from "~/admin/meta";
 import { OperatorEmailNotice } from "~/admin/OperatorEmailNotice";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
-import { Notice, PageTitle, Panel, ShownOnly } from "~/admin/ui";
+import { Notice, PageTitle, Panel, ShownOnly } from "~/components/console/ui";
 import { consoleCopy } from "~/content/admin";
 import { Button } from "~/components/ui/button";
 import { stockCopy } from "~/content/stock";

@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { cell, dangerOutline, DataTable, NoteField, Notice, PageTitle, Panel, When } from "~/admin/ui";
+import { cell, dangerOutline, DataTable, NoteField, Notice, PageTitle, Panel, When } from "~/components/console/ui";
 import { Button } from "~/components/ui/button";
 import { orderStatusLabels } from "~/content/admin";
 import {

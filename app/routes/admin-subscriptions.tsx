@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { pageFrom, statusFrom } from "~/admin/query";
-import { cell, DataTable, PageTitle, Pagination, Panel, StatusFilter, When } from "~/admin/ui";
+import { cell, DataTable, PageTitle, Pagination, Panel, StatusFilter, When } from "~/components/console/ui";
 import { Button } from "~/components/ui/button";
 import { adminSubscriptionsCopy as t, SUBSCRIPTION_STATUSES, subscriptionStatusLabels } from "~/content/subscriptions";
 import { getSubscriptionFigures, listSubscriptions } from "~/subscriptions/admin.server";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from "react-router";
-import { Wallet } from "~/admin/ui";
+import { Wallet } from "~/components/console/ui";
 import { Icon } from "~/components/icons";
 import { NotFound } from "~/components/NotFound";
 import { consoleCopy } from "~/content/admin";
@@ -13,7 +13,7 @@ import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/admin";
 
 // Every console page shows the to-do's counts as the menu's badges: one query (app/dashboard/today.server.ts).
-// The store's time zone goes down to every console page: its dates are on the store's clock (app/admin/format.ts).
+// The store's time zone goes down to every console page: its dates are on the store's clock (app/components/console/format.ts).
 export const loader = consoleLoader(async ({ admin, db }) => ({
   wallet: admin,
   counts: await getTodayCounts(db),

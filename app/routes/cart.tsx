@@ -13,7 +13,7 @@ import { cartPage } from "~/content/shop";
 import { previewRequestCode } from "~/discounts/cart-code.server";
 import { CodeField } from "~/discounts/CodeField";
 import { withDiscount } from "~/discounts/pricing";
-import type { RootLoaderData } from "~/root-data";
+import type { RootLoaderData } from "~/utils/root-data";
 import { getDb } from "~/db/client.server";
 import { cartStockNotice } from "~/stock/cart-stock.server";
 import { seo, siteUrlFrom } from "~/utils/seo";

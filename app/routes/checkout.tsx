@@ -12,7 +12,7 @@ import { SupportLinks } from "~/components/SupportLinks";
 import { HowYouPay } from "~/payments/HowYouPay";
 import { payNextNote } from "~/content/how-you-pay";
 import { cartPage, checkoutPage } from "~/content/shop";
-import type { RootLoaderData } from "~/root-data";
+import type { RootLoaderData } from "~/utils/root-data";
 import { clientAddressContext } from "~/utils/request-context";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/checkout";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { Field, inputClass } from "~/checkout/CheckoutForm";
+import { Field, inputClass } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { contactPage as t } from "~/content/policies";
 import { parseWithZod } from "@conform-to/zod/v4";

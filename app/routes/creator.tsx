@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { inputClass } from "~/checkout/CheckoutForm";
+import { inputClass } from "~/components/ui/field";
 import { buttonClass, Button } from "~/components/ui/button";
 import {
   commissionSourceLabels,

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
 import { canViewOrder } from "~/orders/order.server";
 import { returnUrls } from "~/payments/card/checkout.server";
-import { getCardConfig } from "~/payments/card/config.server";
+import { getCardConfig } from "~/stripe/config.server";
 import { startCardUpdate } from "~/payments/card/renewals.server";
 import { subscriptionOriginOf } from "~/payments/card/saved-card.server";
 import { findOrder } from "~/payments/orders.server";

@@ -28,7 +28,7 @@ import { PRODUCT_ID } from "~/content/product";
 import { purchaseOptions } from "~/content/purchase-types";
 import { productPage } from "~/content/product-page";
 import { productSections } from "~/content/product-sections";
-import type { RootLoaderData } from "~/root-data";
+import type { RootLoaderData } from "~/utils/root-data";
 import { formatPrice } from "~/utils/money";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { siteUrlFor } from "~/utils/site-url.server";

@@ -2,7 +2,7 @@
 // Checkout in setup mode; the saved card becomes the card on file (by the webhook).
 import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
-import { getCardConfig } from "~/payments/card/config.server";
+import { getCardConfig } from "~/stripe/config.server";
 import { startCardUpdate } from "~/payments/card/renewals.server";
 import { resolveSubscriptionAccess } from "~/subscriptions/access.server";
 import { siteUrlFor } from "~/utils/site-url.server";

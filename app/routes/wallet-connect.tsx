@@ -5,7 +5,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { CONNECT_REDIRECT_DELAY_MS, walletConnectPage } from "~/content/wallet";
 import { shortAddress } from "~/content/wallet-menu";
 import { cn } from "~/utils/cn";
-import type { RootLoaderData } from "~/root-data";
+import type { RootLoaderData } from "~/utils/root-data";
 import { rewardBackFrom, seo, siteUrlFrom } from "~/utils/seo";
 import { returnPath } from "~/wallet/return-path";
 import { connectWallet, openWalletModal, signInWithWallet } from "~/wallet/wallet-store";

@@ -1,7 +1,7 @@
 // POST /webhooks/stripe: Stripe's events, verified by signature over the raw body, which this
 // route reads itself (at most STRIPE_WEBHOOK_MAX_BYTES, 256 KiB): no body parser may run before it.
 import { getDb } from "~/db/client.server";
-import { getCardConfig } from "~/payments/card/config.server";
+import { getCardConfig } from "~/stripe/config.server";
 import { receiveStripeWebhook } from "~/payments/card/webhook.server";
 import type { Route } from "./+types/webhooks.stripe";
 

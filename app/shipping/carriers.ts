@@ -1,6 +1,6 @@
 // The carriers an order ships with, and the tracking link for each (shared by the console, the
 // order page and the shipped email).
-import { z } from "~/cart/zod";
+import { z } from "~/utils/zod";
 import { carrierNames, shipmentCopy } from "~/content/shipments";
 
 export const CARRIERS = ["usps", "ups", "fedex", "dhl", "other"] as const;

@@ -10,7 +10,7 @@ import { orders, shipments } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { orderSummaryFor } from "~/orders/order-summary.server";
-import { orderUrl } from "~/subscriptions/links.server";
+import { orderUrl } from "~/utils/links.server";
 import { shipmentSchema, trackingUrlFor, type ShipmentInput } from "./carriers";
 
 export type ShipmentView = {

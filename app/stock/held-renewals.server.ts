@@ -8,7 +8,7 @@ import { stockHeldRenewals, subscriptions } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { recordSubscriptionEvent } from "~/subscriptions/history.server";
-import { manageUrl } from "~/subscriptions/links.server";
+import { manageUrl } from "~/utils/links.server";
 import { returnBags, takeBags } from "./stock.server";
 
 type Subscription = typeof subscriptions.$inferSelect;

@@ -2,9 +2,9 @@
 // contact form, then the visitor goes back to /product with a status everyone may see in the URL.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
-import { readForm } from "~/admin/read-form.server";
-import { z } from "~/cart/zod";
-import { checkoutSchema } from "~/checkout/checkout-schema";
+import { readForm } from "~/utils/read-form.server";
+import { z } from "~/utils/zod";
+import { checkoutSchema } from "~/utils/checkout-schema";
 import { stockCopy } from "~/content/stock";
 import { getDb } from "~/db/client.server";
 import { consumeLimit, type Limit } from "~/security/rate-limit.server";

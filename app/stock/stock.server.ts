@@ -9,7 +9,7 @@ import type { Db, DbOrTx, Tx } from "~/db/types";
 import { orderLines, orders, productStock, products, stockHeldRenewals, stockHolds } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
-import { absoluteUrl } from "~/subscriptions/links.server";
+import { absoluteUrl } from "~/utils/links.server";
 import { RENEW_JOB } from "~/subscriptions/renew-job";
 import { enqueueJob } from "~/jobs/scheduler.server";
 import { getEnv } from "~/utils/env.server";

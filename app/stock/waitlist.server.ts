@@ -6,7 +6,7 @@ import type { DbOrTx } from "~/db/types";
 import { products, stockWaitlist } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
-import { absoluteUrl } from "~/subscriptions/links.server";
+import { absoluteUrl } from "~/utils/links.server";
 
 /** Adds (or re-adds) an address to a product's list. */
 export async function joinWaitlist(db: DbOrTx, productId: string, email: string): Promise<void> {

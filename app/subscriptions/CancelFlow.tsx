@@ -1,7 +1,7 @@
 // The cancel flow's screens: why (one tap, optional), then what fits the reason. The final cancel
 // button is on every screen. Plain GET links and POST forms: it works without JavaScript.
 import { Form, Link } from "react-router";
-import { inputClass } from "~/checkout/CheckoutForm";
+import { inputClass } from "~/components/ui/field";
 import { Button, buttonClass } from "~/components/ui/button";
 import { cancelFlowCopy as c, subscriptionPage as t } from "~/content/subscriptions";
 import { cn } from "~/utils/cn";

@@ -12,7 +12,7 @@ import { now } from "~/jobs/clock.server";
 import { defineJob } from "~/jobs/scheduler.server";
 import { isOrderId, secretsMatch } from "~/orders/order.server";
 import { isHttps, randomToken, readCookie, serializeCookie } from "~/utils/cookies.server";
-import { absoluteUrl } from "./links.server";
+import { absoluteUrl } from "~/utils/links.server";
 import type { SubscriptionRow } from "./renewal.server";
 
 export const ACCESS_COOKIE = "nava_subscription";

@@ -1,6 +1,6 @@
 // The cancel flow's steps, shared by the page and the server: why (one tap, optional), then the
 // offers that fit the reason, with the final cancel button on every step.
-import { z } from "~/cart/zod";
+import { z } from "~/utils/zod";
 import { cancelFlowCopy } from "~/content/subscriptions";
 
 export const CANCEL_REASONS = ["too_much", "too_expensive", "didnt_like", "other"] as const;

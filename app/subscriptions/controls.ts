@@ -1,8 +1,8 @@
 // The one schema of the subscriber's forms, used by the page before it posts and by the server.
 // Each form sends an `intent`; the day a delivery may move to depends on today, so the schema is
 // built for a given day (the page gets that day from its loader).
-import { z } from "~/cart/zod";
-import { checkoutSchema } from "~/checkout/checkout-schema";
+import { z } from "~/utils/zod";
+import { checkoutSchema } from "~/utils/checkout-schema";
 import { fieldMessages } from "~/content/subscriptions";
 import {
   checkReschedule,

@@ -21,7 +21,7 @@ import { recordHold } from "~/stock/stock.server";
 import { calculateTax, TaxUnavailableError } from "~/tax/calculate.server";
 import { randomToken } from "~/utils/cookies.server";
 import { recordSubscriptionEvent, SUBSCRIPTIONS_ACTOR } from "./history.server";
-import { manageUrl, orderUrl } from "./links.server";
+import { manageUrl, orderUrl } from "~/utils/links.server";
 import {
   renewalDiscountCents,
   takeRenewalDiscount,

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { cancelFlowCopy, subscriptionHistoryLabels } from "~/content/subscriptions";
 import { getDb } from "~/db/client.server";
 import { PRIVATE_PAGE_HEADERS } from "~/security/private-page";
-import { getCardConfig } from "~/payments/card/config.server";
+import { getCardConfig } from "~/stripe/config.server";
 import { cardOnFile, cardView } from "~/payments/card/saved-card.server";
 import { now } from "~/jobs/clock.server";
 import { openEmailedLink, resolveSubscriptionAccess } from "./access.server";

@@ -13,7 +13,7 @@ import { acceptedPayMethods } from "~/payments/methods.server";
 import { randomToken } from "~/utils/cookies.server";
 import type { Control, Intent } from "./controls";
 import { recordSubscriptionEvent, SUBSCRIPTIONS_ACTOR } from "./history.server";
-import { manageUrl } from "./links.server";
+import { manageUrl } from "~/utils/links.server";
 import { EXPIRE_JOB, lockSubscription, renewLocked, type SubscriptionRow } from "./renewal.server";
 import {
   DEFAULT_FREQUENCY,

@@ -2,7 +2,7 @@
 // and read at /admin/outbox). Limited per client address and per sender's address.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { readForm } from "~/admin/read-form.server";
+import { readForm } from "~/utils/read-form.server";
 import { contactPage } from "~/content/policies";
 import { getDb } from "~/db/client.server";
 import { queueEmail } from "~/email/outbox.server";

@@ -1,7 +1,7 @@
 // Sales tax's settings: TAX_MODE=stripe asks Stripe Tax for every order (card and USDC alike);
 // off (the default) charges none, as the store always did.
 import Stripe from "stripe";
-import { stripeConnection } from "~/payments/card/config.server";
+import { stripeConnection } from "~/stripe/config.server";
 import { getEnv } from "~/utils/env.server";
 
 export interface TaxConfig {

@@ -4,7 +4,7 @@
 // transaction and a refund reverses it, and each renewal is asked anew.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getCardConfig } from "~/payments/card/config.server";
+import { getCardConfig } from "~/stripe/config.server";
 import { getDb } from "~/db/client.server";
 import { cartLines, emailOutbox, orders, paymentWatches, productStock, subscriptions, taxRecords } from "~/db/schema";
 import { readStock } from "~/stock/stock.server";

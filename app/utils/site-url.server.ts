@@ -1,4 +1,4 @@
-import { publicOrigin } from "~/security/public-origin.server";
+import { publicOrigin } from "~/utils/public-origin.server";
 
 /** The site's public origin (SITE_URL, or the local default) for links in pages. */
 export function siteUrlFor(request: Request): string {

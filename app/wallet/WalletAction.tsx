@@ -5,7 +5,7 @@
 // wallet facade and the wallet stack are fetched on the click, never with the page.
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { useHydrated } from "~/cart/useHydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { walletConnectHref } from "~/content/wallet-menu";
 import { cn } from "~/utils/cn";
 import { useWalletSession } from "./wallet-state";

@@ -10,7 +10,7 @@ import { buildSiwsMessage, siwsMessageFor } from "~/auth/siws";
 import { toast } from "~/components/ui/use-toast";
 import { CONNECT_REDIRECT_DELAY_MS, notSignedIn, walletToasts } from "~/content/wallet";
 import { WALLET_STORAGE_KEY } from "~/content/wallet-menu";
-import { markRootDataStale, type RootLoaderData } from "~/root-data";
+import { markRootDataStale, type RootLoaderData } from "~/utils/root-data";
 import { isMobileLike, runConnectFlow } from "./connect-flow";
 import {
   chainOf,

@@ -3,7 +3,7 @@
 // page asks for the wallet, or after hydration when a wallet was remembered.
 import { lazy, Suspense, useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { RootLoaderData } from "~/root-data";
+import type { RootLoaderData } from "~/utils/root-data";
 import { isWalletRemembered, setWalletState, useWalletState } from "./wallet-state";
 
 const WalletIsland = lazy(() => import("./WalletIsland"));

@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { WALLET_STORAGE_KEY } from "~/content/wallet-menu";
-import type { RootLoaderData } from "~/root-data";
+import type { RootLoaderData } from "~/utils/root-data";
 
 export interface WalletState {
   /** The island was asked for (it renders only then). */

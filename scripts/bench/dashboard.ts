@@ -11,7 +11,7 @@ import { performance } from "node:perf_hooks";
 import { openDatabase } from "../../app/db/client.server";
 import { getDashboard } from "../../app/dashboard/dashboard.server";
 import { ordersCsv } from "../../app/dashboard/export.server";
-import { periodFrom } from "../../app/dashboard/period";
+import { periodFrom } from "../../app/utils/period";
 import { backfillMoney } from "../../app/money/backfill.server";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { movementsCsv, ordersCsv } from "~/dashboard/export.server";
-import { addDays, makeRange } from "~/dashboard/period";
+import { addDays, makeRange } from "~/utils/period";
 import { getSales } from "~/dashboard/sales.server";
 import { advanceClock, now, resetClock } from "~/jobs/clock.server";
 import { monthFigures, monthRange, monthStatements } from "~/protocol/months.server";

@@ -9,7 +9,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, openDatabase } from "~/db/client.server";
 import { orders, rateLimits } from "~/db/schema";
-import { trustProxyWarning } from "~/security/public-origin.server";
+import { trustProxyWarning } from "~/utils/public-origin.server";
 import { getEnv } from "~/utils/env.server";
 import { limitRequests } from "../../server/rate-limit";
 import { rawRequest } from "../setup/http";

@@ -3,12 +3,12 @@ import { useLayoutEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { cartRefusal, type CartActionData } from "~/cart/types";
 import { CART_ACTION } from "~/cart/pending-actions";
-import { MAX_QUANTITY, MIN_QUANTITY } from "~/cart/quantity-limits";
+import { MAX_QUANTITY, MIN_QUANTITY } from "~/utils/quantity-limits";
 import { Button } from "~/components/ui/button";
 import { PURCHASE_TYPES, type PurchaseType } from "~/content/purchase-types";
 import { productPage } from "~/content/product-page";
 import type { StockNote } from "~/stock/state";
-import { shippingCents } from "~/cart/shipping";
+import { shippingCents } from "~/utils/shipping-rates";
 import { formatCents } from "~/utils/money";
 
 export interface ShopPrices {

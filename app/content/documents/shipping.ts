@@ -1,5 +1,5 @@
 // The shipping page, drawn by app/routes/document.tsx at /shipping (a content page of app/pages.ts).
-import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from "~/cart/pricing";
+import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from "~/utils/pricing";
 import type { ContentDocument } from "~/content/document";
 import { formatPrice } from "~/utils/money";
 

@@ -2,7 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/types";
 import { cardPayments, orderLines } from "~/db/schema";
-import { getCardConfig } from "./config.server";
+import { getCardConfig } from "~/stripe/config.server";
 import { cardView, customerOf, subscriptionOriginOf } from "./saved-card.server";
 import type { CardSectionData } from "./card-section";
 

@@ -12,7 +12,7 @@ import { cardCheckouts, orderLines, stripeCustomers } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { holdWhilePaying } from "~/stock/unpaid-holds.server";
 import { logger } from "~/utils/logger.server";
-import type { CardConfig } from "./config.server";
+import type { CardConfig } from "~/stripe/config.server";
 import { customerOf, subscriptionOriginOf } from "./saved-card.server";
 
 /** A session this close to expiring is not handed out again: a new one is opened. */

@@ -17,7 +17,7 @@ import { now } from "~/jobs/clock.server";
 import { liveSubscriptionStartedBy } from "~/subscriptions/subscriptions.server";
 import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
-import type { CardConfig } from "./config.server";
+import type { CardConfig } from "~/stripe/config.server";
 import { sendCardRefund } from "./send-refund.server";
 
 export const RefundSchema = z.object({

@@ -12,10 +12,10 @@ import { cardPayments, orders, stripeCustomers } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { defineJob, enqueueJob } from "~/jobs/scheduler.server";
-import { orderUrl } from "~/subscriptions/links.server";
+import { orderUrl } from "~/utils/links.server";
 import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
-import { getCardConfig, type CardConfig } from "./config.server";
+import { getCardConfig, type CardConfig } from "~/stripe/config.server";
 import { cardOnFileForOrder, customerOf, subscriptionOriginOf } from "./saved-card.server";
 import { idOf, payByCard, STRIPE_ACTOR } from "./pay.server";
 

@@ -9,7 +9,7 @@ import { cardRefunds } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { defineJob, enqueueJob } from "~/jobs/scheduler.server";
 import { logger } from "~/utils/logger.server";
-import { getCardConfig, type CardConfig } from "./config.server";
+import { getCardConfig, type CardConfig } from "~/stripe/config.server";
 
 /**
  * The one way the store asks Stripe for a refund: the recorded refund (`card_refunds`, its key)

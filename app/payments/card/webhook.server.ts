@@ -13,7 +13,7 @@ import { recordRefund } from "~/money/orders.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { logger } from "~/utils/logger.server";
 import { readBody } from "~/utils/read-body.server";
-import { STRIPE_WEBHOOK_MAX_BYTES, type CardConfig } from "./config.server";
+import { STRIPE_WEBHOOK_MAX_BYTES, type CardConfig } from "~/stripe/config.server";
 import { idOf, lockOrder, payByCard, STRIPE_ACTOR, type EventOutcome, type Verdict } from "./pay.server";
 import { keepSavedCard, savedCardOf, type SavedCard } from "./renewals.server";
 import { queueTaxReversal } from "~/tax/transactions.server";

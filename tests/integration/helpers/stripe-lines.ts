@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { getDb } from "../../../app/db/client.server";
 import type { orders } from "../../../app/db/schema";
 import { startCardCheckout } from "../../../app/payments/card/checkout.server";
-import type { CardConfig } from "../../../app/payments/card/config.server";
+import type { CardConfig } from "~/stripe/config.server";
 
 export async function stripeLineItemsSum(order: typeof orders.$inferSelect): Promise<number> {
   let params: { line_items: { quantity: number; price_data: { unit_amount: number } }[] } | undefined;

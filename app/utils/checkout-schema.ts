@@ -1,8 +1,8 @@
 // The one schema of the checkout form: Conform checks it in the browser before it posts and the
 // server's action checks it again (parseWithZod on both sides; docs/architecture.md, forms).
-import { z } from "~/cart/zod";
+import { z } from "~/utils/zod";
 import { referralMessages } from "~/content/creator-program";
-import { US_STATE_CODES } from "./us-states";
+import { US_STATE_CODES } from "~/content/us-states";
 
 export const checkoutMessages = {
   email: "Enter a valid email address, like you@example.com.",

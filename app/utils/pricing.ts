@@ -2,11 +2,11 @@
 // and order with these functions from catalog prices; the browser uses them only to
 // show optimistic totals while a change is on its way.
 import type { PurchaseType } from "~/content/purchase-types";
-import { MAX_QUANTITY, MIN_QUANTITY } from "./quantity-limits";
+import { MAX_QUANTITY, MIN_QUANTITY } from "~/utils/quantity-limits";
 
-import { shippingCents } from "./shipping";
+import { shippingCents } from "./shipping-rates";
 
-export { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS, shippingCents } from "./shipping";
+export { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS, shippingCents } from "./shipping-rates";
 
 export interface CatalogPrices {
   subscribePriceCents: number;

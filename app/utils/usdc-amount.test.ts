@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToUsdcUnits, formatUsdcUnits } from "./amount";
+import { centsToUsdcUnits, formatUsdcUnits } from "./usdc-amount";
 
 describe("USDC amounts", () => {
   it("converts cents to base units exactly", () => {
