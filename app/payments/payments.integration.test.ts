@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/audit/audit.server";
 import { getDb } from "~/db/client.server";
 import { orders, paymentWatches, payments } from "~/db/schema";
-import { startScheduler } from "~/jobs/registry.server";
+import { startScheduler } from "~/flows/jobs.server";
 import { getWalletRewards } from "~/rewards/ledger.server";
 import { action as payAction, loader as payLoader } from "~/routes/api.pay";
 import { loader as statusLoader } from "~/routes/api.order-payment";

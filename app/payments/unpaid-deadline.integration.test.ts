@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { cardCheckouts, emailOutbox, orders, rewardEntries } from "~/db/schema";
 import { advanceClock, now, resetClock } from "~/jobs/clock.server";
-import { runDueJobs } from "~/jobs/registry.server";
+import { runDueJobs } from "~/flows/jobs.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { queueOrderConfirmation } from "~/orders/order-email.server";
 import { insertTestOrder } from "../../tests/setup/orders";

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { jobs, orders } from "~/db/schema";
 import { advanceClock, resetClock } from "~/jobs/clock.server";
-import { runDueJobs } from "~/jobs/registry.server";
+import { runDueJobs } from "~/flows/jobs.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { queueOrderConfirmation } from "~/orders/order-email.server";
 import { resetEnvCache } from "~/utils/env.server";

@@ -9,7 +9,7 @@ import { stockCopy, unpaidHoldLimits } from "~/content/stock";
 import { getDb } from "~/db/client.server";
 import { auditLog, cardPayments, cardRefunds, orders, stockHolds } from "~/db/schema";
 import { advanceClock, now, resetClock } from "~/jobs/clock.server";
-import { runDueJobs } from "~/jobs/registry.server";
+import { runDueJobs } from "~/flows/jobs.server";
 import { unpaidDeadlineNotice } from "~/payments/unpaid-deadline.server";
 import { action as payAction } from "~/routes/api.pay";
 import { action as cardAction } from "~/routes/order-card";

@@ -9,7 +9,7 @@ import { getDb } from "~/db/client.server";
 import { cartLines, emailOutbox, orders, paymentWatches, productStock, subscriptions, taxRecords } from "~/db/schema";
 import { readStock } from "~/stock/stock.server";
 import { PRODUCT_ID } from "~/content/product";
-import { runDueJobs } from "~/jobs/registry.server";
+import { runDueJobs } from "~/flows/jobs.server";
 import { pollWatchedPayments } from "~/payments/poller.server";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { loader as orderLoader } from "~/routes/order";

@@ -7,7 +7,7 @@ import { settleUnfinishedTransfers } from "../../app/chain/sender.server";
 import { paymentWatches } from "../../app/db/schema";
 import { pollWatchedPayments } from "../../app/payments/poller.server";
 import { sendWaitingReturns } from "../../app/refunds/returns.server";
-import "../../app/orders/listeners.server";
+import "../../app/flows/order-events.server";
 
 const db = await getDb();
 let sent = 0;

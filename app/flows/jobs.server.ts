@@ -1,7 +1,8 @@
-// Every kind of scheduled work the store has. Importing a module defines its jobs; the server
-// process and `npm run jobs` import this file so each knows every job by name (and every listener
-// of the order's life, since jobs move orders).
-import "~/orders/listeners.server";
+// The jobs registry: every kind of scheduled work the store has. Importing a module defines its
+// jobs; the server process and `npm run jobs` import this file so each knows every job by name (and
+// every listener of the order's life, since jobs move orders). It names every domain's job module,
+// so it is a flow (app/jobs keeps the scheduler and the clock, which know no domain).
+import "~/flows/order-events.server";
 import "~/email/outbox.server";
 import "~/subscriptions/sweep-job.server";
 import "~/subscriptions/access.server";
@@ -24,4 +25,4 @@ import "~/ops/backup-job.server";
 import "~/ops/alerts-job.server";
 import "~/ops/digest.server";
 
-export { runDueJobs, startScheduler } from "./scheduler.server";
+export { runDueJobs, startScheduler } from "~/jobs/scheduler.server";
