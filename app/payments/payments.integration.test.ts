@@ -19,7 +19,7 @@ import type { SvmRpc } from "../../tests/support/svm-rpc/server";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { sendTransfer } from "../../tests/support/svm-rpc/transfers";
 import { payThroughStore } from "../../tests/support/svm-rpc/pay-through-store";
-import { pollWatchedPayments } from "./poller.server";
+import { pollWatchedPayments } from "~/flows/payment-poller.server";
 import { watchPayment } from "./watches.server";
 import { ataOf, findPda, readTransaction, TestKeypair as Keypair } from "../../tests/support/svm-rpc/keys";
 

@@ -15,8 +15,10 @@ import { insertTestOrder } from "../../tests/setup/orders";
 import { payer } from "../../tests/support/svm-rpc/accounts";
 import { payThroughStore } from "../../tests/support/svm-rpc/pay-through-store";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
-import { cancelIfUnpaid, formatDeadline, unpaidDeadline, unpaidDeadlineNotice } from "./unpaid-deadline.server";
-import { scheduleMissingDeadlines } from "./unpaid-sweep.server";
+import { cancelIfUnpaid } from "~/flows/cancel-unpaid-order.server";
+import { unpaidDeadlineNotice } from "~/flows/unpaid-notice.server";
+import { formatDeadline, unpaidDeadline } from "./unpaid-deadline.server";
+import { scheduleMissingDeadlines } from "~/flows/unpaid-sweep.server";
 
 const chain = localChainForStore();
 afterEach(() => resetClock());

@@ -8,7 +8,7 @@ import { PaymentPanel } from "~/payments/PaymentPanel";
 import { getPaymentSection } from "~/payments/payment-section.server";
 import { orderTimeline } from "~/orders/progress";
 import { paidVia } from "~/payments/paid-via.server";
-import { unpaidDeadlineNotice } from "~/payments/unpaid-deadline.server";
+import { unpaidDeadlineNotice } from "~/flows/unpaid-notice.server";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/security/private-page";
 import { getShipment } from "~/shipping/shipments.server";
 import { getCarrierStatus } from "~/shipping/tracking.server";

@@ -10,7 +10,7 @@ import { getDb } from "~/db/client.server";
 import { auditLog, cardPayments, cardRefunds, orders, stockHolds } from "~/db/schema";
 import { advanceClock, now, resetClock } from "~/jobs/clock.server";
 import { runDueJobs } from "~/flows/jobs.server";
-import { unpaidDeadlineNotice } from "~/payments/unpaid-deadline.server";
+import { unpaidDeadlineNotice } from "~/flows/unpaid-notice.server";
 import { action as payAction } from "~/routes/api.pay";
 import { action as cardAction } from "~/routes/order-card";
 import { bagsForSale, orderBagsFrom, setBags } from "../../tests/integration/helpers/stock";

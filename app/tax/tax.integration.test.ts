@@ -10,7 +10,7 @@ import { cartLines, emailOutbox, orders, paymentWatches, productStock, subscript
 import { readStock } from "~/stock/stock.server";
 import { PRODUCT_ID } from "~/content/product";
 import { runDueJobs } from "~/flows/jobs.server";
-import { pollWatchedPayments } from "~/payments/poller.server";
+import { pollWatchedPayments } from "~/flows/payment-poller.server";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { loader as orderLoader } from "~/routes/order";
 import { action as payAction } from "~/routes/api.pay";
