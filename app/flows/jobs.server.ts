@@ -6,7 +6,7 @@ import "~/flows/order-events.server";
 import "~/email/outbox.server";
 import "~/subscriptions/sweep-job.server";
 import "~/subscriptions/access.server";
-import "~/orders/find-orders.server";
+import "~/flows/find-orders.server";
 import "~/payments/card/renewals.server";
 import "~/flows/charge-renewal.server";
 import "~/payments/card/send-refund.server";

@@ -10,7 +10,7 @@ import { cardCheckouts, emailOutbox, orders, rewardEntries } from "~/db/schema";
 import { advanceClock, now, resetClock } from "~/jobs/clock.server";
 import { runDueJobs } from "~/flows/jobs.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import { queueOrderConfirmation } from "~/orders/order-email.server";
+import { queueOrderConfirmation } from "~/flows/order-confirmation-email.server";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { payer } from "../../tests/support/svm-rpc/accounts";
 import { payThroughStore } from "../../tests/support/svm-rpc/pay-through-store";

@@ -11,7 +11,7 @@ import { jobs, orders } from "~/db/schema";
 import { advanceClock, resetClock } from "~/jobs/clock.server";
 import { runDueJobs } from "~/flows/jobs.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import { queueOrderConfirmation } from "~/orders/order-email.server";
+import { queueOrderConfirmation } from "~/flows/order-confirmation-email.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";

@@ -28,7 +28,7 @@ import {
 } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { advanceClock, resetClock } from "~/jobs/clock.server";
-import { queueOrderConfirmation } from "~/orders/order-email.server";
+import { queueOrderConfirmation } from "~/flows/order-confirmation-email.server";
 import { pollWatchedPayments } from "~/flows/payment-poller.server";
 import { cancelIfUnpaid } from "~/flows/cancel-unpaid-order.server";
 import { watchPayment } from "~/payments/watches.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { getOrderForBuyer } from "~/orders/order.server";
-import { OrderConfirmation } from "~/orders/OrderConfirmation";
+import { OrderConfirmation } from "~/routes/order/OrderConfirmation";
 import { reviewAskDue, reviewPath, reviewTokenFor } from "~/reviews/asking.server";
 import { getCardSection } from "~/payments/card/card-section.server";
 import { PaymentPanel } from "~/payments/PaymentPanel";
@@ -26,7 +26,7 @@ import { PaymentReturns } from "~/refunds/PaymentReturns";
 import { listPaymentReturns } from "~/refunds/returns.server";
 import { refundSteps } from "~/refunds/timeline.server";
 import { refundMoney } from "~/refunds/refund-money.server";
-import { shopperStatusOf } from "~/orders/shopper-status.server";
+import { shopperStatusOf } from "~/flows/shopper-status.server";
 import { refundedPaymentCopy } from "~/content/refund-shopper";
 import { formatCents } from "~/utils/money";
 import { underpaidNotice } from "~/refunds/underpaid-notice.server";
