@@ -1,4 +1,4 @@
-// A creator's commission follows the order's life (listeners in app/orders/listeners.server.ts):
+// A creator's commission follows the order's life (listeners in app/flows/order-events.server.ts):
 // pending when the order is placed; its payment starts the refund window, after which a job
 // approves it; a payout pays it. A cancel, refund or dispute voids it, or, once it was paid out,
 // makes it owed back from the creator's next payout. A paid renewal of a subscription whose first

@@ -7,7 +7,7 @@ import { consoleCopy } from "~/content/admin";
 import { adminCreatorsPage, creatorPage } from "~/content/creator-program";
 import { getDb } from "~/db/client.server";
 import { advanceClock } from "~/jobs/clock.server";
-import { runDueJobs } from "~/jobs/registry.server";
+import { runDueJobs } from "~/flows/jobs.server";
 import {
   auditLog,
   creatorApplications,

@@ -20,7 +20,7 @@ import { startSvmRpc, type SvmRpc } from "../../tests/support/svm-rpc/server";
 import { createHash } from "node:crypto";
 import { settleTransfer, settleUnfinishedTransfers } from "~/chain/sender.server";
 import { chainTransfers, orderLookups } from "~/db/schema";
-import { ordersForLink } from "~/orders/find-orders.server";
+import { ordersForLink } from "~/flows/find-orders.server";
 import { retryWaitingRefunds } from "./console.server";
 import { refundSteps } from "./timeline.server";
 import { recordRefundTransfer, refundSigner, refundTransfer } from "./usdc.server";

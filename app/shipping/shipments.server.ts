@@ -66,7 +66,7 @@ export async function recordShipment(tx: DbOrTx, orderId: string, actor: string,
 type DeliveredListener = (tx: DbOrTx, orderId: string) => Promise<void>;
 const deliveredListeners: DeliveredListener[] = [];
 
-/** Runs in the transaction that marks an order delivered (registered in app/orders/listeners.server.ts). */
+/** Runs in the transaction that marks an order delivered (registered in app/flows/order-events.server.ts). */
 export function onDelivered(listener: DeliveredListener) {
   deliveredListeners.push(listener);
 }

@@ -15,7 +15,7 @@ import { formValues, parseControl, type ControlErrors, type Intent } from "./con
 import { renewalTotalCents } from "./renewal.server";
 import { addDays, formatDay, latestRescheduleDay, storeDay } from "./schedule";
 import { ALLOWED_CONTROLS, applyControl, getSubscriptionRecord } from "./subscriptions.server";
-import { shopperStatusOf } from "~/orders/shopper-status.server";
+import { shopperStatusOf } from "~/flows/shopper-status.server";
 import { offerText, renewalDiscountCopy } from "~/content/discounts";
 
 const PRIVATE_HEADERS = PRIVATE_PAGE_HEADERS;

@@ -25,7 +25,7 @@ import {
 } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import { pollWatchedPayments } from "~/payments/poller.server";
+import { pollWatchedPayments } from "~/flows/payment-poller.server";
 import { watchPayment } from "~/payments/watches.server";
 import { createRefundRequest } from "~/refunds/requests.server";
 import { sendWaitingReturns } from "~/refunds/returns.server";

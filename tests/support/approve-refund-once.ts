@@ -5,7 +5,7 @@
 import { getDatabase, getDb } from "../../app/db/client.server";
 import { settleUnfinishedTransfers } from "../../app/chain/sender.server";
 import { approveRefundRequest } from "../../app/refunds/console.server";
-import "../../app/orders/listeners.server";
+import "../../app/flows/order-events.server";
 
 const db = await getDb();
 if (process.env.SETTLE_ONLY === "1") {

@@ -1,4 +1,5 @@
-// The one place that says who listens to the order's life (app/orders/events.server.ts).
+// The order events' wiring: the one place that says who listens to the order's life
+// (app/orders/events.server.ts). It names every domain that reacts, so it is a flow.
 // Imported by every entry that can move an order: the app's server entry, the job registry
 // (the server process and `npm run jobs`) and the integration tests' setup.
 // A new domain that reacts to paid / refunded / cancelled registers here, in the order it must run.
@@ -15,7 +16,7 @@ import { queueTrackerCreation } from "~/shipping/tracking.server";
 import { releaseOrderStock, takePaidOrderStock } from "~/stock/stock.server";
 import { endOnFirstOrderReversed, onOrderPaid } from "~/subscriptions/subscriptions.server";
 import { queueTaxReversal, queueTaxTransaction } from "~/tax/transactions.server";
-import { markOrderListenersWired, onOrder, onOrderPlaced } from "./events.server";
+import { markOrderListenersWired, onOrder, onOrderPlaced } from "~/orders/events.server";
 
 // The money record (app/money): the sale and its payment when paid; whatever was not yet recorded as
 // given back when the order is refunded whole or its payment disputed (each refund route records its own).
