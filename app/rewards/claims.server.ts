@@ -15,7 +15,6 @@ import {
 } from "~/chain/sender.server";
 import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers, rewardDistributions, rewardEntries } from "~/db/schema";
-import { getEnv } from "~/utils/env.server";
 import { explorerTxUrl } from "~/utils/explorer.server";
 import { logger } from "~/utils/logger.server";
 import { lockWalletRewards, notHolderSpend, REWARDS_ACTOR } from "./ledger.server";
