@@ -11,7 +11,7 @@ import { transitionOrder } from "~/orders/lifecycle.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
-import { onCommissionOrderPaid } from "./commissions.server";
+import { onCommissionOrderPaid } from "~/flows/creator-commissions.server";
 
 const CREATOR_EMAIL = "maya@creators.test";
 let smtp: TestSmtpServer;

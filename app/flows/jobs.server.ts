@@ -18,10 +18,9 @@ import "~/security/rate-limit.server";
 import "~/chain/settle-job.server";
 // The transfer purposes the settle job signs for.
 import "~/rewards/claims.server";
-import "~/creators/jobs.server";
-import "~/refunds/usdc.server";
-import "~/refunds/returns.server";
-import "~/refunds/jobs.server";
+import "~/flows/creator-jobs.server";
+import "~/flows/refund-transfers.server";
+import "~/flows/refund-jobs.server";
 import "~/analytics/jobs.server";
 import "~/ops/backup-job.server";
 import "~/ops/alerts-job.server";

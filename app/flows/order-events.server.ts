@@ -4,13 +4,15 @@
 // (the server process and `npm run jobs`) and the integration tests' setup.
 // A new domain that reacts to paid / refunded / cancelled registers here, in the order it must run.
 import { countOrderPaid, countOrderPlaced } from "~/analytics/orders.server";
-import { onCommissionOrderPaid, voidOrderCommission } from "~/creators/commissions.server";
+import { onCommissionOrderPaid, voidOrderCommission } from "~/flows/creator-commissions.server";
 import { giveBackNpx } from "~/holders/spend.server";
 import { recordOrderPaid, recordRefundedRest } from "~/money/orders.server";
 import { queuePaymentReceived } from "~/orders/order-email.server";
 import { askOnDelivery, scheduleReviewRequest, unverifyOrderReview } from "~/reviews/asking.server";
 import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
 import { queueUnderpaidReturns } from "~/refunds/returns.server";
+// The returns it queues are sent under their purpose.
+import "~/flows/refund-transfers.server";
 import { onDelivered, recordShipment } from "~/shipping/shipments.server";
 import { queueTrackerCreation } from "~/shipping/tracking.server";
 import { releaseOrderStock, takePaidOrderStock } from "~/stock/stock.server";

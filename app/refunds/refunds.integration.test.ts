@@ -21,7 +21,7 @@ import { createHash } from "node:crypto";
 import { settleTransfer, settleUnfinishedTransfers } from "~/chain/sender.server";
 import { chainTransfers, orderLookups } from "~/db/schema";
 import { ordersForLink } from "~/flows/find-orders.server";
-import { retryWaitingRefunds } from "./console.server";
+import { retryWaitingRefunds } from "~/flows/refund-queue.server";
 import { refundSteps } from "./timeline.server";
 import { recordRefundTransfer, refundSigner, refundTransfer } from "./usdc.server";
 import { GUARANTEE_DAYS } from "~/content/policies";

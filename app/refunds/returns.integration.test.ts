@@ -41,7 +41,7 @@ import { ataOf, type TestKeypair as Keypair } from "../../tests/support/svm-rpc/
 import { payThroughStore } from "../../tests/support/svm-rpc/pay-through-store";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { sendTransfer } from "../../tests/support/svm-rpc/transfers";
-import { approveRefundRequest, retryWaiting, retryWaitingRefunds } from "./console.server";
+import { approveRefundRequest, retryWaiting, retryWaitingRefunds } from "~/flows/refund-queue.server";
 import { PaymentReturns } from "./PaymentReturns";
 import { createRefundRequest } from "./requests.server";
 import { listPaymentReturns, releaseReturn, sendWaitingReturns } from "./returns.server";

@@ -9,6 +9,7 @@ import { getPaymentSection } from "~/payments/payment-section.server";
 import { orderTimeline } from "~/orders/progress";
 import { paidVia } from "~/payments/paid-via.server";
 import { unpaidDeadlineNotice } from "~/flows/unpaid-notice.server";
+import { unpaidDeadline } from "~/payments/unpaid-deadline.server";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/security/private-page";
 import { getShipment } from "~/shipping/shipments.server";
 import { getCarrierStatus } from "~/shipping/tracking.server";
@@ -63,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const day = (d: Date) => formatDay(storeDay(d));
   const [returns, missing, refundTimeline] = await Promise.all([
     listPaymentReturns(db, { orderId: order.id }),
-    underpaidNotice(db, { id: order.id, status: order.status, totalCents: order.totals.totalCents }),
+    underpaidNotice(db, { id: order.id, status: order.status, totalCents: order.totals.totalCents }, unpaidDeadline),
     refundSteps(db, order.id, day),
   ]);
   const progress = {
