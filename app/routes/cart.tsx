@@ -18,7 +18,7 @@ import { getDb } from "~/db/client.server";
 import { cartStockNotice } from "~/stock/cart-stock.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { HolderPanel } from "~/holders/HolderPanel";
-import { handleNpxAction } from "~/holders/npx-action.server";
+import { handleNpxAction } from "~/flows/cart-npx-action.server";
 import { quoteForRequest } from "~/holders/spend.server";
 import { holderTotals } from "~/holders/totals";
 import type { Route } from "./+types/cart";
