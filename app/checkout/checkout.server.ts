@@ -21,7 +21,8 @@ import { placeOrder } from "./place-order.server";
 import type { TaxQuote } from "./tax-quote";
 import { savedAddressFor } from "./saved-address.server";
 import { taxEnabled } from "~/tax/config.server";
-import { quoteForRequest, readRequestedNpx, requestedNpxCookie } from "~/holders/spend.server";
+import { quoteForRequest } from "~/flows/spend-npx.server";
+import { readRequestedNpx, requestedNpxCookie } from "~/holders/spend.server";
 import { holderTotals } from "~/holders/totals";
 
 export const EMPTY_CART_REDIRECT = "/cart?notice=empty-checkout";

@@ -12,7 +12,8 @@ import { recordDiscount, resolveDiscount } from "~/flows/resolve-discount.server
 import type { DbOrTx } from "~/db/types";
 import { getDb } from "~/db/client.server";
 import { cartLines, carts, orderLines, orders } from "~/db/schema";
-import { NpxRefused, quoteFor, takeHolderDiscount } from "~/holders/spend.server";
+import { quoteFor, takeHolderDiscount } from "~/flows/spend-npx.server";
+import { NpxRefused } from "~/holders/spend.server";
 import { onChainNpx } from "~/holders/holding.server";
 import { lockCustomer } from "~/orders/customer.server";
 import { announceOrderPlaced } from "~/orders/events.server";

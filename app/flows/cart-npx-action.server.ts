@@ -10,7 +10,8 @@ import { previewReferral } from "~/creators/referral.server";
 import { npxFormSchema } from "~/holders/npx-schema";
 import { centsForNpx, npxForCents } from "~/utils/npx-value";
 import { NPX_INTENT } from "~/holders/pricing";
-import { quoteForRequest, requestedNpxCookie } from "~/holders/spend.server";
+import { requestedNpxCookie } from "~/holders/spend.server";
+import { quoteForRequest } from "./spend-npx.server";
 
 /** The reply when the post is the NPX form; null for any other cart post. */
 export async function handleNpxAction(request: Request) {

@@ -19,7 +19,7 @@ import { cartStockNotice } from "~/stock/cart-stock.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { HolderPanel } from "~/holders/HolderPanel";
 import { handleNpxAction } from "~/flows/cart-npx-action.server";
-import { quoteForRequest } from "~/holders/spend.server";
+import { quoteForRequest } from "~/flows/spend-npx.server";
 import { holderTotals } from "~/holders/totals";
 import type { Route } from "./+types/cart";
 
