@@ -1,6 +1,6 @@
 // The console's building blocks: badges, tables that stack their rows on a phone,
 // status filters, pagination and action notices.
-import { Icon } from "~/components/icons/index";
+import { Icon } from "~/components/icons";
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
