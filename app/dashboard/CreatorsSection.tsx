@@ -1,5 +1,6 @@
 // The dashboard's creators: their sales, commissions and payouts for the period.
-import { DataTable, cell, num, numCell, Panel } from "~/components/console/ui";
+import { Panel } from "~/components/console/page";
+import { DataTable, cell, num, numCell } from "~/components/console/table";
 import { dashboardCopy as t } from "~/content/dashboard";
 import { formatCents } from "~/utils/money";
 import type { Dashboard } from "./dashboard.server";

@@ -1,6 +1,6 @@
 // The dashboard page: the period's form (a plain GET form), then each area's figures beside the
 // previous period, its charts and tables. Every figure links to the console list it counts.
-import { PageTitle } from "~/components/console/ui";
+import { PageTitle } from "~/components/console/page";
 import { Icon } from "~/components/icons";
 import { dashboardCopy as t } from "~/content/dashboard";
 import type { Dashboard } from "./dashboard.server";

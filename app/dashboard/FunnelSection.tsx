@@ -1,6 +1,6 @@
 // The dashboard's funnel: the period's steps from visit to paid order.
 import { Link } from "react-router";
-import { Panel } from "~/components/console/ui";
+import { Panel } from "~/components/console/page";
 import { funnelDaysFor, stepRows } from "~/analytics/format";
 import { FunnelChart } from "~/analytics/FunnelChart";
 import { FunnelStepsTable } from "~/analytics/FunnelStepsTable";

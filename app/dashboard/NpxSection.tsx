@@ -1,6 +1,6 @@
 // The dashboard's NPX: earned, claimable, claimed and owed back, and the reward pool.
 import { Link } from "react-router";
-import { Panel } from "~/components/console/ui";
+import { Panel } from "~/components/console/page";
 import { formatNpx } from "~/components/console/format";
 import { dashboardCopy as t } from "~/content/dashboard";
 import { formatCents } from "~/utils/money";

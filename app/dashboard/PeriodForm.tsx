@@ -1,7 +1,7 @@
 // The dashboard's period: a plain GET form (a preset, or two days), and the period's exports.
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { Panel } from "~/components/console/ui";
+import { Panel } from "~/components/console/page";
 import { Icon } from "~/components/icons";
 import { dashboardCopy as t } from "~/content/dashboard";
 import type { Dashboard } from "./dashboard.server";

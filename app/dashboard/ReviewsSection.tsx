@@ -1,5 +1,5 @@
 // The dashboard's reviews: written in the period and waiting for moderation.
-import { Panel } from "~/components/console/ui";
+import { Panel } from "~/components/console/page";
 import { dashboardCopy as t } from "~/content/dashboard";
 import type { Dashboard } from "./dashboard.server";
 import { Figure, Figures, pair } from "./figures";

@@ -1,5 +1,5 @@
 // The dashboard's sales: the money record's figures for the period, by day, by kind and by method.
-import { Panel } from "~/components/console/ui";
+import { Panel } from "~/components/console/page";
 import { dashboardCopy as t } from "~/content/dashboard";
 import { movedHref, REDUCTION_KINDS } from "~/db/money-kinds";
 import { formatCents } from "~/utils/money";

@@ -1,6 +1,6 @@
 // The dashboard's subscriptions: active, started, cancelled, churn by month and the cohorts.
 import { Link } from "react-router";
-import { Panel } from "~/components/console/ui";
+import { Panel } from "~/components/console/page";
 import { dashboardCopy as t } from "~/content/dashboard";
 import { formatCents } from "~/utils/money";
 import { Chart, heatClass } from "./charts";

@@ -1,7 +1,9 @@
 import { data, Form, useNavigation } from "react-router";
 import { consoleMeta } from "~/admin/meta";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
-import { cell, DataTable, Notice, num, numCell, PageTitle, Panel, Wallet } from "~/components/console/ui";
+import { PageTitle, Panel } from "~/components/console/page";
+import { cell, DataTable, num, numCell, Wallet } from "~/components/console/table";
+import { Notice } from "~/components/console/actions";
 import { Button } from "~/components/ui/button";
 import { closeMonth, fromBaseUnits, type CloseResult } from "~/flows/close-protocol-month.server";
 import { monthStatements } from "~/flows/protocol-figures.server";
