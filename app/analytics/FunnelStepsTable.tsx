@@ -1,7 +1,7 @@
 // The funnel's steps as a table, drawn the same on the dashboard and on the funnel's own page
 // (which adds each step's note and its rate from the first step).
 import type { ReactNode } from "react";
-import { cell, DataTable, num, numCell } from "~/components/console/ui";
+import { cell, DataTable, num, numCell } from "~/components/console/table";
 import { funnelCopy as t } from "~/content/funnel";
 import { count, type StepRow } from "./format";
 

@@ -4,10 +4,8 @@
 // every visitor: the pages that show them are kept for everyone.
 import { and, countDistinct, eq, inArray, sql, sum } from "drizzle-orm";
 import { brandFigureCopy as c } from "~/content/brand";
-import { PRODUCT_ID } from "~/content/product";
 import { creatorPayouts, orders } from "~/db/schema";
 import type { DbOrTx } from "~/db/types";
-import { getRatingSummary } from "~/reviews/public.server";
 import { formatPrice } from "~/utils/money";
 import { getBrandStatements, type BrandStatement } from "./statements.server";
 
@@ -54,12 +52,20 @@ export async function getCustomersFigure(db: DbOrTx) {
   return customersFigure(statements.customers, customers);
 }
 
-export async function getBrandFigures(db: DbOrTx) {
+/** The product's reviews as the brand's figures count them; the reviews' summary is one. */
+export interface ReviewRating {
+  /** The average to one decimal, or null without ratings. */
+  average: number | null;
+  count: number;
+}
+
+/** `readRating` reads the product's rating (the reviews' summary), passed in by the page. */
+export async function getBrandFigures(db: DbOrTx, readRating: () => Promise<ReviewRating>) {
   const [statements, customers, paidCents, rating] = await Promise.all([
     getBrandStatements(db),
     countCustomers(db),
     paidToCreatorsCents(db),
-    getRatingSummary(db, PRODUCT_ID),
+    readRating(),
   ]);
   return {
     customers: customersFigure(statements.customers, customers),

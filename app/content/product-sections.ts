@@ -1,4 +1,4 @@
-// Copy of the product page's parts the server alone draws (app/components/product/ProductSections):
+// Copy of the product page's parts the server alone draws (app/routes/product/ProductSections):
 // it never reaches the browser's script. The live parts' copy is in product-page.ts.
 import { GUARANTEE_DAYS } from "./policies";
 export const productSections = {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { dashboardCopy as t } from "~/content/dashboard";
 import { roundTop } from "./charts";
-import { percentChange } from "./DashboardView";
+import { percentChange } from "./figures";
 
 describe("comparing periods", () => {
   it("puts the axis' top at a round value whose half is round too", () => {

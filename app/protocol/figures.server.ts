@@ -1,14 +1,12 @@
 // Every figure of /protocol, each with where it comes from and when it was read. Read at most once
 // every FIGURES_MS for all visitors (the page is kept and shared, never per visitor): the ledger's
 // from the database, supply and pool from the chain, market figures from the operator's price API
-// (or, when none is set, it fails or is slow, the brand's dated statement).
+// (or, when none is set, it fails or is slow, the brand's dated statement). What is read from the
+// rest of the store (the ledger, the months, the reward pool) is passed in by
+// app/flows/protocol-figures.server.ts.
 import { fetchEncodedAccount, address } from "@solana/kit";
 import { getMintDecoder } from "@solana-program/token";
-import { sql } from "drizzle-orm";
 import { getChainRpc } from "~/chain/sender.server";
-import { getNpxFigures, getPoolBalance } from "~/dashboard/npx.server";
-import { rows } from "~/dashboard/sql.server";
-import { explorerTxUrl } from "~/utils/explorer.server";
 import type { Db } from "~/db/types";
 import { now as storeNow } from "~/jobs/clock.server";
 import { productDefinition } from "~/content/product";
@@ -17,14 +15,14 @@ import { centsForNpx } from "~/utils/npx-value";
 import { getNpxValue } from "~/utils/npx-value.server";
 import { logger } from "~/utils/logger.server";
 import { cached, within } from "./cached.server";
-import { currentMonth, monthFigures, monthStatements, previousMonth, type MonthStatement } from "./months.server";
+import type { MonthStatement } from "./months.server";
 import { getStatements, type Statement, type Statements } from "./statements.server";
 
 /** How long the page's figures are kept before they are read again. */
 export const FIGURES_MS = 3 * 60_000;
 /** A read that missed the chain or the price API is tried again sooner. */
 export const DEGRADED_FIGURES_MS = 20_000;
-const CHAIN_TIMEOUT_MS = 1500;
+export const CHAIN_TIMEOUT_MS = 1500;
 
 export interface LedgerFigures {
   readAt: string;
@@ -77,29 +75,6 @@ export interface ProtocolFigures {
   months: Array<MonthStatement & { links: { buyback: string; liquidity: string } | null }>;
 }
 
-async function readLedger(db: Db, now: Date, timeZone: string): Promise<LedgerFigures> {
-  const always = { from: "", to: "", start: new Date(0), end: new Date(now.getTime() + 86_400_000), days: 0 };
-  const thisMonth = currentMonth(now, timeZone);
-  const lastMonth = previousMonth(thisMonth);
-  const [npx, [claims], current, previous] = await Promise.all([
-    getNpxFigures(db, always, now),
-    rows<{ count: number }>(
-      db,
-      sql`select count(*)::float8 as count from reward_distributions where tx_signature is not null`,
-    ),
-    monthFigures(db, thisMonth, timeZone, now),
-    monthFigures(db, lastMonth, timeZone, now),
-  ]);
-  return {
-    readAt: now.toISOString(),
-    earnedNpx: npx.earned,
-    claims: Number(claims!.count),
-    claimedNpx: npx.claimed,
-    thisMonth: { month: thisMonth, netRevenueCents: current.netRevenueCents },
-    lastMonth: { month: lastMonth, netRevenueCents: previous.netRevenueCents },
-  };
-}
-
 /** NPX in existence: the mint's supply, in whole tokens. */
 async function readSupply(mint: string | null): Promise<ChainFigure> {
   if (!mint) return { state: "not_configured" };
@@ -117,11 +92,6 @@ async function readSupply(mint: string | null): Promise<ChainFigure> {
     CHAIN_TIMEOUT_MS,
     { state: "unavailable" },
   );
-}
-
-async function readPool(): Promise<ChainFigure> {
-  const pool = await getPoolBalance(CHAIN_TIMEOUT_MS);
-  return pool.state === "read" ? { state: "read", value: pool.balanceNpx, readAt: pool.readAt.toISOString() } : pool;
 }
 
 interface Quote {
@@ -199,22 +169,32 @@ async function readMarket(mint: string | null, supply: ChainFigure, statements: 
   };
 }
 
-async function readFigures(db: Db, back: string): Promise<ProtocolFigures> {
+/** What the page reads from the rest of the store; the flow that draws the page passes it in. */
+export interface StoreReaders {
+  ledger(now: Date, timeZone: string): Promise<LedgerFigures>;
+  months(now: Date, timeZone: string, back: string): Promise<MonthStatement[]>;
+  /** The reward pool's balance, answering within CHAIN_TIMEOUT_MS. */
+  pool(): Promise<ChainFigure>;
+  /** A transaction's page on the explorer. */
+  txUrl(signature: string): string;
+}
+
+async function readFigures(db: Db, back: string, store: StoreReaders): Promise<ProtocolFigures> {
   const env = getEnv();
   const mint = env.REWARD_NPX_MINT ?? null;
   const now = storeNow();
   const [ledger, months, supply, pool, statements] = await Promise.all([
-    readLedger(db, now, env.STORE_TIME_ZONE),
-    monthStatements(db, now, env.STORE_TIME_ZONE, back),
+    store.ledger(now, env.STORE_TIME_ZONE),
+    store.months(now, env.STORE_TIME_ZONE, back),
     readSupply(mint),
-    readPool(),
+    store.pool(),
     getStatements(db),
   ]);
   const market = await readMarket(mint, supply, statements);
   const withLinks = months.map((m) => ({
     ...m,
     links: m.close
-      ? { buyback: explorerTxUrl(m.close.buybackSignature), liquidity: explorerTxUrl(m.close.liquiditySignature) }
+      ? { buyback: store.txUrl(m.close.buybackSignature), liquidity: store.txUrl(m.close.liquiditySignature) }
       : null,
   }));
   const bagNpx = productDefinition.npxReward;
@@ -231,9 +211,10 @@ let kept: { key: string; db: Db; figures: ReturnType<typeof cached<ProtocolFigur
 
 /**
  * The page's figures: the last FIGURES_MS's read, or a fresh one (the settings or the store's `back`
- * changed: a fresh one). `back` is storeRewardBack(), passed by the page.
+ * changed: a fresh one). `back` is storeRewardBack(), passed by the page; `store` reads the rest of
+ * the store (the same readers on every call).
  */
-export function getProtocolFigures(db: Db, back: string): Promise<ProtocolFigures> {
+export function keptProtocolFigures(db: Db, back: string, store: StoreReaders): Promise<ProtocolFigures> {
   const env = getEnv();
   const key = [
     env.REWARD_NPX_MINT,
@@ -245,7 +226,8 @@ export function getProtocolFigures(db: Db, back: string): Promise<ProtocolFigure
     env.NPX_VALUE_USD,
     back,
   ].join("|");
-  if (kept?.db !== db || kept.key !== key) kept = { key, db, figures: cached(keepFor, () => readFigures(db, back)) };
+  if (kept?.db !== db || kept.key !== key)
+    kept = { key, db, figures: cached(keepFor, () => readFigures(db, back, store)) };
   return kept.figures.get();
 }
 

@@ -1,11 +1,10 @@
-// The revenue share as a monthly statement: each store month's paid net revenue (the dashboard's
-// sales reader) times each promised share, and what the brand recorded when it closed the month.
-import { eq, sql } from "drizzle-orm";
+// The revenue share as a monthly statement: each store month's paid net revenue times each promised
+// share, and what the brand recorded when it closed the month. The month's figures come from the
+// ledger, read by app/flows/protocol-figures.server.ts.
+import { eq, inArray, or } from "drizzle-orm";
+import { recordAudit } from "~/audit/audit.server";
 import { addDays, makeRange } from "~/utils/period";
-import { getNpxFigures } from "~/dashboard/npx.server";
-import { getSales } from "~/dashboard/sales.server";
-import { PAID, rows } from "~/dashboard/sql.server";
-import type { DbOrTx } from "~/db/types";
+import type { Db, DbOrTx } from "~/db/types";
 import { protocolMonths } from "~/db/schema";
 import { revenueFlow } from "~/content/tokenomics";
 import { storeDay } from "~/utils/store-time";
@@ -66,53 +65,42 @@ export function previousMonth(month: string): string {
 
 export const currentMonth = (now: Date, timeZone: string) => storeDay(now, timeZone).slice(0, 7);
 
-/** The month's paid net revenue and NPX earned, from the ledger. */
-export async function monthFigures(db: DbOrTx, month: string, timeZone: string, now: Date) {
-  const range = monthRange(month, timeZone);
-  const [{ sales }, npx] = await Promise.all([getSales(db, range, timeZone), getNpxFigures(db, range, now)]);
-  return { netRevenueCents: sales.netCents, earnedNpx: npx.earned };
-}
-
-/**
- * The months since the store's first sale (or first close), newest first, at most STATEMENT_MONTHS;
- * `back` is the store's "% back" (storeRewardBack()), the holders' share.
- */
-export async function monthStatements(
-  db: DbOrTx,
-  now: Date,
-  timeZone: string,
-  back: string,
-): Promise<MonthStatement[]> {
-  const [[first], closes] = await Promise.all([
-    rows<{ first: string | null }>(
-      db,
-      sql`select to_char(min(paid_at) at time zone ${timeZone}, 'YYYY-MM') as first from orders where status in ${PAID}`,
-    ),
-    db.select().from(protocolMonths),
-  ]);
-  const current = currentMonth(now, timeZone);
-  const earliest = [first?.first, ...closes.map((c) => c.month)].filter((m): m is string => !!m).sort()[0] ?? current;
-  const months: string[] = [];
-  for (let m = current; m >= earliest && months.length < STATEMENT_MONTHS; m = previousMonth(m)) months.push(m);
-  return Promise.all(
-    months.map(async (month) => {
-      const close = closes.find((c) => c.month === month) ?? null;
-      const figures = await monthFigures(db, month, timeZone, now);
-      // A closed month shows the revenue it was closed on; a refund after that is in the ledger's later months.
-      const netRevenueCents = close ? close.netRevenueCents : figures.netRevenueCents;
-      return {
-        month,
-        netRevenueCents,
-        shares: monthShares(netRevenueCents, back),
-        earnedNpx: figures.earnedNpx,
-        state: close ? "closed" : month === current ? "open" : "not_closed",
-        close,
-      } satisfies MonthStatement;
-    }),
-  );
+/** Every month the brand has closed. */
+export function closedMonths(db: DbOrTx): Promise<ProtocolMonth[]> {
+  return db.select().from(protocolMonths);
 }
 
 export async function closedMonth(db: DbOrTx, month: string) {
   const [row] = await db.select().from(protocolMonths).where(eq(protocolMonths.month, month));
   return row ?? null;
+}
+
+/** The month that recorded one of these transactions already, or null. */
+export async function monthUsingSignature(db: DbOrTx, signatures: string[]): Promise<string | null> {
+  const [used] = await db
+    .select({ month: protocolMonths.month })
+    .from(protocolMonths)
+    .where(
+      or(inArray(protocolMonths.buybackSignature, signatures), inArray(protocolMonths.liquiditySignature, signatures)),
+    );
+  return used?.month ?? null;
+}
+
+/** Records a closed month with its audit entry; false when the month or a signature is taken. */
+export function saveClosedMonth(db: Db, close: typeof protocolMonths.$inferInsert, actor: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(protocolMonths).values(close).onConflictDoNothing().returning();
+    if (!row) return false;
+    await recordAudit(tx, {
+      actor,
+      action: "protocol.close-month",
+      target: `protocol:${close.month}`,
+      detail: {
+        buyback: close.buybackSignature,
+        liquidity: close.liquiditySignature,
+        marketingCents: close.marketingCents,
+      },
+    });
+    return true;
+  });
 }

@@ -11,7 +11,8 @@ import { resetEnvCache } from "~/utils/env.server";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { makeRequest } from "../../tests/setup/requests";
 import { callRoute } from "../../tests/integration/helpers/route-call";
-import { forgetProtocolFigures, getProtocolFigures } from "./figures.server";
+import { getProtocolFigures } from "~/flows/protocol-figures.server";
+import { forgetProtocolFigures } from "./figures.server";
 
 afterAll(() => {
   delete process.env.NPX_VALUE_USD;

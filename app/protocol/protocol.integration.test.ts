@@ -22,8 +22,9 @@ import { backfillMoney } from "~/money/backfill.server";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { makeRequest } from "../../tests/setup/requests";
 import { callRoute } from "../../tests/integration/helpers/route-call";
-import { closeMonth } from "./close.server";
-import { forgetProtocolFigures, getProtocolFigures } from "./figures.server";
+import { closeMonth } from "~/flows/close-protocol-month.server";
+import { getProtocolFigures } from "~/flows/protocol-figures.server";
+import { forgetProtocolFigures } from "./figures.server";
 import { currentMonth, previousMonth } from "./months.server";
 
 const chain = localChainForStore({ withRewardPool: true });

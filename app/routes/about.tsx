@@ -5,6 +5,8 @@ import { SplitHeading } from "~/components/content/SplitHeading";
 import { PageHero } from "~/components/content/PageHero";
 import { StatGrid, type Stat } from "~/components/content/StatGrid";
 import { getBrandFigures, shown } from "~/brand/figures.server";
+import { getRatingSummary } from "~/reviews/public.server";
+import { PRODUCT_ID } from "~/content/product";
 import { brandFigureCopy } from "~/content/brand";
 import { getDb } from "~/db/client.server";
 import { cn } from "~/utils/cn";
@@ -30,7 +32,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // The page is drawn on the server: its components and copy stay out of the page's script. Its
 // figures are the same for everyone; another figure draws it again.
 export async function loader() {
-  const figures = await getBrandFigures(await getDb());
+  const db = await getDb();
+  const figures = await getBrandFigures(db, () => getRatingSummary(db, PRODUCT_ID));
   const stats: Stat[] = shown<Stat>(figures.customers, figures.servings, figures.rating, brandFigureCopy.support);
   // The "% back" from the store's NPX value setting: a changed setting draws the page again.
   const back = await storeRewardBack();

@@ -2,20 +2,11 @@ import { Icon } from "~/components/icons";
 import { Form, useNavigation } from "react-router";
 import { runReviewAction } from "~/admin/applications.server";
 import { statusPageFrom } from "~/admin/query";
-import {
-  ConfirmBox,
-  dangerOutline,
-  listHref,
-  NoteField,
-  Notice,
-  PageTitle,
-  Pagination,
-  Panel,
-  StatusBadge,
-  StatusFilter,
-  Wallet,
-  When,
-} from "~/components/console/ui";
+import { PageTitle, Panel } from "~/components/console/page";
+import { Wallet, When } from "~/components/console/table";
+import { StatusBadge } from "~/components/console/badges";
+import { listHref, Pagination, StatusFilter } from "~/components/console/list-nav";
+import { ConfirmBox, dangerOutline, NoteField, Notice } from "~/components/console/actions";
 import { Button } from "~/components/ui/button";
 import { adminPageSize, applicationsCopy as t, applicationStatusLabels, consoleCopy } from "~/content/admin";
 import { platforms } from "~/content/creators";

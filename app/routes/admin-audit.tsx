@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { listAuditPage } from "~/admin/audit.server";
 import { pageFrom } from "~/admin/query";
-import { cell, DataTable, listHref, PageTitle, Pagination, Panel, Wallet, When } from "~/components/console/ui";
+import { PageTitle, Panel } from "~/components/console/page";
+import { cell, DataTable, Wallet, When } from "~/components/console/table";
+import { listHref, Pagination } from "~/components/console/list-nav";
 import { auditCopy as t } from "~/content/admin";
 import { consoleHeaders, consoleLoader, noAdminAction } from "~/admin/route-helpers.server";
 import { consoleMeta } from "~/admin/meta";

@@ -1,19 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { runCreatorsAction } from "~/admin/creators.server";
-import {
-  cell,
-  ConfirmBox,
-  ConfirmedSubmit,
-  DataTable,
-  Notice,
-  num,
-  numCell,
-  PageTitle,
-  Panel,
-  ShownOnly,
-  Wallet,
-  When,
-} from "~/components/console/ui";
+import { PageTitle, Panel, ShownOnly } from "~/components/console/page";
+import { cell, DataTable, num, numCell, Wallet, When } from "~/components/console/table";
+import { ConfirmBox, ConfirmedSubmit, Notice } from "~/components/console/actions";
 import { consoleCopy } from "~/content/admin";
 import { inputClass } from "~/components/ui/field";
 import { Button, buttonClass } from "~/components/ui/button";

@@ -1,4 +1,5 @@
-import { cell, DataTable, num, numCell, PageTitle, Panel } from "~/components/console/ui";
+import { PageTitle, Panel } from "~/components/console/page";
+import { cell, DataTable, num, numCell } from "~/components/console/table";
 import { count, periodFrom, PERIOD_DAYS, stepRows } from "~/analytics/format";
 import { lastDays, readFunnelNow } from "~/analytics/funnel.server";
 import { FunnelChart } from "~/analytics/FunnelChart";

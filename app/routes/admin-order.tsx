@@ -10,20 +10,10 @@ import {
   type OrderActionData,
 } from "~/admin/orders.server";
 import { confirmationMissing } from "~/utils/read-form.server";
-import {
-  cell,
-  ConfirmBox,
-  dangerOutline,
-  DataTable,
-  NoteField,
-  Notice,
-  num,
-  numCell,
-  Panel,
-  StatusBadge,
-  Wallet,
-  When,
-} from "~/components/console/ui";
+import { Panel } from "~/components/console/page";
+import { cell, DataTable, num, numCell, Wallet, When } from "~/components/console/table";
+import { StatusBadge } from "~/components/console/badges";
+import { ConfirmBox, dangerOutline, NoteField, Notice } from "~/components/console/actions";
 import { Button } from "~/components/ui/button";
 import { orderCopy as t, refundCopy as r } from "~/content/admin";
 import { getCardConfig } from "~/stripe/config.server";

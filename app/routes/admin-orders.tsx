@@ -3,20 +3,10 @@ import { listOrders } from "~/admin/orders.server";
 import { orderFilterFrom } from "~/admin/order-filter.server";
 import { ORDER_LIST_STATUSES } from "~/admin/statuses";
 import { pageFrom } from "~/admin/query";
-import {
-  cell,
-  DataTable,
-  listHref,
-  num,
-  numCell,
-  PageTitle,
-  Pagination,
-  Panel,
-  StatusBadge,
-  StatusFilter,
-  Wallet,
-  When,
-} from "~/components/console/ui";
+import { PageTitle, Panel } from "~/components/console/page";
+import { cell, DataTable, num, numCell, Wallet, When } from "~/components/console/table";
+import { StatusBadge } from "~/components/console/badges";
+import { listHref, Pagination, StatusFilter } from "~/components/console/list-nav";
 import { orderStatusLabels, ordersCopy } from "~/content/admin";
 import { Button } from "~/components/ui/button";
 import { formatCents } from "~/utils/money";

@@ -1,7 +1,10 @@
 import { listOutboxPage, outboxHtml } from "~/admin/jobs.server";
 import { pageFrom } from "~/admin/query";
 import { Link } from "react-router";
-import { cell, DataTable, listHref, PageTitle, Pagination, Panel, StatusBadge, When } from "~/components/console/ui";
+import { PageTitle, Panel } from "~/components/console/page";
+import { cell, DataTable, When } from "~/components/console/table";
+import { StatusBadge } from "~/components/console/badges";
+import { listHref, Pagination } from "~/components/console/list-nav";
 import { outboxCopy as t } from "~/content/admin";
 import { getEnv } from "~/utils/env.server";
 import { consoleHeaders, consoleLoader, noAdminAction } from "~/admin/route-helpers.server";

@@ -1,11 +1,14 @@
 import { data, Form, useNavigation } from "react-router";
 import { consoleMeta } from "~/admin/meta";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
-import { cell, DataTable, Notice, num, numCell, PageTitle, Panel, Wallet } from "~/components/console/ui";
+import { PageTitle, Panel } from "~/components/console/page";
+import { cell, DataTable, num, numCell, Wallet } from "~/components/console/table";
+import { Notice } from "~/components/console/actions";
 import { Button } from "~/components/ui/button";
-import { closeMonth, fromBaseUnits, updateStatements, type CloseResult } from "~/protocol/close.server";
+import { closeMonth, fromBaseUnits, type CloseResult } from "~/flows/close-protocol-month.server";
+import { monthStatements } from "~/flows/protocol-figures.server";
 import { storeRewardBack } from "~/cart/reward-back.server";
-import { monthStatements } from "~/protocol/months.server";
+import { updateStatements } from "~/protocol/update-statements.server";
 import { monthLabel } from "~/protocol/months";
 import { getStatements } from "~/protocol/statements.server";
 import { STATEMENT_KEYS, type StatementKey } from "~/protocol/statement-keys";

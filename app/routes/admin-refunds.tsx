@@ -3,15 +3,8 @@ import { consoleMeta } from "~/admin/meta";
 import { OperatorEmailNotice } from "~/admin/OperatorEmailNotice";
 import { confirmationMissing } from "~/utils/read-form.server";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
-import {
-  ConfirmedSubmit,
-  dangerOutline,
-  NoteField,
-  Notice,
-  PageTitle,
-  Panel,
-  ShownOnly,
-} from "~/components/console/ui";
+import { PageTitle, Panel, ShownOnly } from "~/components/console/page";
+import { ConfirmedSubmit, dangerOutline, NoteField, Notice } from "~/components/console/actions";
 import { consoleCopy } from "~/content/admin";
 import { Button } from "~/components/ui/button";
 import { refundQueueCopy as t, earlierRefundLine, refundReasons, type RefundReason } from "~/content/refunds";

@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { Notice, PageTitle, Panel } from "~/components/console/ui";
+import { PageTitle, Panel } from "~/components/console/page";
+import { Notice } from "~/components/console/actions";
 import { Button } from "~/components/ui/button";
 import { importSourceLabels, reviewImportPage as t } from "~/content/reviews";
 import { importReviewCsv, type ImportReport } from "~/reviews/import.server";

@@ -1,16 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
 import { statusPageFrom } from "~/admin/query";
-import {
-  dangerOutline,
-  listHref,
-  NoteField,
-  Notice,
-  PageTitle,
-  Pagination,
-  Panel,
-  StatusFilter,
-  When,
-} from "~/components/console/ui";
+import { PageTitle, Panel } from "~/components/console/page";
+import { When } from "~/components/console/table";
+import { listHref, Pagination, StatusFilter } from "~/components/console/list-nav";
+import { dangerOutline, NoteField, Notice } from "~/components/console/actions";
 import { Icon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { adminPageSize } from "~/content/admin";

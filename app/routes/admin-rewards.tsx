@@ -2,18 +2,9 @@ import { Icon } from "~/components/icons";
 import { Form, useNavigation } from "react-router";
 import { formatNpx } from "~/components/console/format";
 import { getRewardsOverview, runRewardsAction, type PoolOverview } from "~/admin/rewards.server";
-import {
-  cell,
-  ConfirmedSubmit,
-  DataTable,
-  Notice,
-  num,
-  numCell,
-  PageTitle,
-  Panel,
-  Wallet,
-  When,
-} from "~/components/console/ui";
+import { PageTitle, Panel } from "~/components/console/page";
+import { cell, DataTable, num, numCell, Wallet, When } from "~/components/console/table";
+import { ConfirmedSubmit, Notice } from "~/components/console/actions";
 import { Button, buttonClass } from "~/components/ui/button";
 import { rewardsCopy as t } from "~/content/admin";
 import { cn } from "~/utils/cn";

@@ -1,5 +1,7 @@
 import { data, Form, Link } from "react-router";
-import { cell, dangerOutline, DataTable, NoteField, Notice, PageTitle, Panel, When } from "~/components/console/ui";
+import { PageTitle, Panel } from "~/components/console/page";
+import { cell, DataTable, When } from "~/components/console/table";
+import { dangerOutline, NoteField, Notice } from "~/components/console/actions";
 import { Button } from "~/components/ui/button";
 import { orderStatusLabels } from "~/content/admin";
 import {

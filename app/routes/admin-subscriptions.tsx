@@ -1,6 +1,8 @@
 import { Form, Link } from "react-router";
 import { pageFrom, statusFrom } from "~/admin/query";
-import { cell, DataTable, PageTitle, Pagination, Panel, StatusFilter, When } from "~/components/console/ui";
+import { PageTitle, Panel } from "~/components/console/page";
+import { cell, DataTable, When } from "~/components/console/table";
+import { Pagination, StatusFilter } from "~/components/console/list-nav";
 import { Button } from "~/components/ui/button";
 import { adminSubscriptionsCopy as t, SUBSCRIPTION_STATUSES, subscriptionStatusLabels } from "~/content/subscriptions";
 import { getSubscriptionFigures, listSubscriptions } from "~/subscriptions/admin.server";

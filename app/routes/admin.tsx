@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from "react-router";
-import { Wallet } from "~/components/console/ui";
+import { Wallet } from "~/components/console/table";
 import { Icon } from "~/components/icons";
 import { NotFound } from "~/components/NotFound";
 import { consoleCopy } from "~/content/admin";

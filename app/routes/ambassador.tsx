@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { CardGrid } from "~/components/content/CardGrid";
 import { StatGrid, type Stat } from "~/components/content/StatGrid";
 import { getBrandFigures, shown } from "~/brand/figures.server";
+import { getRatingSummary } from "~/reviews/public.server";
+import { PRODUCT_ID } from "~/content/product";
 import { getDb } from "~/db/client.server";
 import { cn } from "~/utils/cn";
 import { Section } from "~/components/Section";
@@ -36,7 +38,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // The page is drawn on the server: its components and copy stay out of the page's script. Its
 // figures are the same for everyone; another figure draws it again.
 export async function loader() {
-  const figures = await getBrandFigures(await getDb());
+  const db = await getDb();
+  const figures = await getBrandFigures(db, () => getRatingSummary(db, PRODUCT_ID));
   const stats = shown(figures.paidToCreators, figures.videos, figures.creatorRating);
   return {
     html: renderStaticPage(

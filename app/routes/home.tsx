@@ -6,7 +6,7 @@ import { IngredientScroller, scrollerButtonsProps } from "~/components/home/Ingr
 import { SCROLLER_ISLAND, ScrollerButtons } from "~/components/home/ScrollerButtons";
 import { JoinMovement } from "~/components/home/JoinMovement";
 import { OwnershipSection } from "~/components/home/OwnershipSection";
-import { Testimonials } from "~/components/home/Testimonials";
+import { Testimonials } from "~/routes/home/Testimonials";
 import { UsageGuide } from "~/components/home/UsageGuide";
 import { Section } from "~/components/Section";
 import { renderStaticPage } from "~/components/server-html/render.server";

@@ -6,17 +6,17 @@ import { getDb } from "~/db/client.server";
 import { productReviews } from "~/reviews/reviews-html.server";
 import { inlineFigureHtml } from "~/brand/figure-html.server";
 import { getCustomersFigure } from "~/brand/figures.server";
-import { productJsonLd } from "~/components/product/ProductJsonLd";
+import { productJsonLd } from "~/routes/product/ProductJsonLd";
 import {
   ProductBands,
   ProductIntro,
   ProductPayments,
   PurchaseOptionText,
   TrustBadges,
-} from "~/components/product/ProductSections";
-import { PURCHASE_FORM, PurchaseBox, priceOf, type PurchaseChoice } from "~/components/product/PurchaseBox";
-import { START_JOURNEY_ISLAND, StartJourneyLink } from "~/components/product/StartJourneyLink";
-import { startsLater } from "~/components/product/starts-later";
+} from "~/routes/product/ProductSections";
+import { PURCHASE_FORM, PurchaseBox, priceOf, type PurchaseChoice } from "~/routes/product/PurchaseBox";
+import { START_JOURNEY_ISLAND, StartJourneyLink } from "~/routes/product/StartJourneyLink";
+import { startsLater } from "~/routes/product/starts-later";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml } from "~/components/server-html/ServerHtml";
 import { acceptedPayMethods } from "~/payments/methods.server";
@@ -39,10 +39,10 @@ import type { Route } from "./+types/product";
 /** The spec's scroll threshold for the sticky bar. */
 const STICKY_BAR_AFTER_PX = 600;
 // The sticky bar's code comes at the visitor's first scroll, not with the page: most never see it.
-const loadStickyBar = () => import("~/components/product/StickyAddBar");
+const loadStickyBar = () => import("~/routes/product/StickyAddBar");
 const StickyAddBar = lazy(loadStickyBar);
 // The gallery and the wallet cards: drawn by the server, their script comes after the page's (0028).
-const laterParts = startsLater(() => import("~/components/product/later-parts"));
+const laterParts = startsLater(() => import("~/routes/product/later-parts"));
 const ProductGallery = laterParts.part((m) => m.LaterGallery, <div className="aspect-square" />);
 const RewardCard = laterParts.part((m) => m.LaterRewardCard);
 const PhantomCard = laterParts.part((m) => m.LaterPhantomCard);

@@ -1,22 +1,21 @@
 // The operator closes a month in the console (/admin/protocol): the buyback's and the liquidity
-// add's transactions, each checked on chain before anything is written, and the marketing spend.
+// add's transactions, each checked on chain before anything is written, and the marketing spend,
+// kept with the month's net revenue read from the ledger (app/flows/protocol-figures.server.ts).
 // Any refusal leaves nothing saved and says why.
-import { inArray, or } from "drizzle-orm";
 import { z } from "zod";
-import { recordAudit } from "~/audit/audit.server";
 import { getChainRpc, getMintInfo, type ChainRpc } from "~/chain/sender.server";
 import type { Db } from "~/db/types";
-import { protocolMonths } from "~/db/schema";
 import { now as storeNow } from "~/jobs/clock.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { sharedPagesChanged } from "~/utils/shared-pages";
-import { forgetProtocolFigures } from "./figures.server";
-import { closedMonth, currentMonth, monthFigures } from "./months.server";
-import { saveStatements, STATEMENT_KEYS } from "./statements.server";
-import { checkBrandTransfer } from "./verify.server";
+import { forgetProtocolFigures } from "~/protocol/figures.server";
+import { closedMonth, currentMonth, monthUsingSignature, saveClosedMonth } from "~/protocol/months.server";
+import type { ConsoleAnswer } from "~/protocol/update-statements.server";
+import { checkBrandTransfer } from "~/protocol/verify.server";
+import { monthFigures } from "./protocol-figures.server";
 
-export type CloseResult = { ok: true; message: string } | { ok: false; message: string; field?: string };
+export type CloseResult = ConsoleAnswer;
 
 const TOKENS = ["usdc", "npx"] as const;
 const amount = z
@@ -89,15 +88,9 @@ export async function closeMonth(
       message: "The buyback and the liquidity add are two transactions.",
     };
 
-  const signatures = [input.buybackSignature, input.liquiditySignature];
-  const [used] = await db
-    .select({ month: protocolMonths.month })
-    .from(protocolMonths)
-    .where(
-      or(inArray(protocolMonths.buybackSignature, signatures), inArray(protocolMonths.liquiditySignature, signatures)),
-    );
+  const used = await monthUsingSignature(db, [input.buybackSignature, input.liquiditySignature]);
   if (used)
-    return { ok: false, field: "buybackSignature", message: `That transaction is already recorded for ${used.month}.` };
+    return { ok: false, field: "buybackSignature", message: `That transaction is already recorded for ${used}.` };
 
   const checked: Record<"buyback" | "liquidity", { mint: string; amount: bigint; decimals: number }> = {} as never;
   for (const part of ["buyback", "liquidity"] as const) {
@@ -134,35 +127,25 @@ export async function closeMonth(
 
   const { netRevenueCents } = await monthFigures(db, input.month, env.STORE_TIME_ZONE, now);
   const marketingCents = Math.round(Number(input.marketingSpend) * 100);
-  const saved = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(protocolMonths)
-      .values({
-        month: input.month,
-        netRevenueCents,
-        buybackSignature: input.buybackSignature,
-        buybackMint: checked.buyback.mint,
-        buybackAmount: checked.buyback.amount.toString(),
-        buybackDecimals: checked.buyback.decimals,
-        liquiditySignature: input.liquiditySignature,
-        liquidityMint: checked.liquidity.mint,
-        liquidityAmount: checked.liquidity.amount.toString(),
-        liquidityDecimals: checked.liquidity.decimals,
-        marketingCents,
-        marketingNote: input.marketingNote,
-        closedBy: actor,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) return false;
-    await recordAudit(tx, {
-      actor,
-      action: "protocol.close-month",
-      target: `protocol:${input.month}`,
-      detail: { buyback: input.buybackSignature, liquidity: input.liquiditySignature, marketingCents },
-    });
-    return true;
-  });
+  const saved = await saveClosedMonth(
+    db,
+    {
+      month: input.month,
+      netRevenueCents,
+      buybackSignature: input.buybackSignature,
+      buybackMint: checked.buyback.mint,
+      buybackAmount: checked.buyback.amount.toString(),
+      buybackDecimals: checked.buyback.decimals,
+      liquiditySignature: input.liquiditySignature,
+      liquidityMint: checked.liquidity.mint,
+      liquidityAmount: checked.liquidity.amount.toString(),
+      liquidityDecimals: checked.liquidity.decimals,
+      marketingCents,
+      marketingNote: input.marketingNote,
+      closedBy: actor,
+    },
+    actor,
+  );
   if (!saved)
     return {
       ok: false,
@@ -172,20 +155,4 @@ export async function closeMonth(
   forgetProtocolFigures();
   sharedPagesChanged();
   return { ok: true, message: `${input.month} is closed: both transactions were found on chain.` };
-}
-
-const StatementsSchema = z.object({
-  asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  ...Object.fromEntries(STATEMENT_KEYS.map((k) => [k, z.string().trim().max(40).optional()])),
-});
-
-export async function updateStatements(db: Db, form: FormData, actor: string, now = storeNow()): Promise<CloseResult> {
-  const parsed = StatementsSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success || parsed.data.asOf > now.toISOString().slice(0, 10))
-    return { ok: false, field: "asOf", message: "Date the statements with a day that has passed (YYYY-MM-DD)." };
-  const { asOf, ...values } = parsed.data as Record<string, string>;
-  await db.transaction((tx) => saveStatements(tx, values, asOf!, actor));
-  forgetProtocolFigures();
-  sharedPagesChanged();
-  return { ok: true, message: `The brand's statements, as of ${asOf}, are saved.` };
 }

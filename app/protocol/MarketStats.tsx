@@ -1,8 +1,8 @@
 import { buttonClass } from "~/components/ui/button";
 import { protocolCopy, protocolLinks } from "~/content/tokenomics";
-import type { MarketFigures } from "~/protocol/figures.server";
-import { MarketFiguresView } from "~/protocol/ProtocolFigures";
-import { ExternalLink } from "./ExternalLink";
+import type { MarketFigures } from "./figures.server";
+import { MarketFiguresView } from "./ProtocolFigures";
+import { ExternalLink } from "~/components/protocol/ExternalLink";
 
 /** The market figures, each with its source and date, and the DEX chart link. */
 export function MarketStats({ mint, market }: { mint: string | null; market: MarketFigures }) {
