@@ -4,6 +4,7 @@
 import "~/orders/listeners.server";
 import "~/email/outbox.server";
 import "~/subscriptions/sweep-job.server";
+import "~/flows/renew-subscription.server";
 import "~/subscriptions/access.server";
 import "~/orders/find-orders.server";
 import "~/payments/card/renewals.server";

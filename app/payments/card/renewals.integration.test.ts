@@ -10,7 +10,7 @@ import { cardPayments, discountCodes, emailOutbox, jobs, orders, stripeCustomers
 import { attachRenewalCode } from "~/subscriptions/save-discount.server";
 import { advanceClock, resetClock } from "~/jobs/clock.server";
 import { runDueJobs } from "~/jobs/scheduler.server";
-import { placeRenewal as placeSubscriptionRenewal } from "~/subscriptions/renewal.server";
+import { placeRenewal as placeSubscriptionRenewal } from "~/flows/renew-subscription.server";
 import { loader as orderLoader } from "~/routes/order";
 import * as subscriptionPage from "~/routes/subscription";
 import * as subscriptionCard from "~/routes/subscription-card";
