@@ -9,7 +9,7 @@ import { NonceProvider } from "./utils/nonce";
 import { cspNonceContext, requestRecordContext } from "./utils/request-context";
 import { logger } from "./utils/logger.server";
 // Every route that moves an order needs the order's listeners (app/orders/events.server.ts).
-import "./orders/listeners.server";
+import "~/flows/order-events.server";
 
 export const streamTimeout = 5_000;
 

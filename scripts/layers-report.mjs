@@ -1,5 +1,6 @@
 // The layering in figures (docs/architecture.md): pairs of app/ folders that import each other,
-// imports against the layers by rule, and the largest source files. `npm run layers`.
+// imports against the layers by rule, and the largest source files. `npm run layers`; with
+// `-- --picture`, the layers drawn for docs/architecture.md.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cruise } from "dependency-cruiser";
@@ -7,6 +8,12 @@ import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 
 const require = createRequire(import.meta.url);
 const ruleSet = require("../.dependency-cruiser.cjs");
+
+if (process.argv.includes("--picture")) {
+  const { layersPicture } = await import("./layers-picture.mjs");
+  console.log(layersPicture(ruleSet.layers));
+  process.exit(0);
+}
 const isTest = /\.(test|spec)\.tsx?$|test-support/;
 
 const result = await cruise(["app", "server"], { ...ruleSet.options, ruleSet, validate: true }, undefined, {

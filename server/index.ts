@@ -16,7 +16,7 @@ import { openDatabase, setDatabase, type Database } from "../app/db/client.serve
 import { seedSampleReviews } from "../app/reviews/samples.server";
 import { startFunnel } from "../app/analytics/counter.server";
 import { followClock } from "../app/jobs/clock.server";
-import { startScheduler } from "../app/jobs/registry.server";
+import { startScheduler } from "../app/flows/jobs.server";
 import { backUpNow } from "../app/ops/backup-job.server";
 import { getEnv } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";

@@ -1,5 +1,5 @@
 // Orders placed and paid, counted from the order's events (registered in
-// app/orders/listeners.server.ts) inside the order's own transaction: the count lands with the
+// app/flows/order-events.server.ts) inside the order's own transaction: the count lands with the
 // order or not at all. Only the checkout's orders are the funnel's: a subscription's renewal is
 // placed by the scheduler, not by a visit, so it is counted neither placed nor paid.
 import { eq } from "drizzle-orm";

@@ -15,7 +15,7 @@ import { NpxRefused, quoteFor, takeHolderDiscount } from "~/holders/spend.server
 import { onChainNpx } from "~/holders/holding.server";
 import { lockCustomer } from "~/orders/customer.server";
 import { announceOrderPlaced } from "~/orders/events.server";
-import { queueOrderConfirmation } from "~/orders/order-email.server";
+import { queueOrderConfirmation } from "~/flows/order-confirmation-email.server";
 import { recordPendingReward } from "~/rewards/ledger.server";
 import { giveBackBags, recordHolds, takeOrderBags } from "~/stock/stock.server";
 import { placementHoldTerms, unpaidCapRefusal } from "~/stock/unpaid-holds.server";

@@ -185,7 +185,7 @@ export const creatorEmails = {
     subject: "Your sign-in link to the NAVA creator dashboard",
     text: `Here is your link to your creator dashboard. It works once, within 24 hours.\nOpen your creator page:\n${c.linkUrl}\n\nIf you did not ask for it, you can ignore this email.${signOff}`,
   }),
-  /** Once per sale, when its order is paid and the commission is credited (app/creators/commissions.server.ts). */
+  /** Once per sale, when its order is paid and the commission is credited (app/flows/creator-commissions.server.ts). */
   saleCredited: (c: {
     name: string;
     amountCents: number;

@@ -7,7 +7,7 @@ import { consoleCopy } from "~/content/admin";
 import { adminCreatorsPage, creatorPage } from "~/content/creator-program";
 import { getDb } from "~/db/client.server";
 import { advanceClock } from "~/jobs/clock.server";
-import { runDueJobs } from "~/jobs/registry.server";
+import { runDueJobs } from "~/flows/jobs.server";
 import {
   auditLog,
   creatorApplications,
@@ -28,7 +28,7 @@ import { addToCart } from "../../tests/integration/helpers/cart";
 import { callRoute } from "../../tests/integration/helpers/route-call";
 import { cookiesFrom, makeRequest } from "../../tests/setup/requests";
 import { reviewApplication } from "./applications.server";
-import { approveDueCommissions } from "./commissions.server";
+import { approveDueCommissions } from "~/flows/creator-commissions.server";
 
 const ADMIN = "AdminWa11et1111111111111111111111111111111";
 const WALLET_A = "7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5";

@@ -22,9 +22,10 @@ import { cookiesFrom, makeRequest } from "../../tests/setup/requests";
 import { reviewApplication } from "./applications.server";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { backfillMoney } from "~/money/backfill.server";
-import { approveDueCommissions } from "./commissions.server";
+import { approveDueCommissions } from "~/flows/creator-commissions.server";
 import { earningsByCreator } from "./earnings.server";
-import { markPayoutPaid, runPayouts } from "./payouts.server";
+import { markPayoutPaid } from "~/flows/pay-creators.server";
+import { runPayouts } from "./payouts.server";
 import { CHECKOUT_ADDRESS } from "../../tests/setup/checkout-address";
 
 const ADMIN = "AdminWa11et1111111111111111111111111111111";

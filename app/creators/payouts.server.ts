@@ -8,10 +8,8 @@ import { toCsv } from "~/utils/csv";
 import { recordAudit } from "~/audit/audit.server";
 import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers, creatorCommissions, creatorPayouts, creators } from "~/db/schema";
-import { now } from "~/jobs/clock.server";
 import { getEnv } from "~/utils/env.server";
-import { recordPayoutPaid } from "./payout-money.server";
-import { payoutSigner, payoutTransfer, recordPayoutTransfer } from "./usdc-payouts.server";
+import { payoutSigner, recordPayoutTransfer } from "./usdc-payouts.server";
 
 export type PayoutRow = typeof creatorPayouts.$inferSelect;
 
@@ -83,38 +81,6 @@ export async function runPayouts(db: Db, { period, actor }: { period: string; ac
     if (payout) made.push(payout);
   }
   return made;
-}
-
-/** The operator's record that a payout was paid outside the store (bank, PayPal…). */
-export async function markPayoutPaid(
-  db: Db,
-  { payoutId, reference, actor }: { payoutId: number; reference: string; actor: string },
-): Promise<"ok" | "not_found" | "already_paid" | "on_chain"> {
-  // A payout whose USDC transfer is under way or landed is paid by it, never a second time outside.
-  const transfer = await payoutTransfer(db, payoutId);
-  if (transfer && transfer.status !== "failed") return "on_chain";
-  return db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(creatorPayouts)
-      .set({ status: "paid", reference, paidAt: now() })
-      .where(and(eq(creatorPayouts.id, payoutId), eq(creatorPayouts.status, "due")))
-      .returning();
-    if (!paid) {
-      const [exists] = await tx
-        .select({ id: creatorPayouts.id })
-        .from(creatorPayouts)
-        .where(eq(creatorPayouts.id, payoutId));
-      return exists ? "already_paid" : "not_found";
-    }
-    await recordPayoutPaid(tx, paid, actor);
-    await recordAudit(tx, {
-      actor,
-      action: "payout.marked_paid",
-      target: `creator:${paid.creatorId}`,
-      detail: { payoutId, reference, amountCents: paid.amountCents },
-    });
-    return "ok";
-  });
 }
 
 export async function listPayouts(db: DbOrTx, creatorId?: number) {

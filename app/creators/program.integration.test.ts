@@ -29,10 +29,11 @@ import { stripeLineItemsSum } from "../../tests/integration/helpers/stripe-lines
 import { callRoute } from "../../tests/integration/helpers/route-call";
 import { cookiesFrom, makeRequest } from "../../tests/setup/requests";
 import { reviewApplication } from "./applications.server";
-import { approveDueCommissions } from "./commissions.server";
+import { approveDueCommissions } from "~/flows/creator-commissions.server";
 import { updateCreator } from "./creators.server";
-import { monthlyPayoutsJob } from "./jobs.server";
-import { markPayoutPaid, monthPeriod, payoutsCsv, runPayouts } from "./payouts.server";
+import { monthlyPayoutsJob } from "~/flows/creator-jobs.server";
+import { markPayoutPaid } from "~/flows/pay-creators.server";
+import { monthPeriod, payoutsCsv, runPayouts } from "./payouts.server";
 
 const DAY = 86_400_000;
 const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36" };

@@ -8,7 +8,6 @@ import { referralMessages } from "~/content/creator-program";
 import { getDb } from "~/db/client.server";
 import type { DbOrTx } from "~/db/types";
 import { creatorClickDays, creatorCommissions } from "~/db/schema";
-import { hasCountedOrder } from "~/orders/customer.server";
 import { normalizeEmail } from "~/utils/normalize-email";
 import { now } from "~/jobs/clock.server";
 import { isHttps, readCookie, serializeCookie } from "~/utils/cookies.server";
@@ -89,11 +88,13 @@ const isOwn = (creator: CreatorRow, email: string, wallet: string | null) =>
 /**
  * The creator an order is placed for: a typed code (refused when unknown, paused or the buyer's
  * own), else the link's cookie (ignored when paused or the buyer's own). The discount applies to a
- * first order only (app/orders/customer.server.ts: normalized email or wallet, unpaid orders count).
+ * first order only: `hasCountedOrder` (the orders domain's, passed in by the caller) says whether
+ * the buyer ordered before (normalized email or wallet, unpaid orders count).
  */
 export async function resolveReferral(
   db: DbOrTx,
   input: { typedCode: string; cookieCode: string | null; email: string; wallet: string | null; subtotalCents: number },
+  hasCountedOrder: (db: DbOrTx, buyer: { email: string; wallet: string | null }) => Promise<boolean>,
 ): Promise<ReferralResult> {
   let creator: CreatorRow | undefined;
   let source: Referral["source"];

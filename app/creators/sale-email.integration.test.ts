@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { creatorApplications, creatorCommissions, creators } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
-import { runDueJobs } from "~/jobs/registry.server";
+import { runDueJobs } from "~/flows/jobs.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
-import { onCommissionOrderPaid } from "./commissions.server";
+import { onCommissionOrderPaid } from "~/flows/creator-commissions.server";
 
 const CREATOR_EMAIL = "maya@creators.test";
 let smtp: TestSmtpServer;

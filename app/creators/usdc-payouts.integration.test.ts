@@ -12,7 +12,8 @@ import { payer, seededKeypair, usdcMint } from "../../tests/support/svm-rpc/acco
 import { startSvmRpc, type SvmRpc } from "../../tests/support/svm-rpc/server";
 import { createCreator } from "./creators.server";
 import { creatorDashboard } from "./dashboard.server";
-import { markPayoutPaid, runPayouts } from "./payouts.server";
+import { markPayoutPaid } from "~/flows/pay-creators.server";
+import { runPayouts } from "./payouts.server";
 import { payoutTransfer } from "./usdc-payouts.server";
 import { ataOf, TestKeypair as Keypair } from "../../tests/support/svm-rpc/keys";
 

@@ -93,7 +93,11 @@ export async function resolveDiscount(db: DbOrTx, input: DiscountInput): Promise
       };
     }
   }
-  const attribution = await resolveReferral(db, { ...input, subtotalCents: input.totals.subtotalCents });
+  const attribution = await resolveReferral(
+    db,
+    { ...input, subtotalCents: input.totals.subtotalCents },
+    hasCountedOrder,
+  );
   if (!attribution.ok) return attribution;
   const referral = attribution.referral;
   if (!referral) return { ok: true, discount: null };

@@ -1,6 +1,6 @@
 // The ship flow: when an order moves to fulfilled, the shipping domain records its parcel and the
 // shopper is emailed the tracking link with the order's summary; when it is delivered, the shopper
-// is told too. Both run in the order's transaction (wired in app/orders/listeners.server.ts).
+// is told too. Both run in the order's transaction (wired in app/flows/order-events.server.ts).
 import { eq } from "drizzle-orm";
 import { carrierNames } from "~/content/shipments";
 import { emails } from "~/content/subscriptions";

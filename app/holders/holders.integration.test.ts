@@ -15,7 +15,7 @@ import {
 } from "~/db/schema";
 import { advanceClock, resetClock } from "~/jobs/clock.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import { cancelIfUnpaid } from "~/payments/unpaid-deadline.server";
+import { cancelIfUnpaid } from "~/flows/cancel-unpaid-order.server";
 import { claimableFor, claimRewards } from "~/rewards/claims.server";
 import { getWalletRewards } from "~/rewards/ledger.server";
 import { action as cartAction, loader as cartLoader } from "~/routes/cart";

@@ -5,15 +5,13 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
 import type { MoneyKind, MoneyMethod } from "~/db/money-kinds";
+import { usdcUnitsToCents } from "~/utils/usdc-amount";
 import { recordMoney, type MoneyEntry } from "./record.server";
 
 type Row = Record<string, unknown>;
 async function rows<T extends Row>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
-
-/** USDC base units (6 decimals) in whole cents, rounded to the nearest cent. */
-export const usdcUnitsToCents = (units: number) => Math.round(units / 10_000);
 
 interface PaidOrder extends Row {
   paid_at: Date | string;

@@ -11,7 +11,7 @@ import { emailOutbox, paymentWatches, rewardEntries } from "~/db/schema";
 import { advanceClock, now, resetClock } from "~/jobs/clock.server";
 import { defineJob, enqueueJob, runDueJobs } from "~/jobs/scheduler.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import "~/orders/listeners.server";
+import "~/flows/order-events.server";
 import { noteRefundAccount } from "~/refunds/usdc.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { insertTestOrder } from "../../tests/setup/orders";

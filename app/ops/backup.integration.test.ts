@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import type { Db } from "~/db/types";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import "~/orders/listeners.server";
+import "~/flows/order-events.server";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { startTestSubscription } from "../../tests/setup/subscriptions";
 import {

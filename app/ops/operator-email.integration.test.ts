@@ -12,7 +12,7 @@ import { PAYOUT_PURPOSE } from "~/creators/usdc-payouts.server";
 import { getTodayCounts } from "~/dashboard/today.server";
 import { chainTransfers, emailOutbox, orderLines, productStock } from "~/db/schema";
 import { advanceClock, now, resetClock } from "~/jobs/clock.server";
-import { runDueJobs } from "~/jobs/registry.server";
+import { runDueJobs } from "~/flows/jobs.server";
 import { createRefundRequest } from "~/refunds/requests.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { openConsoleAs } from "../../tests/setup/console";

@@ -1,7 +1,7 @@
 // The order's life announces; domains listen. `transitionOrder` announces each change inside its
 // transaction, and every listener runs in that same transaction, so a listener's writes (rewards,
 // subscriptions, email, and later claims, commissions and reviews) land with the change or not at
-// all. Domains register in `app/orders/listeners.server.ts`; this module imports no domain, so no
+// all. Domains register in `app/flows/order-events.server.ts`; this module imports no domain, so no
 // domain has to import the order lifecycle back to hear about an order.
 import type { DbOrTx } from "~/db/types";
 import type { orders } from "~/db/schema";
@@ -39,7 +39,7 @@ export function markOrderListenersWired(): void {
 /** In the transition's transaction: every listener for the new status, in registration order. */
 export async function announceOrderChange(tx: DbOrTx, change: OrderChange): Promise<void> {
   // An order moved without its listeners would silently skip rewards, email and subscriptions.
-  if (!wired) throw new Error("order listeners are not wired: import ~/orders/listeners.server first");
+  if (!wired) throw new Error("order listeners are not wired: import ~/flows/order-events.server first");
   for (const { listener } of listeners.get(change.to) ?? []) await listener(tx, change);
 }
 
@@ -57,6 +57,6 @@ export function onOrderPlaced(name: string, listener: OrderPlacedListener): void
 
 /** In the checkout's transaction, once its order is written: every placed-order listener. */
 export async function announceOrderPlaced(tx: DbOrTx, placed: OrderPlaced): Promise<void> {
-  if (!wired) throw new Error("order listeners are not wired: import ~/orders/listeners.server first");
+  if (!wired) throw new Error("order listeners are not wired: import ~/flows/order-events.server first");
   for (const { listener } of placedListeners) await listener(tx, placed);
 }

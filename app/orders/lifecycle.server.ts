@@ -1,6 +1,6 @@
 // Order status changes. Each change is announced inside its transaction
 // (app/orders/events.server.ts); rewards, email and subscriptions listen
-// (app/orders/listeners.server.ts), so this module imports none of them.
+// (app/flows/order-events.server.ts), so this module imports none of them.
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { Db } from "~/db/types";

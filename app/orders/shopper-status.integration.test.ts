@@ -8,7 +8,7 @@ import { now } from "~/jobs/clock.server";
 import type { MoneyMethod } from "~/db/money-kinds";
 import { recordOrderPaid, recordRefund } from "~/money/orders.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import { ordersForLink, sendOrdersLink } from "~/orders/find-orders.server";
+import { ordersForLink, sendOrdersLink } from "~/flows/find-orders.server";
 import { loader as orderLoader } from "~/routes/order";
 import { emailOutbox } from "~/db/schema";
 import { eq } from "drizzle-orm";

@@ -3,8 +3,8 @@
 import QRCode from "qrcode";
 import type { Db } from "~/db/types";
 import { siteUrlFor } from "~/utils/site-url.server";
-import { transactionRequestUrl } from "./api.server";
-import { getOrderPayments } from "./confirm.server";
+import { getOrderPayments } from "./order-payments.server";
+import { transactionRequestUrl } from "./transaction-request.server";
 import { getPaymentConfig } from "./config.server";
 import { paymentState, type PaymentSectionData } from "./status";
 import { watchPayment } from "./watches.server";

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/audit/audit.server";
 import { getDb } from "~/db/client.server";
 import { orders, paymentWatches, payments } from "~/db/schema";
-import { startScheduler } from "~/jobs/registry.server";
+import { startScheduler } from "~/flows/jobs.server";
 import { getWalletRewards } from "~/rewards/ledger.server";
 import { action as payAction, loader as payLoader } from "~/routes/api.pay";
 import { loader as statusLoader } from "~/routes/api.order-payment";
@@ -19,7 +19,7 @@ import type { SvmRpc } from "../../tests/support/svm-rpc/server";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { sendTransfer } from "../../tests/support/svm-rpc/transfers";
 import { payThroughStore } from "../../tests/support/svm-rpc/pay-through-store";
-import { pollWatchedPayments } from "./poller.server";
+import { pollWatchedPayments } from "~/flows/payment-poller.server";
 import { watchPayment } from "./watches.server";
 import { ataOf, findPda, readTransaction, TestKeypair as Keypair } from "../../tests/support/svm-rpc/keys";
 

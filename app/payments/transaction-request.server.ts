@@ -122,3 +122,8 @@ export async function buildPaymentTransaction(
 export function memoInstruction(text: string): Instruction {
   return { programAddress: MEMO_PROGRAM_ADDRESS, data: getUtf8Encoder().encode(text) };
 }
+
+/** The transaction request URL an order's QR code and wallet link point to. */
+export function transactionRequestUrl(origin: string, orderId: string): string {
+  return new URL(`/api/pay/${encodeURIComponent(orderId)}`, origin).toString();
+}

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { getChainRpc } from "~/chain/sender.server";
 import { getNpxFigures, getPoolBalance } from "~/dashboard/npx.server";
 import { rows } from "~/dashboard/sql.server";
-import { explorerTxUrl } from "~/rewards/claims.server";
+import { explorerTxUrl } from "~/utils/explorer.server";
 import type { Db } from "~/db/types";
 import { now as storeNow } from "~/jobs/clock.server";
 import { productDefinition } from "~/content/product";

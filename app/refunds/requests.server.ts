@@ -8,13 +8,12 @@ import { GUARANTEE_DAYS } from "~/content/policies";
 import { operatorEmails } from "~/content/operator-emails";
 import { refundEmails, refundErrors, refundReasons } from "~/content/refunds";
 import type { Db, DbOrTx } from "~/db/types";
-import { orderLines, orders, refundRequests } from "~/db/schema";
+import { orderLines, orders, refundRequests, shipments } from "~/db/schema";
 import { queueOperatorEmail } from "~/email/operator.server";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
-import { getShipment } from "~/shipping/shipments.server";
-import { formatDay, storeDay } from "~/subscriptions/schedule";
 import { absoluteUrl, orderUrl } from "~/utils/links.server";
+import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/money";
 import type { RefundRequestInput } from "./request-schema";
 import { refundTransfer } from "./usdc.server";
@@ -28,7 +27,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const OPEN_STATUSES: RefundRequest["status"][] = ["open", "waiting_funds"];
 export const isOpenRequest = (r: Pick<RefundRequest, "status">) => OPEN_STATUSES.includes(r.status);
 
-export const formatRefundDay = (d: Date) => formatDay(storeDay(d));
+/** A day of the refund's story on the store's calendar, e.g. "Monday, January 5, 2026". */
+export const formatRefundDay = (d: Date) =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: getEnv().STORE_TIME_ZONE,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  }).format(d);
 
 /** When the order's guarantee ends; null when it has not started (the order is not paid). */
 type GuaranteedOrder = Pick<Order, "id" | "status"> & {
@@ -38,7 +45,11 @@ type GuaranteedOrder = Pick<Order, "id" | "status"> & {
 
 export async function guaranteeEndsAt(db: DbOrTx, order: GuaranteedOrder) {
   if (!order.paidAt || (order.status !== "paid" && order.status !== "fulfilled")) return null;
-  const shipment = await getShipment(db, order.id);
+  // When the parcel left and arrived (the shipment's own dates; no other part of it matters here).
+  const [shipment] = await db
+    .select({ shippedAt: shipments.shippedAt, deliveredAt: shipments.deliveredAt })
+    .from(shipments)
+    .where(eq(shipments.orderId, order.id));
   const from = shipment?.deliveredAt ?? shipment?.shippedAt ?? order.fulfilledAt ?? order.paidAt;
   return new Date(new Date(from).getTime() + GUARANTEE_DAYS * DAY_MS);
 }

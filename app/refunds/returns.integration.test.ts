@@ -28,9 +28,9 @@ import {
 } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { advanceClock, resetClock } from "~/jobs/clock.server";
-import { queueOrderConfirmation } from "~/orders/order-email.server";
-import { pollWatchedPayments } from "~/payments/poller.server";
-import { cancelIfUnpaid } from "~/payments/unpaid-deadline.server";
+import { queueOrderConfirmation } from "~/flows/order-confirmation-email.server";
+import { pollWatchedPayments } from "~/flows/payment-poller.server";
+import { cancelIfUnpaid } from "~/flows/cancel-unpaid-order.server";
 import { watchPayment } from "~/payments/watches.server";
 import { loader as orderLoader } from "~/routes/order";
 import { resetEnvCache } from "~/utils/env.server";
@@ -41,7 +41,7 @@ import { ataOf, type TestKeypair as Keypair } from "../../tests/support/svm-rpc/
 import { payThroughStore } from "../../tests/support/svm-rpc/pay-through-store";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { sendTransfer } from "../../tests/support/svm-rpc/transfers";
-import { approveRefundRequest, retryWaiting, retryWaitingRefunds } from "./console.server";
+import { approveRefundRequest, retryWaiting, retryWaitingRefunds } from "~/flows/refund-queue.server";
 import { PaymentReturns } from "./PaymentReturns";
 import { createRefundRequest } from "./requests.server";
 import { listPaymentReturns, releaseReturn, sendWaitingReturns } from "./returns.server";

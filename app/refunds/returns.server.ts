@@ -3,7 +3,8 @@
 // second payment, a wrong amount, or one without the order's number. An underpayment waits while
 // the order is open (the page says what is missing) and goes back once the order is paid by
 // another transfer or cancelled. The return is recorded in the transaction that records the
-// payment (or moves the order), then sent through the one exactly-once sender.
+// payment (or moves the order), then sent through the one exactly-once sender (its purpose, and
+// the money record's entry once it lands: app/flows/refund-transfers.server.ts).
 //
 // The refund account must not leak through returns (docs/payments.md, "Refund account"):
 // - the store never pays rent to send money back: it pays into the token account the payment came
@@ -22,7 +23,6 @@ import { data } from "react-router";
 import { z } from "zod";
 import { recordAudit } from "~/audit/audit.server";
 import {
-  defineTransferPurpose,
   getChainRpc,
   getMintInfo,
   getTokenAccount,
@@ -31,15 +31,14 @@ import {
   settleTransfer,
   UNSENT_REASONS,
   wasNeverSent,
+  type ChainTransfer,
 } from "~/chain/sender.server";
 import { paymentReturnCopy as t } from "~/content/refunds";
 import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers, orders, paymentReturns, payments } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
-import { usdcUnitsToCents } from "~/money/orders.server";
-import { recordMoney } from "~/money/record.server";
 import { centsToUsdcUnits, formatUsdcUnits, USDC_DECIMALS } from "~/utils/usdc-amount";
-import { explorerTxUrl } from "~/rewards/claims.server";
+import { explorerTxUrl } from "~/utils/explorer.server";
 import { orderUrl } from "~/utils/links.server";
 import { getEnv } from "~/utils/env.server";
 import { formatStoreTime, storeDay } from "~/utils/store-time";
@@ -368,53 +367,43 @@ export async function listPaymentReturns(db: DbOrTx, { orderId }: { orderId?: st
   });
 }
 
-defineTransferPurpose(RETURN_PURPOSE, {
-  signer: refundSigner,
-  onSettled: async (tx, transfer) => {
-    const paymentId = Number(transfer.key.slice(KEY_PREFIX.length));
-    const [row] = await tx
-      .select({ ret: paymentReturns, order: orders, receivedAt: payments.createdAt })
-      .from(paymentReturns)
-      .innerJoin(orders, eq(orders.id, paymentReturns.orderId))
-      .innerJoin(payments, eq(payments.id, paymentReturns.paymentId))
-      .where(eq(paymentReturns.paymentId, paymentId));
-    if (!row) return;
-    const detail = { paymentId, signature: transfer.signature, error: transfer.error };
-    if (transfer.status !== "confirmed") {
-      await recordAudit(tx, { actor: ACTOR, action: "payment.return_failed", target: row.order.id, detail });
-      // Its token account closed before it went: held for the operator, never re-created.
-      if (transfer.error === UNSENT_REASONS.destinationGone) await holdReturn(tx, row.ret, "no_account");
-      return;
-    }
-    await recordAudit(tx, { actor: ACTOR, action: "payment.returned", target: row.order.id, detail });
-    // The money record: USDC received and not kept (payment_extra) went back; cash, not revenue.
-    await recordMoney(tx, [
-      {
-        key: `payment-return:${row.ret.id}`,
-        kind: "payment_returned",
-        amountCents: -usdcUnitsToCents(Number(row.ret.amount)),
-        at: transfer.confirmedAt ?? undefined,
-        orderId: row.order.id,
-        method: "usdc",
-        reference: transfer.signature,
-        note: row.ret.why,
-        actor: ACTOR,
-      },
-    ]);
-    // Small returns are on the order page only; otherwise one email per order a day at most.
-    if (BigInt(row.ret.amount) < centsToUsdcUnits(getEnv().RETURN_EMAIL_MIN_CENTS)) return;
-    const day = storeDay(transfer.confirmedAt ?? now(), getEnv().STORE_TIME_ZONE);
-    await queueEmail(tx, {
-      to: row.order.email,
-      ...t.email({
-        number: row.order.number,
-        amount: formatUsdcUnits(row.ret.amount),
-        what: receivedText({ ...row.ret, receivedAt: row.receivedAt }, row.order.totalCents),
-        url: explorerTxUrl(transfer.signature!),
-        orderUrl: orderUrl(row.order),
-      }),
-      kind: "payment.returned",
-      key: `payment-returned:${row.order.id}:${day}`,
-    });
-  },
-});
+/**
+ * A return's transfer settled (the flow that defines its purpose calls this in the settling
+ * transaction): failed, it is audited and, when its token account closed before it went, held for
+ * the operator (never re-created); confirmed, it is audited and the shopper emailed (small returns
+ * are on the order page only; otherwise one email per order a day at most). Returns the confirmed
+ * return, for the money record.
+ */
+export async function paymentReturnSettled(tx: DbOrTx, transfer: ChainTransfer) {
+  const paymentId = Number(transfer.key.slice(KEY_PREFIX.length));
+  const [row] = await tx
+    .select({ ret: paymentReturns, order: orders, receivedAt: payments.createdAt })
+    .from(paymentReturns)
+    .innerJoin(orders, eq(orders.id, paymentReturns.orderId))
+    .innerJoin(payments, eq(payments.id, paymentReturns.paymentId))
+    .where(eq(paymentReturns.paymentId, paymentId));
+  if (!row) return null;
+  const detail = { paymentId, signature: transfer.signature, error: transfer.error };
+  if (transfer.status !== "confirmed") {
+    await recordAudit(tx, { actor: ACTOR, action: "payment.return_failed", target: row.order.id, detail });
+    if (transfer.error === UNSENT_REASONS.destinationGone) await holdReturn(tx, row.ret, "no_account");
+    return null;
+  }
+  await recordAudit(tx, { actor: ACTOR, action: "payment.returned", target: row.order.id, detail });
+  const returned = { id: row.ret.id, orderId: row.order.id, amount: row.ret.amount, why: row.ret.why, actor: ACTOR };
+  if (BigInt(row.ret.amount) < centsToUsdcUnits(getEnv().RETURN_EMAIL_MIN_CENTS)) return returned;
+  const day = storeDay(transfer.confirmedAt ?? now(), getEnv().STORE_TIME_ZONE);
+  await queueEmail(tx, {
+    to: row.order.email,
+    ...t.email({
+      number: row.order.number,
+      amount: formatUsdcUnits(row.ret.amount),
+      what: receivedText({ ...row.ret, receivedAt: row.receivedAt }, row.order.totalCents),
+      url: explorerTxUrl(transfer.signature!),
+      orderUrl: orderUrl(row.order),
+    }),
+    kind: "payment.returned",
+    key: `payment-returned:${row.order.id}:${day}`,
+  });
+  return returned;
+}

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { refundTimelineCopy as t } from "~/content/refunds";
 import type { DbOrTx } from "~/db/types";
 import { auditLog } from "~/db/schema";
-import { explorerTxUrl } from "~/rewards/claims.server";
+import { explorerTxUrl } from "~/utils/explorer.server";
 import { formatCents } from "~/utils/money";
 
 export type RefundStep = { id: number; label: string; on: string; url: string | null; signature: string | null };

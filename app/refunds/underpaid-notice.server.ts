@@ -1,16 +1,21 @@
 // What an open order's page says about an underpayment: what came, what is missing, until when.
-// Apart from returns.server.ts, which the payment check imports, so the check does not import the
-// deadline module that imports it.
+// The order's deadline belongs to the payments domain: the page passes in how to read it.
 import { and, desc, eq } from "drizzle-orm";
 import { paymentReturnCopy as t } from "~/content/refunds";
 import type { DbOrTx } from "~/db/types";
 import { payments, type orders } from "~/db/schema";
 import { centsToUsdcUnits, formatUsdcUnits } from "~/utils/usdc-amount";
-import { formatDeadline, unpaidDeadline } from "~/payments/unpaid-deadline.server";
+import { getEnv } from "~/utils/env.server";
+import { formatStoreTime } from "~/utils/store-time";
 
 type Order = typeof orders.$inferSelect;
 
-export async function underpaidNotice(db: DbOrTx, order: Pick<Order, "id" | "status" | "totalCents">) {
+export async function underpaidNotice(
+  db: DbOrTx,
+  order: Pick<Order, "id" | "status" | "totalCents">,
+  /** When the unpaid order is cancelled (null: no deadline). */
+  deadlineOf: (db: DbOrTx, orderId: string) => Promise<Date | null>,
+) {
   if (order.status !== "pending_payment") return null;
   const [latest] = await db
     .select({ amount: payments.amount })
@@ -20,11 +25,11 @@ export async function underpaidNotice(db: DbOrTx, order: Pick<Order, "id" | "sta
     .limit(1);
   if (!latest?.amount) return null;
   const total = centsToUsdcUnits(order.totalCents);
-  const deadline = await unpaidDeadline(db, order.id);
+  const deadline = await deadlineOf(db, order.id);
   return t.missing({
     paid: formatUsdcUnits(latest.amount),
     total: formatUsdcUnits(total),
     missing: formatUsdcUnits(total - BigInt(latest.amount)),
-    deadline: deadline ? formatDeadline(deadline) : null,
+    deadline: deadline ? formatStoreTime(deadline, getEnv().STORE_TIME_ZONE) : null,
   });
 }

@@ -2,7 +2,8 @@
 // paid (the payer of its confirmed payment, as the payment check recorded it), from the brand's
 // refund account (REFUND_KEYPAIR or REFUND_KEY_FILE), through the store's one exactly-once sender
 // (app/chain/sender.server.ts). The transfer is recorded in the transaction that approves the
-// request; once it is confirmed, a refund of the whole order moves the order to refunded.
+// request; once it is confirmed, a refund of the whole order moves the order to refunded (the
+// purpose and what its confirmation writes elsewhere: app/flows/refund-transfers.server.ts).
 import type { KeyPairSigner } from "@solana/kit";
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
@@ -12,7 +13,6 @@ import { absoluteUrl, orderUrl } from "~/utils/links.server";
 import { formatCents } from "~/utils/money";
 import { loadSigner } from "~/chain/keys.server";
 import {
-  defineTransferPurpose,
   getChainRpc,
   getLamports,
   getTokenBalance,
@@ -24,10 +24,8 @@ import {
 } from "~/chain/sender.server";
 import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers, orders, payments, refundAccountState, refundRequests } from "~/db/schema";
-import { transitionOrder } from "~/orders/lifecycle.server";
 import { centsToUsdcUnits, USDC_DECIMALS } from "~/utils/usdc-amount";
-import { recordRefund } from "~/money/orders.server";
-import { explorerTxUrl } from "~/rewards/claims.server";
+import { explorerTxUrl } from "~/utils/explorer.server";
 import { getEnv } from "~/utils/env.server";
 
 export const REFUND_PURPOSE = "order_refund";
@@ -266,50 +264,39 @@ export async function usdcRefundedCents(
 /** The bags a refund request covers (its lines' quantities added up). */
 export const requestBags = (lines: { quantity: number }[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
 
-defineTransferPurpose(REFUND_PURPOSE, {
-  signer: refundSigner,
-  onSettled: async (tx, transfer) => {
-    const requestId = Number(transfer.key.slice(KEY_PREFIX.length));
-    const [row] = await tx
-      .select({ request: refundRequests, order: orders })
-      .from(refundRequests)
-      .innerJoin(orders, eq(orders.id, refundRequests.orderId))
-      .where(eq(refundRequests.id, requestId));
-    if (!row) return;
-    const detail = { requestId, signature: transfer.signature, error: transfer.error };
-    if (transfer.status !== "confirmed") {
-      await recordAudit(tx, { actor: "system:chain", action: "refund.transfer_failed", target: row.order.id, detail });
-      return;
-    }
-    await recordAudit(tx, { actor: "system:chain", action: "refund.sent_on_chain", target: row.order.id, detail });
-    // The approval's email waited for this: it carries the transaction as proof.
-    const cents = row.request.approvedCents ?? 0;
-    await queueEmail(tx, {
-      to: row.order.email,
-      ...refundEmails.approved({
-        number: row.order.number,
-        amount: formatCents(cents),
-        how: refundQueueCopy.howUsdc,
-        orderUrl: orderUrl(row.order),
-        transactionUrl: explorerTxUrl(transfer.signature!),
-      }),
-      kind: "refund.approved",
-      key: `refund-approved:${requestId}`,
-    });
-    // The money record: the USDC that went back, dated now (when the chain confirmed it), with
-    // the bags of the request, before the order may turn refunded (so its rest is not counted twice).
-    await recordRefund(tx, {
-      key: `usdc-refund:${requestId}`,
-      orderId: row.order.id,
-      cents,
-      method: "usdc",
-      reference: transfer.signature,
-      bags: requestBags(row.request.lines),
-      actor: "system:chain",
-    });
-    // The whole order went back (in one refund or several): the order is refunded (its listeners
-    // void NPX, commission, tax…).
-    if ((await usdcRefundedCents(tx, row.order.id, undefined, { confirmedOnly: true })) >= row.order.totalCents)
-      await transitionOrder(tx as unknown as Db, row.order.id, "refunded", { actor: "system:chain", detail });
-  },
-});
+/**
+ * A refund transfer settled (the flow that defines its purpose calls this in the settling
+ * transaction): the audit entry, and once confirmed the approval's email with the transaction as
+ * proof. Returns what the refund gave back when the chain confirmed it, for the money record and
+ * the order.
+ */
+export async function refundTransferSettled(tx: DbOrTx, transfer: ChainTransfer) {
+  const requestId = Number(transfer.key.slice(KEY_PREFIX.length));
+  const [row] = await tx
+    .select({ request: refundRequests, order: orders })
+    .from(refundRequests)
+    .innerJoin(orders, eq(orders.id, refundRequests.orderId))
+    .where(eq(refundRequests.id, requestId));
+  if (!row) return null;
+  const detail = { requestId, signature: transfer.signature, error: transfer.error };
+  if (transfer.status !== "confirmed") {
+    await recordAudit(tx, { actor: "system:chain", action: "refund.transfer_failed", target: row.order.id, detail });
+    return null;
+  }
+  await recordAudit(tx, { actor: "system:chain", action: "refund.sent_on_chain", target: row.order.id, detail });
+  // The approval's email waited for this: it carries the transaction as proof.
+  const cents = row.request.approvedCents ?? 0;
+  await queueEmail(tx, {
+    to: row.order.email,
+    ...refundEmails.approved({
+      number: row.order.number,
+      amount: formatCents(cents),
+      how: refundQueueCopy.howUsdc,
+      orderUrl: orderUrl(row.order),
+      transactionUrl: explorerTxUrl(transfer.signature!),
+    }),
+    kind: "refund.approved",
+    key: `refund-approved:${requestId}`,
+  });
+  return { requestId, order: row.order, cents, bags: requestBags(row.request.lines), detail };
+}

@@ -1,7 +1,7 @@
 // Asking a buyer for a review, and the buyer's side of it: the private link (emailed once the order
 // is delivered, or some days after it shipped, and then on the order's page), the form it opens,
 // and saving through it.
-// The order's life reaches this module only through its listeners (app/orders/listeners.server.ts).
+// The order's life reaches this module only through its listeners (app/flows/order-events.server.ts).
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { PRODUCT_ID } from "~/content/product";

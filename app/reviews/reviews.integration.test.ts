@@ -15,7 +15,7 @@ import { openConsoleAs } from "../../tests/setup/console";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { makeRequest } from "../../tests/setup/requests";
 import { openReviewLink, REVIEW_REQUEST_JOB, reviewTokenFor, saveReview } from "./asking.server";
-import { approveReview, featureReview, rejectReview, replyToReview } from "./moderation.server";
+import { approveReview, featureReview, rejectReview, replyToReview } from "~/flows/review-moderation.server";
 import { getRatingSummary, listApprovedReviews } from "./public.server";
 
 const ADMIN = "RevAdm1nWa11etRevAdm1nWa11etRevAdm1nWa11et";

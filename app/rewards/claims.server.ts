@@ -15,7 +15,7 @@ import {
 } from "~/chain/sender.server";
 import type { Db, DbOrTx } from "~/db/types";
 import { chainTransfers, rewardDistributions, rewardEntries } from "~/db/schema";
-import { getEnv } from "~/utils/env.server";
+import { explorerTxUrl } from "~/utils/explorer.server";
 import { logger } from "~/utils/logger.server";
 import { lockWalletRewards, notHolderSpend, REWARDS_ACTOR } from "./ledger.server";
 import { alertIfPoolShort, getRewardPool, getRewardSettings, readPoolState } from "./pool.server";
@@ -265,14 +265,6 @@ export async function recheckClaim(db: Db, wallet: string, claimId: number, rpc?
   if (!row?.transferId) return null;
   await settleTransfer(db, row.transferId, { rpc, waitMs: 2_000 });
   return getClaim(db, wallet, claimId);
-}
-
-export function explorerTxUrl(signature: string): string {
-  const { SOLANA_CLUSTER, SOLANA_RPC_URL } = getEnv();
-  const base = `https://explorer.solana.com/tx/${signature}`;
-  if (SOLANA_CLUSTER === "mainnet-beta") return base;
-  if (SOLANA_CLUSTER === "localnet") return `${base}?cluster=custom&customUrl=${encodeURIComponent(SOLANA_RPC_URL)}`;
-  return `${base}?cluster=${SOLANA_CLUSTER}`;
 }
 
 /** Earned NPX a wallet can claim now, and NPX it owes back from a refund after a claim. */

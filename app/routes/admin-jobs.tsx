@@ -7,7 +7,7 @@ import { cell, DataTable, Notice, PageTitle, Panel, StatusBadge, When } from "~/
 import { Button } from "~/components/ui/button";
 import { jobsCopy as t } from "~/content/admin";
 import { recordAudit } from "~/audit/audit.server";
-import { runDueJobs } from "~/jobs/registry.server";
+import { runDueJobs } from "~/flows/jobs.server";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import { consoleMeta } from "~/admin/meta";
 import type { Route } from "./+types/admin-jobs";

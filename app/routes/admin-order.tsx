@@ -36,7 +36,7 @@ import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-help
 import { orderEventText } from "~/content/order-history";
 import type { Route } from "./+types/admin-order";
 import { taxCopy } from "~/content/tax";
-import { refundBeforeCancel, type CancelRefund } from "~/refunds/console.server";
+import { refundBeforeCancel, type CancelRefund } from "~/flows/refund-queue.server";
 
 export const loader = consoleLoader(async ({ params: { orderId = "" }, db }) => {
   const detail = await getOrderDetail(db, orderId);

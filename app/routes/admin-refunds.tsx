@@ -22,7 +22,7 @@ import {
   listRefundRequests,
   retryWaiting,
   type QueueAnswer,
-} from "~/refunds/console.server";
+} from "~/flows/refund-queue.server";
 import { listPaymentReturns, releaseReturn } from "~/refunds/returns.server";
 import { refundAccountShortage } from "~/refunds/usdc.server";
 import { formatStoreTime } from "~/utils/store-time";

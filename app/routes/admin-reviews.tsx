@@ -15,7 +15,7 @@ import { Icon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { adminPageSize } from "~/content/admin";
 import { importSourceLabels, reviewImportPage, reviewLimits, reviewModeration as t } from "~/content/reviews";
-import { listReviewsForAdmin, runModerationAction, type ReviewStatus } from "~/reviews/moderation.server";
+import { listReviewsForAdmin, runModerationAction, type ReviewStatus } from "~/flows/review-moderation.server";
 import { cn } from "~/utils/cn";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import { consoleMeta } from "~/admin/meta";

@@ -1,5 +1,5 @@
 // The order page follows its payment here: one chain check, then the payment state.
-import { orderPaymentStatus } from "~/payments/api.server";
+import { orderPaymentStatus } from "~/flows/pay-usdc.server";
 import type { Route } from "./+types/api.order-payment";
 
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 // Solana Pay transaction request for an order: GET label and icon, POST {account} → transaction.
-import { payRequestInfo, payRequestTransaction } from "~/payments/api.server";
+import { payRequestInfo, payRequestTransaction } from "~/flows/pay-usdc.server";
 import type { Route } from "./+types/api.pay";
 
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -3,11 +3,11 @@
 import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
 import { canViewOrder } from "~/orders/order.server";
-import { returnUrls } from "~/payments/card/checkout.server";
+import { returnUrls } from "~/flows/card-checkout.server";
 import { getCardConfig } from "~/stripe/config.server";
 import { startCardUpdate } from "~/payments/card/renewals.server";
 import { subscriptionOriginOf } from "~/payments/card/saved-card.server";
-import { findOrder } from "~/payments/orders.server";
+import { findOrder } from "~/orders/order-for-payment.server";
 import { siteUrlFor } from "~/utils/site-url.server";
 import type { Route } from "./+types/order-card-update";
 

@@ -3,9 +3,9 @@
 import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
 import { canViewOrder } from "~/orders/order.server";
-import { startCardCheckout } from "~/payments/card/checkout.server";
+import { startCardCheckout } from "~/flows/card-checkout.server";
 import { getCardConfig } from "~/stripe/config.server";
-import { findOrder } from "~/payments/orders.server";
+import { findOrder } from "~/orders/order-for-payment.server";
 import { siteUrlFor } from "~/utils/site-url.server";
 import type { Route } from "./+types/order-card";
 

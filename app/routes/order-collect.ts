@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { getSignedInWallet } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { canViewOrder } from "~/orders/order.server";
-import { findOrder } from "~/payments/orders.server";
+import { findOrder } from "~/orders/order-for-payment.server";
 import { collectOrderRewards } from "~/rewards/collect.server";
 import type { Route } from "./+types/order-collect";
 

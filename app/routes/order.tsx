@@ -1,14 +1,15 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { getOrderForBuyer } from "~/orders/order.server";
-import { OrderConfirmation } from "~/orders/OrderConfirmation";
+import { OrderConfirmation } from "~/routes/order/OrderConfirmation";
 import { reviewAskDue, reviewPath, reviewTokenFor } from "~/reviews/asking.server";
 import { getCardSection } from "~/payments/card/card-section.server";
 import { PaymentPanel } from "~/payments/PaymentPanel";
 import { getPaymentSection } from "~/payments/payment-section.server";
 import { orderTimeline } from "~/orders/progress";
 import { paidVia } from "~/payments/paid-via.server";
-import { unpaidDeadlineNotice } from "~/payments/unpaid-deadline.server";
+import { unpaidDeadlineNotice } from "~/flows/unpaid-notice.server";
+import { unpaidDeadline } from "~/payments/unpaid-deadline.server";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/security/private-page";
 import { getShipment } from "~/shipping/shipments.server";
 import { getCarrierStatus } from "~/shipping/tracking.server";
@@ -26,7 +27,7 @@ import { PaymentReturns } from "~/refunds/PaymentReturns";
 import { listPaymentReturns } from "~/refunds/returns.server";
 import { refundSteps } from "~/refunds/timeline.server";
 import { refundMoney } from "~/refunds/refund-money.server";
-import { shopperStatusOf } from "~/orders/shopper-status.server";
+import { shopperStatusOf } from "~/flows/shopper-status.server";
 import { refundedPaymentCopy } from "~/content/refund-shopper";
 import { formatCents } from "~/utils/money";
 import { underpaidNotice } from "~/refunds/underpaid-notice.server";
@@ -63,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const day = (d: Date) => formatDay(storeDay(d));
   const [returns, missing, refundTimeline] = await Promise.all([
     listPaymentReturns(db, { orderId: order.id }),
-    underpaidNotice(db, { id: order.id, status: order.status, totalCents: order.totals.totalCents }),
+    underpaidNotice(db, { id: order.id, status: order.status, totalCents: order.totals.totalCents }, unpaidDeadline),
     refundSteps(db, order.id, day),
   ]);
   const progress = {

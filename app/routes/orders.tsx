@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { EmailLinkForm } from "~/components/EmailLinkForm";
 import { findOrdersPage as t } from "~/content/find-orders";
 import { orderPage } from "~/content/shop";
-import { loadFindOrders, requestOrdersLink } from "~/orders/find-orders.server";
+import { loadFindOrders, requestOrdersLink } from "~/flows/find-orders.server";
 import { privatePageHeaders } from "~/security/private-page";
 import { formatDay, storeDay } from "~/subscriptions/schedule";
 import { formatCents } from "~/utils/money";

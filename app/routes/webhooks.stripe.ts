@@ -2,7 +2,7 @@
 // route reads itself (at most STRIPE_WEBHOOK_MAX_BYTES, 256 KiB): no body parser may run before it.
 import { getDb } from "~/db/client.server";
 import { getCardConfig } from "~/stripe/config.server";
-import { receiveStripeWebhook } from "~/payments/card/webhook.server";
+import { receiveStripeWebhook } from "~/flows/card-webhook.server";
 import type { Route } from "./+types/webhooks.stripe";
 
 export async function action({ request }: Route.ActionArgs) {

@@ -46,7 +46,7 @@ const deliveredListeners: DeliveredListener[] = [];
 
 /**
  * Runs in the transaction that marks an order delivered, in the order registered (in
- * app/orders/listeners.server.ts): the review request, then the shopper's email.
+ * app/flows/order-events.server.ts): the review request, then the shopper's email.
  */
 export function onDelivered(listener: DeliveredListener) {
   deliveredListeners.push(listener);

@@ -21,7 +21,7 @@ import {
 } from "~/db/schema";
 import { placeOrder } from "~/checkout/place-order.server";
 import { advanceClock, resetClock } from "~/jobs/clock.server";
-import { runDueJobs } from "~/jobs/registry.server";
+import { runDueJobs } from "~/flows/jobs.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { placeRenewal } from "~/flows/renew-subscription.server";
 import { resetEnvCache } from "~/utils/env.server";

@@ -15,9 +15,9 @@ import {
   subscriptions,
 } from "~/db/schema";
 import { advanceClock, now, resetClock } from "~/jobs/clock.server";
-import { runDueJobs } from "~/jobs/registry.server";
+import { runDueJobs } from "~/flows/jobs.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import { recordPayment } from "~/payments/confirm.server";
+import { recordPayment } from "~/flows/confirm-payment.server";
 import { getWalletRewards } from "~/rewards/ledger.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { insertTestOrder } from "../../tests/setup/orders";

@@ -10,6 +10,9 @@ export function centsToUsdcUnits(cents: number): bigint {
   return BigInt(cents) * BigInt(USDC_UNITS_PER_CENT);
 }
 
+/** USDC base units in whole cents, rounded to the nearest cent. */
+export const usdcUnitsToCents = (units: number) => Math.round(units / USDC_UNITS_PER_CENT);
+
 /** "$39.00" for whole cents, "39.000001 USDC" when the amount has finer digits. */
 export function formatUsdcUnits(units: bigint | number): string {
   const value = BigInt(units);

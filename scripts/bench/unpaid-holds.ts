@@ -11,7 +11,7 @@ process.env.PGLITE_DIR = "memory://";
 process.env.LOG_LEVEL ??= "silent";
 const { randomUUID } = await import("node:crypto");
 const { getDb } = await import("../../app/db/client.server");
-await import("../../app/orders/listeners.server");
+await import("../../app/flows/order-events.server");
 const { placeOrder } = await import("../../app/checkout/place-order.server");
 const { carts, cartLines, productStock } = await import("../../app/db/schema");
 const { advanceClock } = await import("../../app/jobs/clock.server");

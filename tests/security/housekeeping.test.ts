@@ -4,7 +4,7 @@ import { eq, lt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { authNonces, carts, jobs, walletSessions } from "~/db/schema";
-import { runDueJobs } from "~/jobs/registry.server";
+import { runDueJobs } from "~/flows/jobs.server";
 import { action as signOutAction } from "~/routes/auth.sign-out";
 import { callRoute } from "../integration/helpers/route-call";
 import { makeRequest } from "../setup/requests";

@@ -2,7 +2,7 @@
 // PGlite template (tests/setup/database-template.ts), or the PostgreSQL in DATABASE_URL (reset first).
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, setDatabase, type Database } from "~/db/client.server";
-import "~/orders/listeners.server";
+import "~/flows/order-events.server";
 import { freshDatabaseDir, removeDatabaseDir } from "./fresh-database";
 
 process.env.NODE_ENV = "test";

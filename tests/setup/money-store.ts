@@ -10,8 +10,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createWalletSession } from "~/auth/session.server";
 import { reviewApplication } from "~/creators/applications.server";
-import { approveDueCommissions } from "~/creators/commissions.server";
-import { markPayoutPaid, runPayouts } from "~/creators/payouts.server";
+import { approveDueCommissions } from "~/flows/creator-commissions.server";
+import { runPayouts } from "~/creators/payouts.server";
+import { markPayoutPaid } from "~/flows/pay-creators.server";
 import { getDb } from "~/db/client.server";
 import type { Db } from "~/db/types";
 import {
@@ -25,7 +26,7 @@ import {
 } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import { pollWatchedPayments } from "~/payments/poller.server";
+import { pollWatchedPayments } from "~/flows/payment-poller.server";
 import { watchPayment } from "~/payments/watches.server";
 import { createRefundRequest } from "~/refunds/requests.server";
 import { sendWaitingReturns } from "~/refunds/returns.server";

@@ -4,8 +4,8 @@
 // process the moment the transfer was handed to the node, before its outcome is recorded.
 import { getDatabase, getDb } from "../../app/db/client.server";
 import { settleUnfinishedTransfers } from "../../app/chain/sender.server";
-import { approveRefundRequest } from "../../app/refunds/console.server";
-import "../../app/orders/listeners.server";
+import { approveRefundRequest } from "../../app/flows/refund-queue.server";
+import "../../app/flows/order-events.server";
 
 const db = await getDb();
 if (process.env.SETTLE_ONLY === "1") {

@@ -3,7 +3,7 @@
 // moment shared with the other process, so both run at once) and prints the result as JSON.
 // EMAIL, CODE and CLIENT (optional) set the buyer's email, the typed code and the client's address.
 import { getDatabase } from "../../app/db/client.server";
-import "../../app/orders/listeners.server";
+import "../../app/flows/order-events.server";
 import { placeOrder } from "../../app/checkout/place-order.server";
 import { CHECKOUT_ADDRESS } from "../setup/checkout-address";
 

@@ -5,9 +5,9 @@
 import { getDatabase, getDb } from "../../app/db/client.server";
 import { settleUnfinishedTransfers } from "../../app/chain/sender.server";
 import { paymentWatches } from "../../app/db/schema";
-import { pollWatchedPayments } from "../../app/payments/poller.server";
+import { pollWatchedPayments } from "~/flows/payment-poller.server";
 import { sendWaitingReturns } from "../../app/refunds/returns.server";
-import "../../app/orders/listeners.server";
+import "../../app/flows/order-events.server";
 
 const db = await getDb();
 let sent = 0;

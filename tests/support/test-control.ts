@@ -9,7 +9,7 @@ import { gte } from "drizzle-orm";
 import type { Db } from "../../app/db/types";
 import { jobs } from "../../app/db/schema";
 import { advanceClock, now } from "../../app/jobs/clock.server";
-import { runDueJobs } from "../../app/jobs/registry.server";
+import { runDueJobs } from "../../app/flows/jobs.server";
 import { keepIdleConnections } from "./keep-alive";
 
 export interface TestControl {

@@ -8,6 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { orders, stripeCustomers, subscriptions } from "~/db/schema";
+// The renewal charge job is defined by its flow.
+import "~/flows/charge-renewal.server";
 import { runDueJobs } from "~/jobs/scheduler.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { loader as orderLoader } from "~/routes/order";

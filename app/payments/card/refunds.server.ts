@@ -4,7 +4,7 @@
 // (a refund row without Stripe's id, for up to IN_FLIGHT_MS), so two operators cannot both pass
 // the check. The order moves (refunded, NPX taken back) when Stripe's charge.refunded arrives, like
 // a payment; a subscription's first order refunded in full ends that subscription then, by the
-// order's listeners (app/orders/listeners.server.ts), as a refund made in Stripe's dashboard does.
+// order's listeners (app/flows/order-events.server.ts), as a refund made in Stripe's dashboard does.
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, or, sum } from "drizzle-orm";
 import { data } from "react-router";

@@ -9,6 +9,8 @@ import { getDb } from "~/db/client.server";
 import { cardPayments, discountCodes, emailOutbox, jobs, orders, stripeCustomers, subscriptions } from "~/db/schema";
 import { attachRenewalCode } from "~/subscriptions/save-discount.server";
 import { advanceClock, resetClock } from "~/jobs/clock.server";
+// The renewal charge job is defined by its flow.
+import "~/flows/charge-renewal.server";
 import { runDueJobs } from "~/jobs/scheduler.server";
 import { placeRenewal as placeSubscriptionRenewal } from "~/flows/renew-subscription.server";
 import { loader as orderLoader } from "~/routes/order";

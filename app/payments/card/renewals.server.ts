@@ -11,20 +11,20 @@ import type { Db, DbOrTx } from "~/db/types";
 import { cardPayments, orders, stripeCustomers } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
-import { defineJob, enqueueJob } from "~/jobs/scheduler.server";
+import { enqueueJob } from "~/jobs/scheduler.server";
 import { orderUrl } from "~/utils/links.server";
 import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
 import { getCardConfig, type CardConfig } from "~/stripe/config.server";
 import { cardOnFileForOrder, customerOf, subscriptionOriginOf } from "./saved-card.server";
-import { idOf, payByCard, STRIPE_ACTOR } from "./pay.server";
+import { idOf, STRIPE_ACTOR } from "./pay.server";
 
 export const CHARGE_JOB = "cards.charge-renewal";
 /** Days after the renewal was placed when a failed charge is tried again. */
 export const RETRY_AFTER_DAYS = [1, 3, 5] as const;
 const DAY_MS = 86_400_000;
 
-interface ChargePayload {
+export interface ChargePayload {
   orderId: string;
   /** "0" when placed, "1".."3" the scheduled retries, "card-<setup intent>" after a card update. */
   attempt: string;
@@ -36,56 +36,8 @@ export async function queueRenewalCharge(tx: DbOrTx, renewal: { orderId: string 
   return enqueueJob(tx, CHARGE_JOB, { orderId: renewal.orderId, attempt: "0" }, { key: `${renewal.orderId}:0` });
 }
 
-export const chargeRenewalJob = defineJob<ChargePayload>(
-  CHARGE_JOB,
-  async ({ db, payload }) => {
-    const config = getCardConfig();
-    if (config) await chargeRenewal(db, config, payload);
-  },
-  { maxAttempts: 6 },
-);
-
-/** One try at charging a renewal; safe to run again (the same try reuses its idempotency key). */
-export async function chargeRenewal(db: Db, config: CardConfig, { orderId, attempt }: ChargePayload): Promise<void> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.status !== "pending_payment") return;
-  const card = await cardOnFileForOrder(db, order.id);
-  if (!card?.paymentMethodId) return;
-  const metadata = { order_id: order.id, order_number: order.number, attempt };
-  let intent: Stripe.PaymentIntent;
-  try {
-    intent = await config.stripe.paymentIntents.create(
-      {
-        amount: order.totalCents,
-        currency: order.currency.toLowerCase(),
-        customer: card.customerId,
-        payment_method: card.paymentMethodId,
-        off_session: true,
-        confirm: true,
-        metadata,
-        description: `NAVA order ${order.number}`,
-      },
-      { idempotencyKey: `nava-renewal-${order.id}-${attempt}` },
-    );
-  } catch (error) {
-    // Network trouble or Stripe down: the job runs again with the same key.
-    if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
-    await recordFailedCharge(db, order, attempt, error);
-    return;
-  }
-  if (intent.status === "succeeded") {
-    await db.transaction((tx) =>
-      payByCard(tx, {
-        orderId: order.id,
-        paymentIntentId: intent.id,
-        amount: intent.amount_received,
-        currency: intent.currency,
-      }),
-    );
-  }
-}
-
-async function recordFailedCharge(
+/** A declined charge: recorded, the subscriber emailed a link to save another card, the next try queued. */
+export async function recordFailedCharge(
   db: Db,
   order: typeof orders.$inferSelect,
   attempt: string,

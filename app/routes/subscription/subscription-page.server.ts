@@ -27,7 +27,7 @@ import { renewalTotalCents } from "~/subscriptions/renewal.server";
 import { addDays, formatDay, latestRescheduleDay, storeDay } from "~/subscriptions/schedule";
 import { ALLOWED_CONTROLS, getSubscriptionRecord } from "~/subscriptions/subscriptions.server";
 import { applyControl } from "~/flows/renew-subscription.server";
-import { shopperStatusOf } from "~/orders/shopper-status.server";
+import { shopperStatusOf } from "~/flows/shopper-status.server";
 import { offerText, renewalDiscountCopy } from "~/content/discounts";
 
 const PRIVATE_HEADERS = PRIVATE_PAGE_HEADERS;

@@ -3,7 +3,7 @@
 import { expect } from "vitest";
 import { getDb } from "../../../app/db/client.server";
 import type { orders } from "../../../app/db/schema";
-import { startCardCheckout } from "../../../app/payments/card/checkout.server";
+import { startCardCheckout } from "~/flows/card-checkout.server";
 import type { CardConfig } from "~/stripe/config.server";
 
 export async function stripeLineItemsSum(order: typeof orders.$inferSelect): Promise<number> {

@@ -1,7 +1,8 @@
 // The console's refund queue: each request with its order, how it was paid and what was refunded
 // before; the operator approves (the whole asked amount or a part) or declines with a reason the
 // shopper reads. A card refund goes through the console's one Stripe refund path
-// (app/payments/card/refunds.server.ts); the request is answered once that path accepted it.
+// (app/payments/card/refunds.server.ts); the request is answered once that path accepted it. A
+// flow: it answers the refunds domain's requests with the payments', orders' and money record's parts.
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
@@ -19,18 +20,20 @@ import { paidVia } from "~/payments/paid-via.server";
 import { absoluteUrl, orderUrl } from "~/utils/links.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/money";
-import { earlierRefunds, type EarlierRefund } from "./earlier.server";
-import { formatRefundDay } from "./requests.server";
-import { retryReturns } from "./returns.server";
+import { earlierRefunds, type EarlierRefund } from "~/refunds/earlier.server";
+import { formatRefundDay } from "~/refunds/requests.server";
+import { retryReturns } from "~/refunds/returns.server";
 import { recordRefund } from "~/money/orders.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
+// The USDC refund it sends settles through its purpose.
+import "./refund-transfers.server";
 import {
   recordRefundTransfer,
   requestBags,
   retryFailedRefunds,
   usdcRefundedCents,
   usdcRefundReadiness,
-} from "./usdc.server";
+} from "~/refunds/usdc.server";
 
 export type QueueAnswer = { ok: true; message: string } | { ok: false; message: string; field?: string };
 

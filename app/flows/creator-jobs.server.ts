@@ -1,12 +1,13 @@
 // The creator program's scheduled work (imported by the job registry only): commissions past the
 // refund window approved hourly, and on the 1st of each month (UTC) that month's payouts, once
 // per creator and month however often the daily job runs. Importing access.server defines the
-// job that emails a creator's sign-in link.
+// job that emails a creator's sign-in link; importing pay-creators, the payouts' transfer purpose.
 import { now } from "~/jobs/clock.server";
 import { defineRecurringJob } from "~/jobs/scheduler.server";
-import "./access.server";
-import { approveDueCommissions } from "./commissions.server";
-import { monthPeriod, runPayouts } from "./payouts.server";
+import "~/creators/access.server";
+import { approveDueCommissions } from "./creator-commissions.server";
+import "./pay-creators.server";
+import { monthPeriod, runPayouts } from "~/creators/payouts.server";
 
 export const approveCommissionsJob = defineRecurringJob("creators.approve-commissions", 3_600_000, async ({ db }) => {
   await approveDueCommissions(db);

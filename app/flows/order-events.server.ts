@@ -1,15 +1,18 @@
-// The one place that says who listens to the order's life (app/orders/events.server.ts).
+// The order events' wiring: the one place that says who listens to the order's life
+// (app/orders/events.server.ts). It names every domain that reacts, so it is a flow.
 // Imported by every entry that can move an order: the app's server entry, the job registry
 // (the server process and `npm run jobs`) and the integration tests' setup.
 // A new domain that reacts to paid / refunded / cancelled registers here, in the order it must run.
 import { countOrderPaid, countOrderPlaced } from "~/analytics/orders.server";
-import { onCommissionOrderPaid, voidOrderCommission } from "~/creators/commissions.server";
+import { onCommissionOrderPaid, voidOrderCommission } from "~/flows/creator-commissions.server";
 import { giveBackNpx } from "~/holders/spend.server";
 import { recordOrderPaid, recordRefundedRest } from "~/money/orders.server";
 import { queuePaymentReceived } from "~/orders/order-email.server";
 import { askOnDelivery, scheduleReviewRequest, unverifyOrderReview } from "~/reviews/asking.server";
 import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
 import { queueUnderpaidReturns } from "~/refunds/returns.server";
+// The returns it queues are sent under their purpose.
+import "~/flows/refund-transfers.server";
 import { onDelivered } from "~/shipping/shipments.server";
 import { emailDelivered, recordShipment } from "~/flows/ship-order.server";
 import { queueTrackerCreation } from "~/shipping/tracking.server";
@@ -17,7 +20,7 @@ import { releaseOrderStock, takePaidOrderStock } from "~/stock/stock.server";
 import { endOnFirstOrderReversed, onOrderPaid } from "~/subscriptions/subscriptions.server";
 import { acceptedPayMethods } from "~/payments/methods.server";
 import { queueTaxReversal, queueTaxTransaction } from "~/tax/transactions.server";
-import { markOrderListenersWired, onOrder, onOrderPlaced } from "./events.server";
+import { markOrderListenersWired, onOrder, onOrderPlaced } from "~/orders/events.server";
 
 // The money record (app/money): the sale and its payment when paid; whatever was not yet recorded as
 // given back when the order is refunded whole or its payment disputed (each refund route records its own).
@@ -48,6 +51,7 @@ onOrder(["cancelled", "refunded", "disputed"], "holders.npx-back", async (tx, { 
 // The review is asked for once the coffee arrives: delivered, or some days after shipping.
 onOrder("fulfilled", "reviews.ask-later", (tx, { orderId }) => scheduleReviewRequest(tx, orderId));
 onDelivered((tx, orderId) => askOnDelivery(tx, orderId));
+// The shopper is told it arrived (the ship flow).
 onDelivered((tx, orderId) => emailDelivered(tx, orderId));
 onOrder(["cancelled", "refunded", "disputed"], "reviews.unverify", (tx, { orderId }) =>
   unverifyOrderReview(tx, orderId),

@@ -4,7 +4,7 @@
 import { DataDirLockedError } from "~/db/lock.server";
 import { openDatabase } from "~/db/client.server";
 import { getEnv } from "~/utils/env.server";
-import { runDueJobs } from "./registry.server";
+import { runDueJobs } from "./jobs.server";
 
 const args = process.argv.slice(2);
 if (!args.includes("--due")) {

@@ -8,15 +8,16 @@ import { now } from "~/jobs/clock.server";
 import { holdWhilePaying } from "~/stock/unpaid-holds.server";
 import { siteUrlFor } from "~/utils/site-url.server";
 import { logger } from "~/utils/logger.server";
-import { getPaymentRpc, MintNotFoundError } from "./chain.server";
-import { checkOrderPayments, getOrderPayments } from "./confirm.server";
-import { getPaymentConfig } from "./config.server";
+import { getPaymentRpc, MintNotFoundError } from "~/payments/chain.server";
+import { checkOrderPayments } from "./confirm-payment.server";
+import { getOrderPayments } from "~/payments/order-payments.server";
+import { getPaymentConfig } from "~/payments/config.server";
 import { canViewOrder } from "~/orders/order.server";
-import { findOrder } from "./orders.server";
-import { payRequestSchema } from "./schema";
-import { paymentState, type PaymentStatusBody } from "./status";
-import { buildPaymentTransaction } from "./transaction-request.server";
-import { claimCheck, watchPayment } from "./watches.server";
+import { findOrder } from "~/orders/order-for-payment.server";
+import { payRequestSchema } from "~/payments/schema";
+import { paymentState, type PaymentStatusBody } from "~/payments/status";
+import { buildPaymentTransaction } from "~/payments/transaction-request.server";
+import { claimCheck, watchPayment } from "~/payments/watches.server";
 
 /** Wallets in browsers fetch transaction requests from other origins. */
 const CORS = {
@@ -29,11 +30,6 @@ const MAX_BODY_CHARS = 2048;
 
 function answer(body: unknown, status = 200, headers: Record<string, string> = CORS) {
   return Response.json(body, { status, headers });
-}
-
-/** The transaction request URL an order's QR code and wallet link point to. */
-export function transactionRequestUrl(origin: string, orderId: string): string {
-  return new URL(`/api/pay/${encodeURIComponent(orderId)}`, origin).toString();
 }
 
 async function payableOrder(orderId: string | undefined) {

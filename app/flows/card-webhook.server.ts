@@ -14,8 +14,9 @@ import { transitionOrder } from "~/orders/lifecycle.server";
 import { logger } from "~/utils/logger.server";
 import { readBody } from "~/utils/read-body.server";
 import { STRIPE_WEBHOOK_MAX_BYTES, type CardConfig } from "~/stripe/config.server";
-import { idOf, lockOrder, payByCard, STRIPE_ACTOR, type EventOutcome, type Verdict } from "./pay.server";
-import { keepSavedCard, savedCardOf, type SavedCard } from "./renewals.server";
+import { idOf, lockOrder, STRIPE_ACTOR, type EventOutcome, type Verdict } from "~/payments/card/pay.server";
+import { payByCard } from "./pay-by-card.server";
+import { keepSavedCard, savedCardOf, type SavedCard } from "~/payments/card/renewals.server";
 import { queueTaxReversal } from "~/tax/transactions.server";
 import { now } from "~/jobs/clock.server";
 

@@ -1,5 +1,5 @@
 import { discountRow } from "~/content/discounts";
-import { Icon } from "~/components/icons";
+import { Icon } from "~/components/icons/index";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NpxEarnNote, TotalsRows } from "~/cart/CartSummary";
@@ -10,13 +10,13 @@ import { orderPage } from "~/content/shop";
 import { orderReviewCard } from "~/content/reviews";
 import { orderLinks } from "~/content/subscriptions";
 import type { PaidVia } from "~/payments/status";
-import type { OrderView } from "./order.server";
-import type { ShopperOrderStatus } from "./shopper-status";
-import type { ProgressStep } from "./progress";
+import type { OrderView } from "~/orders/order.server";
+import type { ShopperOrderStatus } from "~/orders/shopper-status";
+import type { ProgressStep } from "~/orders/progress";
 import type { RefundStep } from "~/refunds/timeline.server";
 import { refundTimelineCopy } from "~/content/refunds";
-import { OrderLinesList } from "./OrderLinesList";
-import { ShippingAddress } from "./ShippingAddress";
+import { OrderLinesList } from "~/orders/OrderLinesList";
+import { ShippingAddress } from "~/orders/ShippingAddress";
 
 const card = "rounded-2xl border border-cream-300 bg-cream-50 p-6 sm:p-8";
 

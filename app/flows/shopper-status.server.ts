@@ -1,7 +1,7 @@
 // The shopper-facing status of an order from the money record (./shopper-status.ts).
 import type { DbOrTx } from "~/db/types";
 import { refundedSoFar } from "~/money/refunded.server";
-import { shopperOrderStatus, type ShopperOrderStatus } from "./shopper-status";
+import { shopperOrderStatus, type ShopperOrderStatus } from "~/orders/shopper-status";
 
 type Status = Exclude<ShopperOrderStatus, "part_refunded">;
 

@@ -6,7 +6,7 @@ import type { Db } from "~/db/types";
 import { jobs, orders, subscriptionRenewals } from "~/db/schema";
 import { defineRecurringJob } from "~/jobs/scheduler.server";
 import { releaseExpiredHolds } from "~/stock/unpaid-holds.server";
-import { scheduleUnpaidDeadline, UNPAID_DEADLINE_JOB } from "./unpaid-deadline.server";
+import { scheduleUnpaidDeadline, UNPAID_DEADLINE_JOB } from "~/payments/unpaid-deadline.server";
 
 /** Deadlines from the placing time; renewals are left to their own expiry. */
 export async function scheduleMissingDeadlines(db: Db): Promise<number> {

@@ -11,18 +11,16 @@ import { paymentReasons } from "~/content/payments";
 import type { Db } from "~/db/types";
 import { orders, payments } from "~/db/schema";
 import { recordMoney } from "~/money/record.server";
-import { usdcUnitsToCents } from "~/money/orders.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { queuePaymentReturn, sendWaitingReturns } from "~/refunds/returns.server";
 import { holdForPayment } from "~/stock/unpaid-holds.server";
 import { logger } from "~/utils/logger.server";
-import { centsToUsdcUnits } from "~/utils/usdc-amount";
-import { getMintProgram, PAYMENT_COMMITMENT } from "./chain.server";
-import type { PaymentConfig } from "./config.server";
-import type { PaymentView } from "./status";
-import { merchantTokenAccount } from "./transaction-request.server";
-import { judgeTransfer, type TransferVerdict } from "./verify.server";
-import { readThrough, setReadThrough } from "./watches.server";
+import { centsToUsdcUnits, usdcUnitsToCents } from "~/utils/usdc-amount";
+import { getMintProgram, PAYMENT_COMMITMENT } from "~/payments/chain.server";
+import type { PaymentConfig } from "~/payments/config.server";
+import { merchantTokenAccount } from "~/payments/transaction-request.server";
+import { judgeTransfer, type TransferVerdict } from "~/payments/verify.server";
+import { readThrough, setReadThrough } from "~/payments/watches.server";
 
 export const PAYMENTS_ACTOR = "system:payments";
 /** The most signatures one getSignaturesForAddress call returns. */
@@ -230,24 +228,4 @@ export async function recordPayment(
     logger.warn({ orderId: order.id, signature }, "second payment for an order, to refund");
     return true;
   });
-}
-
-/** An order's payment state for its page: the order status and every transfer seen, oldest first. */
-export async function getOrderPayments(db: Db, orderId: string) {
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  const rows = await db
-    .select({
-      signature: payments.signature,
-      status: payments.status,
-      reason: payments.reason,
-      amount: payments.amount,
-      createdAt: payments.createdAt,
-    })
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(payments.createdAt, payments.id);
-  return {
-    status: order?.status ?? null,
-    payments: rows.map((r): PaymentView => ({ ...r, createdAt: r.createdAt.toISOString() })),
-  };
 }

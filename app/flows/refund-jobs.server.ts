@@ -2,9 +2,10 @@
 // once the account holds enough SOL and USDC: every minute, once across all processes. Approved
 // refunds first; then transfers that failed without ever being sent; then payments to send back.
 import { defineRecurringJob } from "~/jobs/scheduler.server";
-import { retryWaitingRefunds } from "./console.server";
-import { retryReturns } from "./returns.server";
-import { retryFailedRefunds } from "./usdc.server";
+import { retryWaitingRefunds } from "./refund-queue.server";
+import "./refund-transfers.server";
+import { retryReturns } from "~/refunds/returns.server";
+import { retryFailedRefunds } from "~/refunds/usdc.server";
 
 export const RETRY_WAITING_JOB = "refunds.retry-waiting";
 

@@ -1,14 +1,14 @@
 // The background check, a recurring job of the scheduler (app/jobs): every POLL_INTERVAL_MS one
-// process reads the chain for the watched orders whose check is due (watches.server.ts says which
+// process reads the chain for the watched orders whose check is due (app/payments/watches.server.ts says which
 // and when). Its only state is the database, so after a restart it resumes where it was, and with
 // several processes it runs once per interval.
 import type { Db } from "~/db/types";
 import { defineRecurringJob } from "~/jobs/scheduler.server";
 import { logger } from "~/utils/logger.server";
-import { getPaymentRpc } from "./chain.server";
-import { checkOrderPayments } from "./confirm.server";
-import { getPaymentConfig } from "./config.server";
-import { claimCheck, dropEndedWatches, dueWatches } from "./watches.server";
+import { getPaymentRpc } from "~/payments/chain.server";
+import { checkOrderPayments } from "~/flows/confirm-payment.server";
+import { getPaymentConfig } from "~/payments/config.server";
+import { claimCheck, dropEndedWatches, dueWatches } from "~/payments/watches.server";
 
 export const POLL_INTERVAL_MS = 5_000;
 /** Orders checked per pass: the longest-waiting first, the rest on the next pass. */

@@ -1,6 +1,6 @@
 // Paying an order by card: a Stripe Checkout Session (Stripe's hosted page) for the order's exact
 // total, opened once and reused while it is open. A cart with a subscription saves the card on a
-// Stripe Customer of that subscription's own (saved-card.server.ts), for its renewals. The order is
+// Stripe Customer of that subscription's own (app/payments/card/saved-card.server.ts), for its renewals. The order is
 // paid later, by the verified webhook only.
 import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
@@ -13,7 +13,7 @@ import { now } from "~/jobs/clock.server";
 import { holdWhilePaying } from "~/stock/unpaid-holds.server";
 import { logger } from "~/utils/logger.server";
 import type { CardConfig } from "~/stripe/config.server";
-import { customerOf, subscriptionOriginOf } from "./saved-card.server";
+import { customerOf, subscriptionOriginOf } from "~/payments/card/saved-card.server";
 
 /** A session this close to expiring is not handed out again: a new one is opened. */
 const REUSE_MARGIN_MS = 10 * 60_000;

@@ -1,8 +1,9 @@
-// A creator's commission follows the order's life (listeners in app/orders/listeners.server.ts):
+// A creator's commission follows the order's life (listeners in app/flows/order-events.server.ts):
 // pending when the order is placed; its payment starts the refund window, after which a job
 // approves it; a payout pays it. A cancel, refund or dispute voids it, or, once it was paid out,
 // makes it owed back from the creator's next payout. A paid renewal of a subscription whose first
-// order was a creator's earns that creator commission for CREATOR_RENEWAL_MONTHS.
+// order was a creator's earns that creator commission for CREATOR_RENEWAL_MONTHS. A flow: each step
+// writes the creators domain's commission and the money record's entry in one transaction.
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { DbOrTx } from "~/db/types";

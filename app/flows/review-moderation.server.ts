@@ -1,6 +1,7 @@
 // The operator's side: the queue, and approve / reject (with a reason) / reply / feature. Every
 // action is audited in its own transaction. An approved review of an order that earned NPX credits
-// the review reward to the order's wallet once, through the rewards ledger, whatever its rating.
+// the review reward to the order's wallet once, through the rewards ledger, whatever its rating
+// (so it is a flow: the reviews domain's rows and the rewards ledger in one transaction).
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { recordAudit } from "~/audit/audit.server";
@@ -11,7 +12,7 @@ import { orders, reviews } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
 import { moveOrderRewards, recordPendingReward } from "~/rewards/ledger.server";
 import { sharedPagesChanged } from "~/utils/shared-pages";
-import { reviewRewardFor } from "./asking.server";
+import { reviewRewardFor } from "~/reviews/asking.server";
 
 export type ReviewStatus = (typeof reviews.$inferSelect)["status"];
 
