@@ -19,7 +19,7 @@ import { getCartItemCount } from "./cart/cart-count.server";
 import { refRedirect } from "./creators/referral.server";
 import { getSignedInWallet } from "./auth/session.server";
 import { getDb } from "./db/client.server";
-import { holderPerkLine } from "./holders/perk-line.server";
+import { holderPerkLine } from "~/flows/holder-perk-line.server";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { MobileNav } from "./components/MobileNav";

@@ -13,14 +13,9 @@ import {
   listDistributions,
   type RewardStatus,
 } from "~/rewards/ledger.server";
-import { owedToHolders, sendEveryDueBalance } from "~/rewards/claims.server";
-import {
-  alertIfPoolShort,
-  getRewardPool,
-  getRewardSettings,
-  readPoolState,
-  updateRewardSettings,
-} from "~/rewards/pool.server";
+import { alertIfPoolShort, sendEveryDueBalance } from "~/flows/claim-rewards.server";
+import { owedToHolders } from "~/rewards/claims.server";
+import { getRewardPool, getRewardSettings, readPoolState, updateRewardSettings } from "~/rewards/pool.server";
 import { logger } from "~/utils/logger.server";
 import { toCsv } from "~/utils/csv";
 import { confirmationMissing } from "~/utils/read-form.server";

@@ -7,7 +7,7 @@ import { shortAddress } from "~/content/wallet-menu";
 import { formatCents } from "~/utils/money";
 import { cn } from "~/utils/cn";
 import { InlineSignIn } from "~/wallet/InlineSignIn";
-import type { DiscountLine } from "~/discounts/pricing";
+import type { DiscountLine } from "~/utils/discount-pricing";
 import type { CartTotals } from "~/utils/pricing";
 
 /**

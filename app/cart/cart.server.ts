@@ -1,11 +1,9 @@
 // The server-side cart: lines of (product, purchase type) with a quantity, priced from
 // the catalog every time they are read. The cart id is the httpOnly cookie's value.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { countCartStarted } from "~/analytics/counter.server";
 import { getDb } from "~/db/client.server";
 import type { Db, DbOrTx } from "~/db/types";
 import { cartLines, carts, products } from "~/db/schema";
-import { cartStockRefusal } from "~/stock/cart-stock.server";
 import { randomToken } from "~/utils/cookies.server";
 import type { CartAction } from "./cart-schema";
 import { cartMessages } from "./cart-schema";
@@ -44,7 +42,9 @@ export async function getCart(request: Request): Promise<PricedCart> {
   return readCart(await getDb(), readCartId(request));
 }
 
-export type CartChangeResult = { ok: true; setCookie?: string } | { ok: false; status: 400 | 404; message: string };
+/** Done (started: this change created the cart, whose cookie is setCookie), or refused with why. */
+export type CartChangeResult =
+  { ok: true; setCookie?: string; started?: boolean } | { ok: false; status: 400 | 404; message: string };
 
 /**
  * Adds to a line, and creates or touches its cart, in one statement: the line is written only for
@@ -102,22 +102,18 @@ async function isActiveProduct(db: Db, productId: string): Promise<boolean> {
   return Boolean(product);
 }
 
-/** Applies one validated cart action. Anything refused changes nothing. */
-export async function changeCart(request: Request, action: CartAction): Promise<CartChangeResult> {
-  const db = await getDb();
+/**
+ * Applies one validated cart action (the stock check comes before, in app/flows/cart-action.server.ts).
+ * Anything refused changes nothing.
+ */
+export async function changeCart(db: Db, request: Request, action: CartAction): Promise<CartChangeResult> {
   const cartId = readCartId(request);
-
-  if (action.intent !== "remove") {
-    const short = await cartStockRefusal(db, cartId, action);
-    if (short) return { ok: false, status: 400, message: short };
-  }
 
   if (action.intent === "add") {
     const id = cartId ?? randomToken(24);
     if (await addToLine(db, id, action)) {
       if (cartId) return { ok: true };
-      countCartStarted(request.headers.get("user-agent"));
-      return { ok: true, setCookie: cartCookie(request, id) };
+      return { ok: true, started: true, setCookie: cartCookie(request, id) };
     }
     // Refused: say why (a rare path, so the product is read only here).
     const message = (await isActiveProduct(db, action.productId)) ? cartMessages.lineFull : cartMessages.product;

@@ -1151,7 +1151,7 @@ export const subscriptionSaveDiscounts = pgTable(
 
 // ---------------------------------------------------------------------------------------------
 // Discounts (app/discounts): the store's own codes. Creator codes stay in `creators`; both price
-// an order through app/discounts/resolve.server.ts, which writes orders.discount_cents/code.
+// an order through app/flows/resolve-discount.server.ts, which writes orders.discount_cents/code.
 // ---------------------------------------------------------------------------------------------
 
 export const discountCodes = pgTable(

@@ -1,24 +1,10 @@
-// The code a shopper applies in the cart or at checkout, kept on the cart, and its preview: the
-// discount row and total drawn before the order is placed, priced by the same engine that prices
-// the order (resolve.server.ts). Customer rules (first order, once per customer) need the email:
-// the preview checks them for a signed-in wallet and placing the order checks them again.
+// The code a shopper applies in the cart or at checkout, kept on the cart, and what its preview
+// holds. Checking a code and drawing its preview span the cart, the store's codes and the creators'
+// (app/flows/cart-code.server.ts).
 import { eq } from "drizzle-orm";
-import { getSignedInWallet } from "~/auth/session.server";
-import { readCartId } from "~/cart/cart-cookie.server";
-import { readCart } from "~/cart/cart.server";
-import type { CartTotals } from "~/utils/pricing";
-import { getDb } from "~/db/client.server";
-import { percentFromBps, referralCopy, referralLinkCopy } from "~/content/creator-program";
-import { codeFieldCopy } from "~/content/code-field";
-import { discountRow, offerText } from "~/content/discounts";
-import { normalizeCode } from "~/creators/creators.server";
-import { previewReferral } from "~/creators/referral.server";
-import { carts, discountCodes } from "~/db/schema";
+import { carts } from "~/db/schema";
 import type { DbOrTx } from "~/db/types";
-import type { DiscountTerms } from "./pricing";
-import { resolveDiscount } from "./resolve.server";
-
-type Totals = Pick<CartTotals, "subtotalCents" | "shippingCents" | "hasSubscription">;
+import type { DiscountTerms } from "~/utils/discount-pricing";
 
 /** What the cart and checkout show for the cart's code (or a creator link's). */
 export interface CodePreview {
@@ -34,89 +20,16 @@ export interface CodePreview {
   refusal: string | null;
 }
 
+export type CodeChange = { ok: true } | { ok: false; message: string };
+
 export async function cartCode(db: DbOrTx, cartId: string | undefined): Promise<string | null> {
   if (!cartId) return null;
   const [row] = await db.select({ code: carts.discountCode }).from(carts).where(eq(carts.id, cartId));
   return row?.code ?? null;
 }
 
-/** Whether a code can price this cart: the engine's answer, with the email when one is typed yet. */
-function check(db: DbOrTx, code: string, wallet: string | null, totals: Totals, email = "") {
-  return resolveDiscount(db, { typedCode: code, cookieCode: null, email, wallet, totals });
-}
-
-export async function previewCode(
-  db: DbOrTx,
-  {
-    request,
-    cartId,
-    wallet,
-    totals,
-  }: { request: Request; cartId: string | undefined; wallet: string | null; totals: Totals },
-): Promise<CodePreview> {
-  const code = await cartCode(db, cartId);
-  if (!code) {
-    // No code applied: a creator link's cookie may give a first order its discount.
-    const referral = await previewReferral(request, totals.subtotalCents);
-    if (!referral) return { code: null, terms: null, label: discountRow(null), note: null, refusal: null };
-    return {
-      code: null,
-      terms: { kind: "percent", value: referral.discountBps },
-      label: referralCopy.discountRow(referral.code),
-      // The link's cookie knows until when it is applied.
-      note: referralLinkCopy.cartNote(referral.code, percentFromBps(referral.discountBps), referral.until),
-      refusal: null,
-    };
-  }
-  const resolved = await check(db, code, wallet, totals);
-  if (!resolved.ok) return { code, terms: null, label: discountRow(code), note: null, refusal: resolved.message };
-  const discount = resolved.discount!;
-  if (discount.referral) {
-    const terms = discount.terms;
-    return {
-      code,
-      terms,
-      label: referralCopy.discountRow(code),
-      note: terms ? referralCopy.firstOrderNote(code, percentFromBps(terms.value)) : null,
-      refusal: null,
-    };
-  }
-  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
-  const note =
-    discount.renewals !== null && row
-      ? codeFieldCopy.renewalsNote(code, offerText(row), discount.renewals, discount.terms !== null)
-      : row && (row.firstOrderOnly || row.oncePerCustomer)
-        ? codeFieldCopy.checkedAtPlacing
-        : null;
-  return { code, terms: discount.terms, label: discountRow(code), note, refusal: null };
-}
-
-export type CodeChange = { ok: true } | { ok: false; message: string };
-
-/** Applies a typed code to the cart when it can price it now; refused, the cart keeps what it had. */
-export async function applyCartCode(
-  db: DbOrTx,
-  {
-    cartId,
-    raw,
-    wallet,
-    email,
-    totals,
-    lineCount,
-  }: {
-    cartId: string | undefined;
-    raw: string;
-    wallet: string | null;
-    email?: string;
-    totals: Totals;
-    lineCount: number;
-  },
-): Promise<CodeChange> {
-  const code = normalizeCode(raw);
-  if (!code) return { ok: false, message: codeFieldCopy.empty };
-  if (!cartId || lineCount === 0) return { ok: false, message: codeFieldCopy.noCart };
-  const resolved = await check(db, code, wallet, totals, email);
-  if (!resolved.ok) return resolved;
+/** Keeps a (checked) code on the cart. */
+export async function setCartCode(db: DbOrTx, cartId: string, code: string): Promise<CodeChange> {
   await db.update(carts).set({ discountCode: code, updatedAt: new Date() }).where(eq(carts.id, cartId));
   return { ok: true };
 }
@@ -124,30 +37,4 @@ export async function applyCartCode(
 export async function removeCartCode(db: DbOrTx, cartId: string | undefined): Promise<CodeChange> {
   if (cartId) await db.update(carts).set({ discountCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
   return { ok: true };
-}
-
-/** The code field's two buttons (intent apply-code / remove-code) for this request's cart. */
-export async function changeCartCode(
-  request: Request,
-  intent: "apply-code" | "remove-code",
-  raw: string,
-  /** At checkout, the email typed so far: first-order and once-per-customer codes are checked on it. */
-  email = "",
-) {
-  const db = await getDb();
-  const cartId = readCartId(request);
-  if (intent === "remove-code") return removeCartCode(db, cartId);
-  const { lines, totals } = await readCart(db, cartId);
-  const wallet = await getSignedInWallet(request);
-  return applyCartCode(db, { cartId, raw, wallet, email, totals, lineCount: lines.length });
-}
-
-/** The preview for this request's cart (the cart and checkout loaders). */
-export async function previewRequestCode(request: Request, totals: Totals): Promise<CodePreview> {
-  return previewCode(await getDb(), {
-    request,
-    cartId: readCartId(request),
-    wallet: await getSignedInWallet(request),
-    totals,
-  });
 }

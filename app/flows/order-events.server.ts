@@ -5,7 +5,7 @@
 // A new domain that reacts to paid / refunded / cancelled registers here, in the order it must run.
 import { countOrderPaid, countOrderPlaced } from "~/analytics/orders.server";
 import { onCommissionOrderPaid, voidOrderCommission } from "~/flows/creator-commissions.server";
-import { giveBackNpx } from "~/holders/spend.server";
+import { giveBackNpx } from "~/flows/spend-npx.server";
 import { recordOrderPaid, recordRefundedRest } from "~/money/orders.server";
 import { queuePaymentReceived } from "~/orders/order-email.server";
 import { askOnDelivery, scheduleReviewRequest, unverifyOrderReview } from "~/reviews/asking.server";

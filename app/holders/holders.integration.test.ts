@@ -16,7 +16,8 @@ import {
 import { advanceClock, resetClock } from "~/jobs/clock.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
 import { cancelIfUnpaid } from "~/flows/cancel-unpaid-order.server";
-import { claimableFor, claimRewards } from "~/rewards/claims.server";
+import { claimRewards } from "~/flows/claim-rewards.server";
+import { claimableFor } from "~/rewards/claims.server";
 import { getWalletRewards } from "~/rewards/ledger.server";
 import { action as cartAction, loader as cartLoader } from "~/routes/cart";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";

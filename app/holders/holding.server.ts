@@ -6,7 +6,6 @@ import { getChainRpc, getMintInfo, getTokenBalance, type ChainRpc } from "~/chai
 import { holderPerks, holderSettings } from "~/db/schema";
 import type { DbOrTx } from "~/db/types";
 import { now } from "~/jobs/clock.server";
-import { claimableFor } from "~/rewards/claims.server";
 import { getEnv } from "~/utils/env.server";
 import { getNpxValue } from "~/utils/npx-value.server";
 import { logger } from "~/utils/logger.server";
@@ -78,11 +77,6 @@ export async function lastOnChainNpx(wallet: string): Promise<number | null> {
 export function forgetHoldings(): void {
   onChain.clear();
   readAtSignIn.clear();
-}
-
-/** NPX the wallet earned here and can still claim (what it may spend). */
-export async function spendableNpx(db: DbOrTx, wallet: string): Promise<number> {
-  return (await claimableFor(db, wallet)).claimableNpx;
 }
 
 export async function getHolderSettings(

@@ -1,7 +1,7 @@
 // Pure pricing of what a holder gets on an order: perks by holding and NPX spent. Integer cents and
 // whole NPX. The server prices every order with this; the cart uses it to redraw a perk while a
 // quantity change is on its way.
-import type { DiscountLine } from "~/discounts/pricing";
+import type { DiscountLine } from "~/utils/discount-pricing";
 import { holderCopy, holderErrors } from "~/content/holders";
 import { centsForNpx, npxForCents, type NpxValue } from "~/utils/npx-value";
 

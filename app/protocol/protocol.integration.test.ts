@@ -9,7 +9,7 @@ import { resetPoolBalanceCache } from "~/dashboard/npx.server";
 import { getDb } from "~/db/client.server";
 import { protocolMonths } from "~/db/schema";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import { claimRewards } from "~/rewards/claims.server";
+import { claimRewards } from "~/flows/claim-rewards.server";
 import { loader as protocolLoader } from "~/routes/protocol";
 import { action as adminAction } from "~/routes/admin-protocol";
 import { createWalletSession } from "~/auth/session.server";

@@ -14,7 +14,8 @@ import { loader as rewardsLoader } from "~/routes/rewards";
 import { randomToken } from "~/utils/cookies.server";
 import { callRoute } from "../../tests/integration/helpers/route-call";
 import { makeRequest } from "../../tests/setup/requests";
-import { claimableFor, claimRewards, listClaims } from "./claims.server";
+import { claimRewards } from "~/flows/claim-rewards.server";
+import { claimableFor, listClaims } from "./claims.server";
 import { getRewardSettings, updateRewardSettings } from "./pool.server";
 import { ataOf } from "../../tests/support/svm-rpc/keys";
 

@@ -18,7 +18,7 @@ import { chainTransfers, rewardDistributions, rewardEntries } from "~/db/schema"
 import { explorerTxUrl } from "~/utils/explorer.server";
 import { logger } from "~/utils/logger.server";
 import { lockWalletRewards, notHolderSpend, REWARDS_ACTOR } from "./ledger.server";
-import { alertIfPoolShort, getRewardPool, getRewardSettings, readPoolState } from "./pool.server";
+import { getRewardPool, getRewardSettings, readPoolState } from "./pool.server";
 
 export const REWARD_CLAIM = "reward_claim";
 
@@ -38,15 +38,26 @@ export type ClaimStatus = "sending" | "confirmed" | "failed";
 
 const DAY_MS = 24 * 3_600_000;
 
+/** What the pool held and what holders are owed, when a claim found the pool short. */
+export interface PoolShortage {
+  balanceNpx: number;
+  owedNpx: number;
+}
+
+export interface ClaimOptions {
+  operator?: string;
+  rpc?: ChainRpc;
+  settle?: SettleOptions;
+  /** Told, inside the claim's transaction, when the pool cannot cover the claim (the store alerts its operator). */
+  onPoolShort?: (tx: DbOrTx, shortage: PoolShortage) => Promise<unknown>;
+}
+
 /**
  * Records a claim of `wallet`'s earned NPX and sends it. The holder's limits (minimum, daily cap,
- * pause) apply unless `operator` sends it (the console's batch). Refusals change nothing.
+ * pause) apply unless `operator` sends it (the console's batch). Refusals change nothing. The
+ * store's claim, with the operator's alert, is app/flows/claim-rewards.server.ts.
  */
-export async function claimRewards(
-  db: Db,
-  wallet: string,
-  options: { operator?: string; rpc?: ChainRpc; settle?: SettleOptions } = {},
-): Promise<ClaimResult> {
+export async function sendClaim(db: Db, wallet: string, options: ClaimOptions = {}): Promise<ClaimResult> {
   const pool = await getRewardPool();
   if (!pool) return { ok: false, reason: "not_open" };
   const settings = await getRewardSettings(db);
@@ -87,7 +98,7 @@ export async function claimRewards(
     if (!options.operator && total < settings.minClaimNpx)
       return { ok: false, reason: "below_minimum", amountNpx: settings.minClaimNpx };
     if (total > balanceNpx) {
-      await alertIfPoolShort(tx, { balanceNpx, owedNpx: await owedToHolders(tx) });
+      await options.onPoolShort?.(tx, { balanceNpx, owedNpx: await owedToHolders(tx) });
       return { ok: false, reason: "pool_short" };
     }
 
@@ -285,7 +296,11 @@ export async function claimableFor(db: DbOrTx, wallet: string) {
 }
 
 /** Every wallet's due balance, claimed as one batch by the operator, each recorded as a claim. */
-export async function sendEveryDueBalance(db: Db, operator: string, options: { rpc?: ChainRpc } = {}) {
+export async function sendDueBalances(
+  db: Db,
+  operator: string,
+  options: Pick<ClaimOptions, "rpc" | "onPoolShort"> = {},
+) {
   const wallets = await db
     .selectDistinct({ wallet: rewardEntries.wallet })
     .from(rewardEntries)
@@ -295,7 +310,7 @@ export async function sendEveryDueBalance(db: Db, operator: string, options: { r
   const results: Array<{ wallet: string; result: ClaimResult }> = [];
   for (const { wallet } of wallets) {
     if (!wallet) continue;
-    results.push({ wallet, result: await claimRewards(db, wallet, { operator, rpc: options.rpc }) });
+    results.push({ wallet, result: await sendClaim(db, wallet, { ...options, operator }) });
   }
   return results;
 }

@@ -16,7 +16,7 @@ import { insertTestOrder } from "../../tests/setup/orders";
 import { startTestSubscription } from "../../tests/setup/subscriptions";
 import { placeRenewal } from "~/flows/renew-subscription.server";
 import { makeRequest } from "../../tests/setup/requests";
-import { claimRewards } from "./claims.server";
+import { claimRewards } from "~/flows/claim-rewards.server";
 import { collectOrderRewards, getOrderReward } from "./collect.server";
 import { recordPendingReward } from "./ledger.server";
 import { loadRewardsPage } from "./rewards-page.server";

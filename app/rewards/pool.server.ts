@@ -7,12 +7,7 @@ import { loadSigner } from "~/chain/keys.server";
 import { getChainRpc, getMintInfo, getTokenBalance, type ChainRpc } from "~/chain/sender.server";
 import type { DbOrTx } from "~/db/types";
 import { rewardSettings } from "~/db/schema";
-import { operatorAlertCopy } from "~/content/operator-alerts";
-import { clearAlert, raiseAlert } from "~/ops/alerts.server";
 import { getEnv } from "~/utils/env.server";
-
-/** The operator alert open while the pool holds less than holders are owed. */
-export const POOL_SHORT_ALERT = "reward-pool-short";
 
 export interface RewardPool {
   mint: string;
@@ -79,20 +74,4 @@ export async function updateRewardSettings(
     .set({ ...values, updatedAt: new Date(), updatedBy: actor })
     .where(eq(rewardSettings.id, 1));
   await recordAudit(db, { actor, action: "rewards.settings", target: "rewards:settings", detail: values });
-}
-
-/**
- * Tells the operator that the pool holds less than the NPX owed: once per shortage (the store's
- * operator alerts, app/ops/alerts.server.ts), again only after the pool covered what is owed.
- * A balance that covers clears the shortage. Returns true when an email was queued.
- */
-export async function alertIfPoolShort(db: DbOrTx, { balanceNpx, owedNpx }: { balanceNpx: number; owedNpx: number }) {
-  if (balanceNpx >= owedNpx) {
-    await clearAlert(db, POOL_SHORT_ALERT);
-    return false;
-  }
-  return raiseAlert(db, POOL_SHORT_ALERT, {
-    ...operatorAlertCopy.poolShort(balanceNpx, owedNpx),
-    kind: "rewards.pool-short",
-  });
 }

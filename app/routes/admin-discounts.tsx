@@ -17,6 +17,7 @@ import {
   type DiscountCodeInput,
   type DiscountEditInput,
 } from "~/discounts/code-schema";
+import { creatorByCode } from "~/creators/creators.server";
 import { editTermsOf, listDiscountCodes, runDiscountsAction, storeToday } from "~/discounts/console.server";
 import { now } from "~/jobs/clock.server";
 import { getEnv } from "~/utils/env.server";
@@ -43,7 +44,7 @@ export const loader = consoleLoader(async ({ db, url }) => {
 });
 
 export const action = consoleAction(({ db, form, admin }) =>
-  runDiscountsAction(db, form, admin, getEnv().STORE_TIME_ZONE),
+  runDiscountsAction(db, form, admin, getEnv().STORE_TIME_ZONE, async (code) => Boolean(await creatorByCode(db, code))),
 );
 
 export const headers = consoleHeaders;

@@ -6,7 +6,7 @@ import { HolderHistory } from "~/holders/HolderHistory";
 import { holderHistory } from "~/holders/history.server";
 import { REWARDS_SIGN_IN_ISLAND, RewardsSignIn } from "~/rewards/RewardsSignIn";
 import { RewardsView } from "~/rewards/RewardsView";
-import { runClaimAction } from "~/rewards/claim-action.server";
+import { runClaimAction } from "~/flows/claim-action.server";
 import { loadRewardsPage } from "~/rewards/rewards-page.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/rewards";

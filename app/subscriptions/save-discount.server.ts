@@ -4,7 +4,7 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { discountCodes, subscriptionSaveDiscounts } from "~/db/schema";
 import type { DbOrTx } from "~/db/types";
-import { discountOffCents, type DiscountTerms } from "~/discounts/pricing";
+import { discountOffCents, type DiscountTerms } from "~/utils/discount-pricing";
 import { now } from "~/jobs/clock.server";
 
 export interface RenewalDiscount {

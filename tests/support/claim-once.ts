@@ -4,7 +4,7 @@
 // transaction was handed to the node, before its outcome is recorded (kill -9 at the worst time).
 import { getDatabase, getDb } from "../../app/db/client.server";
 import { settleUnfinishedTransfers } from "../../app/chain/sender.server";
-import { claimRewards } from "../../app/rewards/claims.server";
+import { claimRewards } from "../../app/flows/claim-rewards.server";
 
 const wallet = process.env.WALLET!;
 const crash = process.env.CRASH_AFTER_SEND === "1";

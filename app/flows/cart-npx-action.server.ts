@@ -7,10 +7,11 @@ import { getSignedInWallet } from "~/auth/session.server";
 import { getCart } from "~/cart/cart.server";
 import { holderErrors } from "~/content/holders";
 import { previewReferral } from "~/creators/referral.server";
-import { npxFormSchema } from "./npx-schema";
+import { npxFormSchema } from "~/holders/npx-schema";
 import { centsForNpx, npxForCents } from "~/utils/npx-value";
-import { NPX_INTENT } from "./pricing";
-import { quoteForRequest, requestedNpxCookie } from "./spend.server";
+import { NPX_INTENT } from "~/holders/pricing";
+import { requestedNpxCookie } from "~/holders/spend.server";
+import { quoteForRequest } from "./spend-npx.server";
 
 /** The reply when the post is the NPX form; null for any other cart post. */
 export async function handleNpxAction(request: Request) {

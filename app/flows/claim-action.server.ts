@@ -5,7 +5,8 @@ import { redirect } from "react-router";
 import { getSignedInWallet } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { logger } from "~/utils/logger.server";
-import { claimRewards, recheckClaim } from "./claims.server";
+import { recheckClaim } from "~/rewards/claims.server";
+import { claimRewards } from "./claim-rewards.server";
 
 const toPage = (query: string) => redirect(`/rewards?${query}`, 303);
 

@@ -1,11 +1,17 @@
 // The cart action behind /cart: one schema, one change, a 400/404 with a message when refused.
 // A form posted without JavaScript carries redirectTo and is sent back there; a fetcher gets the reply.
+// It spans the cart, the stock (a change beyond what is left is refused), the store's counts (a cart
+// started) and the discount code field.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { changeCart } from "./cart.server";
-import { cartActionSchema } from "./cart-schema";
+import { countCartStarted } from "~/analytics/counter.server";
+import { readCartId } from "~/cart/cart-cookie.server";
+import { changeCart, type CartChangeResult } from "~/cart/cart.server";
+import { cartActionSchema, type CartAction } from "~/cart/cart-schema";
+import { getDb } from "~/db/client.server";
 import { codeFieldSchema, isCodeIntent } from "~/discounts/code-field-schema";
-import { changeCartCode } from "~/discounts/cart-code.server";
+import { cartStockRefusal } from "~/stock/cart-stock.server";
+import { changeCartCode } from "./cart-code.server";
 
 const REDIRECT_TARGETS = new Set(["/cart", "/product"]);
 
@@ -15,7 +21,7 @@ export async function handleCartAction(request: Request) {
   const submission = parseWithZod(form, { schema: cartActionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
-  const result = await changeCart(request, submission.value);
+  const result = await changeCartWithStock(request, submission.value);
   if (!result.ok) return data(submission.reply({ formErrors: [result.message] }), { status: result.status });
 
   const headers = new Headers();
@@ -23,6 +29,18 @@ export async function handleCartAction(request: Request) {
   const redirectTo = form.get("redirectTo");
   if (typeof redirectTo === "string" && REDIRECT_TARGETS.has(redirectTo)) throw redirect(redirectTo, { headers });
   return data(submission.reply(), { headers });
+}
+
+/** A cart change the stock allows; a new cart is counted as started. Anything refused changes nothing. */
+async function changeCartWithStock(request: Request, action: CartAction): Promise<CartChangeResult> {
+  const db = await getDb();
+  if (action.intent !== "remove") {
+    const short = await cartStockRefusal(db, readCartId(request), action);
+    if (short) return { ok: false, status: 400, message: short };
+  }
+  const result = await changeCart(db, request, action);
+  if (result.ok && result.started) countCartStarted(request.headers.get("user-agent"));
+  return result;
 }
 
 /** The cart's code field: applied or removed, back to the cart; refused, its reason under the field. */

@@ -1,18 +1,20 @@
 // The one place that decides an order's discount. A typed code is looked up among the store's codes
 // first, then among creator codes (the creators domain prices those and keeps their commissions);
 // with no typed code, a creator link's cookie may apply. One code per order.
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { CartTotals } from "~/utils/pricing";
 import { discountMessages } from "~/content/discounts";
 import { normalizeCode } from "~/creators/creators.server";
 import { recordCommission, resolveReferral, type Referral } from "~/creators/referral.server";
-import { discountCodes } from "~/db/schema";
 import type { DbOrTx } from "~/db/types";
-import { now } from "~/jobs/clock.server";
+import {
+  FOR_RENEWALS,
+  findStoreCode,
+  storeCodeRefusal,
+  termsOf,
+  type DiscountCodeRow,
+} from "~/discounts/store-code.server";
 import { hasCountedOrder } from "~/orders/customer.server";
-import { discountOffCents, type DiscountTerms } from "./pricing";
-
-export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+import { discountOffCents, type DiscountTerms } from "~/utils/discount-pricing";
 
 export interface Discount {
   code: string;
@@ -39,30 +41,10 @@ export interface DiscountInput {
   totals: Pick<CartTotals, "subtotalCents" | "shippingCents" | "hasSubscription">;
 }
 
-/** A store code's terms, as the pure pricing reads them. */
-export const termsOf = (row: Pick<DiscountCodeRow, "kind" | "value">): DiscountTerms => ({
-  kind: row.kind as DiscountTerms["kind"],
-  value: row.value,
-});
-
-/** Money off a subtotal by a store code: a percent (basis points) or an amount, never beyond it. */
-export function storeDiscountCents(row: Pick<DiscountCodeRow, "kind" | "value">, subtotalCents: number): number {
-  return discountOffCents(termsOf(row), subtotalCents);
-}
-
-/** Codes a subscription carries to its renewals; "renewals" takes nothing off the first order. */
-const FOR_RENEWALS = new Set(["renewals", "subscription"]);
-
-/** Why a store code cannot price this order, or null when it can. */
+/** Why a store code cannot price this order, or null when it can: its own rules, then the customer's. */
 async function refusal(db: DbOrTx, row: DiscountCodeRow, input: DiscountInput): Promise<string | null> {
-  const at = now();
-  if (!row.active || (row.endsAt && row.endsAt <= at)) return discountMessages.expired;
-  if (row.startsAt && row.startsAt > at) return discountMessages.notYet;
-  if (row.maxUses !== null && row.uses >= row.maxUses) return discountMessages.usedUp;
-  if (row.appliesTo === "one_time" && input.totals.hasSubscription) return discountMessages.oneTimeOnly;
-  if (row.appliesTo === "first_subscription" && !input.totals.hasSubscription) return discountMessages.subscriptionOnly;
-  if (FOR_RENEWALS.has(row.appliesTo) && !input.totals.hasSubscription) return discountMessages.renewalsOnly;
-  if (input.totals.subtotalCents < row.minSubtotalCents) return discountMessages.minSubtotal(row.minSubtotalCents);
+  const own = storeCodeRefusal(row, input.totals);
+  if (own) return own;
   // A preview before the email is typed knows no customer yet: placing the order checks these.
   if (!input.email && !input.wallet) return null;
   const customer = { email: input.email, wallet: input.wallet };
@@ -74,7 +56,7 @@ async function refusal(db: DbOrTx, row: DiscountCodeRow, input: DiscountInput): 
 export async function resolveDiscount(db: DbOrTx, input: DiscountInput): Promise<DiscountResult> {
   const typed = normalizeCode(input.typedCode);
   if (typed) {
-    const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, typed));
+    const row = await findStoreCode(db, typed);
     if (row) {
       const message = await refusal(db, row, input);
       if (message) return { ok: false, message };
@@ -113,28 +95,6 @@ export async function resolveDiscount(db: DbOrTx, input: DiscountInput): Promise
       renewals: null,
     },
   };
-}
-
-/** A code refused after the order was written: thrown to roll the order's transaction back. */
-export class DiscountRefused extends Error {}
-
-/**
- * Takes the code's use inside the order's transaction: the conditional update waits on a racing
- * order's row lock and then sees its use, so the last use goes to one order only.
- */
-export async function takeDiscountUse(db: DbOrTx, discount: Discount | null): Promise<void> {
-  if (discount?.storeCodeId == null) return;
-  const taken = await db
-    .update(discountCodes)
-    .set({ uses: sql`${discountCodes.uses} + 1` })
-    .where(
-      and(
-        eq(discountCodes.id, discount.storeCodeId),
-        or(isNull(discountCodes.maxUses), lt(discountCodes.uses, discountCodes.maxUses)),
-      ),
-    )
-    .returning({ id: discountCodes.id });
-  if (taken.length === 0) throw new DiscountRefused(discountMessages.usedUp);
 }
 
 /** What follows the written order: a creator code's commission. */
