@@ -8,7 +8,7 @@ import type { DbOrTx } from "~/db/types";
 import { now } from "~/jobs/clock.server";
 import { addCount, storeToday } from "./counter.server";
 
-/** Renewals carry this idempotency key prefix (app/subscriptions/renewal.server.ts). */
+/** Renewals carry this idempotency key prefix (app/flows/renew-subscription.server.ts). */
 const RENEWAL_KEY = "renewal:";
 
 async function isVisitorsOrder(tx: DbOrTx, orderId: string): Promise<boolean> {

@@ -22,7 +22,7 @@ import { loader as cartLoader } from "~/routes/cart";
 import { loader as productLoader } from "~/routes/product";
 import { loader as linkLoader } from "~/routes/creator-link";
 import { loader as rootLoader } from "~/root";
-import { placeRenewal } from "~/subscriptions/renewal.server";
+import { placeRenewal } from "~/flows/renew-subscription.server";
 import { addToCart } from "../../tests/integration/helpers/cart";
 import { submitCheckout } from "../../tests/integration/helpers/checkout";
 import { stripeLineItemsSum } from "../../tests/integration/helpers/stripe-lines";

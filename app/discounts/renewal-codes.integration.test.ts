@@ -15,7 +15,7 @@ import { action as cartAction, loader as cartLoader } from "~/routes/cart";
 import { loader as checkoutLoader } from "~/routes/checkout";
 import { loader as subscriptionLoader } from "~/routes/subscription";
 import { setSaveSettings, takeSaveDiscount } from "~/subscriptions/cancel-flow.server";
-import { placeRenewal } from "~/subscriptions/renewal.server";
+import { placeRenewal } from "~/flows/renew-subscription.server";
 import { readCartId } from "~/cart/cart-cookie.server";
 import { addToCart } from "../../tests/integration/helpers/cart";
 import { submitCheckout } from "../../tests/integration/helpers/checkout";

@@ -5,6 +5,7 @@
 import "~/flows/order-events.server";
 import "~/email/outbox.server";
 import "~/subscriptions/sweep-job.server";
+import "~/flows/renew-subscription.server";
 import "~/subscriptions/access.server";
 import "~/flows/find-orders.server";
 import "~/payments/card/renewals.server";

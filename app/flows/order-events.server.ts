@@ -13,10 +13,12 @@ import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
 import { queueUnderpaidReturns } from "~/refunds/returns.server";
 // The returns it queues are sent under their purpose.
 import "~/flows/refund-transfers.server";
-import { onDelivered, recordShipment } from "~/shipping/shipments.server";
+import { onDelivered } from "~/shipping/shipments.server";
+import { emailDelivered, recordShipment } from "~/flows/ship-order.server";
 import { queueTrackerCreation } from "~/shipping/tracking.server";
 import { releaseOrderStock, takePaidOrderStock } from "~/stock/stock.server";
 import { endOnFirstOrderReversed, onOrderPaid } from "~/subscriptions/subscriptions.server";
+import { acceptedPayMethods } from "~/payments/methods.server";
 import { queueTaxReversal, queueTaxTransaction } from "~/tax/transactions.server";
 import { markOrderListenersWired, onOrder, onOrderPlaced } from "~/orders/events.server";
 
@@ -31,7 +33,7 @@ onOrder("paid", "rewards.earned", async (tx, { orderId }) => {
   await moveOrderRewards(tx, orderId, ["pending"], "earned");
 });
 onOrder("paid", "email.payment-received", (tx, { orderId }) => queuePaymentReceived(tx, orderId));
-onOrder("paid", "subscriptions.start-or-continue", (tx, { orderId }) => onOrderPaid(tx, orderId));
+onOrder("paid", "subscriptions.start-or-continue", (tx, { orderId }) => onOrderPaid(tx, orderId, acceptedPayMethods()));
 // Whoever refunded (the console, Stripe's dashboard, a USDC refund) or the buyer's bank disputed.
 onOrder(["refunded", "disputed"], "subscriptions.end-on-first-order-reversed", (tx, { orderId, to, actor }) =>
   endOnFirstOrderReversed(tx, orderId, to as "refunded" | "disputed", actor),
@@ -49,6 +51,8 @@ onOrder(["cancelled", "refunded", "disputed"], "holders.npx-back", async (tx, { 
 // The review is asked for once the coffee arrives: delivered, or some days after shipping.
 onOrder("fulfilled", "reviews.ask-later", (tx, { orderId }) => scheduleReviewRequest(tx, orderId));
 onDelivered((tx, orderId) => askOnDelivery(tx, orderId));
+// The shopper is told it arrived (the ship flow).
+onDelivered((tx, orderId) => emailDelivered(tx, orderId));
 onOrder(["cancelled", "refunded", "disputed"], "reviews.unverify", (tx, { orderId }) =>
   unverifyOrderReview(tx, orderId),
 );

@@ -1,5 +1,5 @@
-// Where a payment method acts on a subscription renewal. The subscription places the renewal order
-// (app/subscriptions/renewal.server.ts) and calls this in the same transaction, so whatever is
+// Where a payment method acts on a subscription renewal. The renew flow places the renewal order
+// (app/flows/renew-subscription.server.ts) and calls this in the same transaction, so whatever is
 // queued here exists exactly when the order does.
 // USDC: nothing to do: the renewal email links the order's payment page and the subscriber pays.
 // Card: with a card on file, its off-session charge is queued here, in this transaction.

@@ -14,7 +14,7 @@ import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
 import { callRoute } from "../../tests/integration/helpers/route-call";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { startTestSubscription } from "../../tests/setup/subscriptions";
-import { placeRenewal } from "~/subscriptions/renewal.server";
+import { placeRenewal } from "~/flows/renew-subscription.server";
 import { makeRequest } from "../../tests/setup/requests";
 import { claimRewards } from "~/flows/claim-rewards.server";
 import { collectOrderRewards, getOrderReward } from "./collect.server";

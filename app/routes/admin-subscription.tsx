@@ -13,12 +13,8 @@ import type { Db } from "~/db/types";
 import { isSubscriptionId } from "~/subscriptions/access.server";
 import { parseControl } from "~/subscriptions/controls";
 import { formatDay, storeDay } from "~/subscriptions/schedule";
-import {
-  ALLOWED_CONTROLS,
-  applyControl,
-  getSubscription,
-  getSubscriptionRecord,
-} from "~/subscriptions/subscriptions.server";
+import { ALLOWED_CONTROLS, getSubscription, getSubscriptionRecord } from "~/subscriptions/subscriptions.server";
+import { applyControl } from "~/flows/renew-subscription.server";
 import { now } from "~/jobs/clock.server";
 import { formatCents } from "~/utils/money";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";

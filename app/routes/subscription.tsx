@@ -1,6 +1,6 @@
-import { SubscriptionPage } from "~/subscriptions/SubscriptionPage";
+import { SubscriptionPage } from "~/routes/subscription/SubscriptionPage";
 import { privatePageHeaders } from "~/security/private-page";
-import { loadSubscriptionPage, submitSubscriptionControl } from "~/subscriptions/subscription-page.server";
+import { loadSubscriptionPage, submitSubscriptionControl } from "~/routes/subscription/subscription-page.server";
 import type { Route } from "./+types/subscription";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,16 +1,12 @@
 // An order's shipment: the operator marks a paid order shipped with a carrier and tracking number
-// (the order moves to fulfilled; this module listens and records the parcel and emails the
-// shopper in the same transaction), and may mark it delivered later.
+// (the order moves to fulfilled; the ship flow, app/flows/ship-order.server.ts, listens, records
+// the parcel here and emails the shopper in the same transaction), and may mark it delivered later.
 import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { carrierNames } from "~/content/shipments";
-import { emails } from "~/content/subscriptions";
 import type { Db, DbOrTx } from "~/db/types";
-import { orders, shipments } from "~/db/schema";
-import { queueEmail } from "~/email/outbox.server";
+import { shipments } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
-import { orderSummaryFor } from "~/orders/order-summary.server";
-import { orderUrl } from "~/utils/links.server";
 import { shipmentSchema, trackingUrlFor, type ShipmentInput } from "./carriers";
 
 export type ShipmentView = {
@@ -21,21 +17,13 @@ export type ShipmentView = {
   deliveredAt: string | null;
 };
 
-async function readOrder(db: DbOrTx, orderId: string) {
-  const [order] = await db
-    .select({ id: orders.id, number: orders.number, email: orders.email, accessToken: orders.accessToken })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return order;
-}
-
 /**
- * The "fulfilled" listener: the transition's detail carries the shipment (checked again here, so
- * a fulfilment without one records nothing and sends nothing).
+ * Records the parcel of a fulfilled order: the transition's detail carries the shipment (checked
+ * again here, so a fulfilment without one records nothing: null).
  */
-export async function recordShipment(tx: DbOrTx, orderId: string, actor: string, detail: unknown) {
+export async function saveShipment(tx: DbOrTx, orderId: string, actor: string, detail: unknown) {
   const parsed = shipmentSchema.safeParse(detail);
-  if (!parsed.success) return;
+  if (!parsed.success) return null;
   const input: ShipmentInput = parsed.data;
   const trackingUrl = trackingUrlFor(input.carrier, input.trackingNumber, input.trackingUrl);
   const shippedAt = now();
@@ -50,30 +38,23 @@ export async function recordShipment(tx: DbOrTx, orderId: string, actor: string,
       shippedAt,
     })
     .onConflictDoNothing();
-  const order = await readOrder(tx, orderId);
-  if (!order) return;
-  const copy = emails.orderShipped({
-    number: order.number,
-    carrier: carrierNames[input.carrier],
-    trackingNumber: input.trackingNumber,
-    trackingUrl,
-    orderUrl: orderUrl(order),
-    summary: await orderSummaryFor(tx, orderId, { shippedAt }),
-  });
-  await queueEmail(tx, { to: order.email, ...copy, kind: "order.shipped", key: `order-shipped:${orderId}` });
+  return { input, trackingUrl, shippedAt };
 }
 
 type DeliveredListener = (tx: DbOrTx, orderId: string) => Promise<void>;
 const deliveredListeners: DeliveredListener[] = [];
 
-/** Runs in the transaction that marks an order delivered (registered in app/flows/order-events.server.ts). */
+/**
+ * Runs in the transaction that marks an order delivered, in the order registered (in
+ * app/flows/order-events.server.ts): the review request, then the shopper's email.
+ */
 export function onDelivered(listener: DeliveredListener) {
   deliveredListeners.push(listener);
 }
 
 export type DeliveredResult = "delivered" | "not_shipped" | "already_delivered";
 
-/** Marks a shipped order delivered, once; the shopper is told by email. */
+/** Marks a shipped order delivered, once; the listeners run (the shopper is told by email). */
 export async function markDelivered(db: Db, orderId: string, actor: string): Promise<DeliveredResult> {
   return db.transaction(async (tx) => {
     const [shipment] = await tx.select().from(shipments).where(eq(shipments.orderId, orderId)).for("update");
@@ -86,12 +67,6 @@ export async function markDelivered(db: Db, orderId: string, actor: string): Pro
     if (!updated) return "already_delivered";
     await recordAudit(tx, { actor, action: "order.delivered", target: orderId, detail: {} });
     for (const listener of deliveredListeners) await listener(tx, orderId);
-    const order = await readOrder(tx, orderId);
-    if (order) {
-      const summary = await orderSummaryFor(tx, orderId);
-      const copy = emails.orderDelivered({ number: order.number, orderUrl: orderUrl(order), summary });
-      await queueEmail(tx, { to: order.email, ...copy, kind: "order.delivered", key: `order-delivered:${orderId}` });
-    }
     return "delivered";
   });
 }

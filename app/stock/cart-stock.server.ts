@@ -6,7 +6,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { stockCopy, unpaidHoldLimits } from "~/content/stock";
 import type { DbOrTx } from "~/db/types";
 import { cartLines, products } from "~/db/schema";
-import type { CartLine } from "~/cart/types";
 import { readStock, readStocks } from "./stock.server";
 
 /**
@@ -40,7 +39,10 @@ export async function cartStockRefusal(
  * for more bags than are left, or more counted bags than one unpaid order may hold
  * (docs/decisions/0030), said before the order is refused.
  */
-export async function cartStockNotice(db: DbOrTx, lines: ReadonlyArray<CartLine>): Promise<string | null> {
+export async function cartStockNotice(
+  db: DbOrTx,
+  lines: ReadonlyArray<{ productId: string; name: string; quantity: number }>,
+): Promise<string | null> {
   const levels = await readStocks(db, [...new Set(lines.map((l) => l.productId))]);
   let counted = 0;
   for (const [productId, level] of levels) {

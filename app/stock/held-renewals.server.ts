@@ -7,7 +7,6 @@ import type { DbOrTx } from "~/db/types";
 import { stockHeldRenewals, subscriptions } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
-import { recordSubscriptionEvent } from "~/subscriptions/history.server";
 import { manageUrl } from "~/utils/links.server";
 import { returnBags, takeBags } from "./stock.server";
 
@@ -15,13 +14,14 @@ type Subscription = typeof subscriptions.$inferSelect;
 
 /**
  * Before a renewal order is written: takes its bags. "held" when too few are left (recorded, the
- * subscriber told once per period); otherwise whether bags were taken (false: not counted).
+ * subscriber told once per period: `firstInPeriod` says this call told them, with the bags left);
+ * otherwise whether bags were taken (false: not counted).
  */
 export async function takeRenewalBags(
   tx: DbOrTx,
   subscription: Subscription,
-  { period, actor }: { period: number; actor: string },
-): Promise<{ held: true } | { held: false; taken: boolean }> {
+  period: number,
+): Promise<{ held: true; firstInPeriod: boolean; available: number } | { held: false; taken: boolean }> {
   const result = await takeBags(tx, subscription.productId, subscription.quantity);
   if (result.taken || result.reason === "not_counted") {
     await tx.delete(stockHeldRenewals).where(eq(stockHeldRenewals.subscriptionId, subscription.id));
@@ -37,12 +37,6 @@ export async function takeRenewalBags(
     })
     .returning({ period: stockHeldRenewals.period });
   if (fresh) {
-    await recordSubscriptionEvent(tx, {
-      subscriptionId: subscription.id,
-      actor,
-      action: "renewal.held",
-      detail: { period, reason: "out of stock", available: result.available, quantity: subscription.quantity },
-    });
     await queueEmail(tx, {
       to: subscription.email,
       ...stockCopy.emails.renewalHeld({ product: subscription.productName, manageUrl: manageUrl(subscription) }),
@@ -50,7 +44,7 @@ export async function takeRenewalBags(
       key: `renewal-held:${subscription.id}:${period}`,
     });
   }
-  return { held: true };
+  return { held: true, firstInPeriod: Boolean(fresh), available: result.available };
 }
 
 /** The renewal's order was not written after all (its period already had one): the bags go back. */

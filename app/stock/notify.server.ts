@@ -9,8 +9,8 @@ import { stockCopy } from "~/content/stock";
 import { getDb } from "~/db/client.server";
 import { consumeLimit, type Limit } from "~/security/rate-limit.server";
 import type { NotifyStatus } from "./back-in-stock-html.server";
+import { isOnSale } from "./stock.server";
 import { joinWaitlist } from "./waitlist.server";
-import { getCatalogProduct } from "~/cart/catalog.server";
 
 export const notifySchema = z.object({
   email: checkoutSchema.shape.email,
@@ -36,7 +36,7 @@ export async function handleNotifyPost(request: Request, clientAddress: string) 
   const submission = parseWithZod(await readForm(request), { schema: notifySchema });
   if (submission.status !== "success") return back("invalid");
   const { email, productId } = submission.value;
-  if (!(await getCatalogProduct(productId))) return back("invalid");
+  if (!(await isOnSale(await getDb(), productId))) return back("invalid");
   for (const [limit, key] of [
     [perClient, clientAddress],
     [perAddress, email.toLowerCase()],

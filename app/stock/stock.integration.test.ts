@@ -23,7 +23,7 @@ import { placeOrder } from "~/checkout/place-order.server";
 import { advanceClock, resetClock } from "~/jobs/clock.server";
 import { runDueJobs } from "~/flows/jobs.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import { placeRenewal } from "~/subscriptions/renewal.server";
+import { placeRenewal } from "~/flows/renew-subscription.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { onSharedPagesChanged } from "~/utils/shared-pages";
 import { addToCart } from "../../tests/integration/helpers/cart";

@@ -10,7 +10,7 @@ import { orderLines, orders, productStock, products, stockHeldRenewals, stockHol
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { absoluteUrl } from "~/utils/links.server";
-import { RENEW_JOB } from "~/subscriptions/renew-job";
+import { RENEW_JOB } from "~/utils/renew-job";
 import { enqueueJob } from "~/jobs/scheduler.server";
 import { getEnv } from "~/utils/env.server";
 import { sharedPagesChanged } from "~/utils/shared-pages";
@@ -215,6 +215,15 @@ function keptPagesChanged(): void {
 export async function productName(tx: DbOrTx, productId: string): Promise<string> {
   const [row] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
   return row?.name ?? productId;
+}
+
+/** Whether the store sells `productId` now (an active product): only those have a waiting list. */
+export async function isOnSale(db: DbOrTx, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.active, true)));
+  return row !== undefined;
 }
 
 async function alertOperator(tx: DbOrTx, productId: string, level: StockLevel): Promise<void> {

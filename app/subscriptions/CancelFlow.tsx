@@ -7,7 +7,7 @@ import { cancelFlowCopy as c, subscriptionPage as t } from "~/content/subscripti
 import { cn } from "~/utils/cn";
 import { CANCEL_REASONS, type CancelReason, type SaveOffer } from "./cancel-flow";
 import { FREQUENCIES } from "./schedule";
-import type { ControlActionData } from "./subscription-page.server";
+import type { ControlActionData } from "./controls";
 
 const card = "rounded-2xl border border-cream-300 bg-cream-50 p-6";
 

@@ -9,7 +9,7 @@ import { startTestSubscription } from "../../tests/setup/subscriptions";
 import { now } from "~/jobs/clock.server";
 import { getSubscriptionFigures } from "./admin.server";
 import { storeDay } from "./schedule";
-import { applyControl } from "./subscriptions.server";
+import { applyControl } from "~/flows/renew-subscription.server";
 
 const ADMIN = "AdminWa11et1111111111111111111111111111111";
 let console_: Awaited<ReturnType<typeof openConsoleAs>>;

@@ -10,7 +10,7 @@ import { openConsoleAs } from "../../tests/setup/console";
 import { makeRequest } from "../../tests/setup/requests";
 import { startTestSubscription } from "../../tests/setup/subscriptions";
 import { setSaveSettings } from "./cancel-flow.server";
-import { placeRenewal } from "./renewal.server";
+import { placeRenewal } from "~/flows/renew-subscription.server";
 import { advanceClock, resetClock } from "~/jobs/clock.server";
 
 const ADMIN = "AdminWa11et1111111111111111111111111111111";

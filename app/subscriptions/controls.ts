@@ -90,6 +90,11 @@ export function controlSchema(today: CalendarDay) {
 export type Control = z.infer<ReturnType<typeof controlSchema>>;
 export type ControlErrors = Record<string, string>;
 
+/** The subscriber page's answer to one form: its intent, and the message or the fields' errors. */
+export type ControlActionData =
+  | { intent: string; ok: true; message: string }
+  | { intent: string; ok: false; message: string | null; errors: ControlErrors };
+
 /** Reads a submitted form (or any string record) into a control, or field messages. */
 export function parseControl(
   values: Record<string, unknown>,

@@ -23,9 +23,10 @@ import { resetEnvCache } from "~/utils/env.server";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { insertSubscribeOrder, startTestSubscription, SUBSCRIBER_WALLET } from "../../tests/setup/subscriptions";
 import { parseControl, type Control } from "./controls";
-import { expireUnpaidRenewal, placeRenewal, sweepSubscriptions } from "./renewal.server";
+import { applyControl, expireUnpaidRenewal, placeRenewal } from "~/flows/renew-subscription.server";
+import { sweepSubscriptions } from "./renewal.server";
 import { addDays, addWeeks, storeDay } from "./schedule";
-import { applyControl, getSubscription } from "./subscriptions.server";
+import { getSubscription } from "./subscriptions.server";
 
 const DAY = 86_400_000;
 const today = () => storeDay(now());

@@ -5,16 +5,15 @@ import { stockCopy } from "~/content/stock";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { controlMessages, emails, firstOrderReversed, subscriptionPage } from "~/content/subscriptions";
-import type { Db, DbOrTx } from "~/db/types";
+import type { DbOrTx } from "~/db/types";
 import { jobs, orderLines, orders, subscriptionEvents, subscriptionRenewals, subscriptions } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
-import { acceptedPayMethods } from "~/payments/methods.server";
 import { randomToken } from "~/utils/cookies.server";
 import type { Control, Intent } from "./controls";
 import { recordSubscriptionEvent, SUBSCRIPTIONS_ACTOR } from "./history.server";
 import { manageUrl } from "~/utils/links.server";
-import { EXPIRE_JOB, lockSubscription, renewLocked, type SubscriptionRow } from "./renewal.server";
+import { EXPIRE_JOB, lockSubscription, type RenewalResult, type SubscriptionRow } from "./renewal.server";
 import {
   DEFAULT_FREQUENCY,
   firstRenewalOn,
@@ -43,9 +42,10 @@ export const ALLOWED_CONTROLS: Record<SubscriptionStatus, readonly Intent[]> = {
 
 /**
  * When an order is paid: a renewal order clears the subscription's missed count; a first order
- * with a subscribe line starts its subscription. Runs in the paying transaction.
+ * with a subscribe line starts its subscription. Runs in the paying transaction. `ways`: the ways
+ * the store takes payment now, said in the welcome email.
  */
-export async function onOrderPaid(tx: DbOrTx, orderId: string): Promise<void> {
+export async function onOrderPaid(tx: DbOrTx, orderId: string, ways: { card: boolean; usdc: boolean }): Promise<void> {
   const [renewal] = await tx
     .select({ subscriptionId: subscriptionRenewals.subscriptionId, period: subscriptionRenewals.period })
     .from(subscriptionRenewals)
@@ -115,7 +115,7 @@ export async function onOrderPaid(tx: DbOrTx, orderId: string): Promise<void> {
     deliveryCents: created.unitPriceCents * created.quantity,
     nextDay: formatDay(nextRenewalOn),
     manageUrl: manageUrl(created),
-    ways: acceptedPayMethods(),
+    ways,
   });
   await queueEmail(tx, {
     to: created.email,
@@ -224,18 +224,12 @@ function changeEmail(subscription: SubscriptionRow, intent: Intent, message: str
   return { ...emails.changed({ what: message, manageUrl: link }), kind: "subscription.changed" };
 }
 
-/**
- * Applies one control for `actor` (the owner wallet, "subscriber:link", or the operator): refused
- * when the status does not allow it; ship-now places the next renewal today.
- */
-export async function applyControl(
-  db: Db,
-  subscriptionId: string,
-  control: Control,
-  actor: string,
-): Promise<ControlResult> {
-  return db.transaction((tx) => applyControlIn(tx, subscriptionId, control, actor));
-}
+/** Places the locked subscription's next renewal on `renewalOn` (the renew flow's renewLocked). */
+export type PlaceRenewal = (
+  tx: DbOrTx,
+  subscription: SubscriptionRow,
+  at: { renewalOn: CalendarDay; actor: string },
+) => Promise<RenewalResult>;
 
 /** The active or paused subscription `orderId` started, if any. */
 export async function liveSubscriptionStartedBy(db: DbOrTx, orderId: string) {
@@ -261,11 +255,17 @@ export async function endOnFirstOrderReversed(
   if (started) await applyControlIn(tx, started.id, { intent: "cancel", reason: firstOrderReversed[to] }, actor);
 }
 
-async function applyControlIn(
+/**
+ * Applies one control for `actor` (the owner wallet, "subscriber:link", or the operator) in the
+ * caller's transaction: refused when the status does not allow it; ship-now places the next
+ * renewal today with `placeRenewal` (app/flows/renew-subscription.server.ts's applyControl).
+ */
+export async function applyControlIn(
   tx: DbOrTx,
   subscriptionId: string,
   control: Control,
   actor: string,
+  placeRenewal?: PlaceRenewal,
 ): Promise<ControlResult> {
   const subscription = await lockSubscription(tx, subscriptionId);
   if (!subscription) return { ok: false, reason: "not_found", message: controlMessages.unknown } as const;
@@ -275,8 +275,9 @@ async function applyControlIn(
   const today = storeDay(now());
 
   if (control.intent === "ship-now") {
+    if (!placeRenewal) throw new Error("ship-now places an order: it goes through the renew flow");
     // Stripe Tax is asked before anything is written: without its answer nothing is ordered.
-    const result = await renewLocked(tx, subscription, { renewalOn: today, actor }).catch((error: unknown) => {
+    const result = await placeRenewal(tx, subscription, { renewalOn: today, actor }).catch((error: unknown) => {
       if (error instanceof TaxUnavailableError) return null;
       throw error;
     });

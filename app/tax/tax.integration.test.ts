@@ -15,8 +15,8 @@ import { action as checkoutAction, loader as checkoutLoader } from "~/routes/che
 import { loader as orderLoader } from "~/routes/order";
 import { action as payAction } from "~/routes/api.pay";
 import { action as cardAction } from "~/routes/order-card";
-import { placeRenewal } from "~/subscriptions/renewal.server";
-import { applyControl } from "~/subscriptions/subscriptions.server";
+import { placeRenewal } from "~/flows/renew-subscription.server";
+import { applyControl } from "~/flows/renew-subscription.server";
 import type { Control } from "~/subscriptions/controls";
 import { resetEnvCache } from "~/utils/env.server";
 import { addToCart } from "../../tests/integration/helpers/cart";

@@ -12,7 +12,7 @@ import { advanceClock, resetClock } from "~/jobs/clock.server";
 // The renewal charge job is defined by its flow.
 import "~/flows/charge-renewal.server";
 import { runDueJobs } from "~/jobs/scheduler.server";
-import { placeRenewal as placeSubscriptionRenewal } from "~/subscriptions/renewal.server";
+import { placeRenewal as placeSubscriptionRenewal } from "~/flows/renew-subscription.server";
 import { loader as orderLoader } from "~/routes/order";
 import * as subscriptionPage from "~/routes/subscription";
 import * as subscriptionCard from "~/routes/subscription-card";

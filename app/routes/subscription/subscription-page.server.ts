@@ -7,14 +7,26 @@ import { PRIVATE_PAGE_HEADERS } from "~/security/private-page";
 import { getCardConfig } from "~/stripe/config.server";
 import { cardOnFile, cardView } from "~/payments/card/saved-card.server";
 import { now } from "~/jobs/clock.server";
-import { openEmailedLink, resolveSubscriptionAccess } from "./access.server";
-import { flowFieldsSchema, offersFor, reasonFrom } from "./cancel-flow";
-import { getSaveSettings, recordCancelAnswer, saveDiscountOpen, takeSaveDiscount } from "./cancel-flow.server";
-import { waitingDiscount, type RenewalDiscount } from "./save-discount.server";
-import { formValues, parseControl, type ControlErrors, type Intent } from "./controls";
-import { renewalTotalCents } from "./renewal.server";
-import { addDays, formatDay, latestRescheduleDay, storeDay } from "./schedule";
-import { ALLOWED_CONTROLS, applyControl, getSubscriptionRecord } from "./subscriptions.server";
+import { openEmailedLink, resolveSubscriptionAccess } from "~/subscriptions/access.server";
+import { flowFieldsSchema, offersFor, reasonFrom } from "~/subscriptions/cancel-flow";
+import {
+  getSaveSettings,
+  recordCancelAnswer,
+  saveDiscountOpen,
+  takeSaveDiscount,
+} from "~/subscriptions/cancel-flow.server";
+import { waitingDiscount, type RenewalDiscount } from "~/subscriptions/save-discount.server";
+import {
+  formValues,
+  parseControl,
+  type ControlActionData,
+  type ControlErrors,
+  type Intent,
+} from "~/subscriptions/controls";
+import { renewalTotalCents } from "~/subscriptions/renewal.server";
+import { addDays, formatDay, latestRescheduleDay, storeDay } from "~/subscriptions/schedule";
+import { ALLOWED_CONTROLS, getSubscriptionRecord } from "~/subscriptions/subscriptions.server";
+import { applyControl } from "~/flows/renew-subscription.server";
 import { shopperStatusOf } from "~/flows/shopper-status.server";
 import { offerText, renewalDiscountCopy } from "~/content/discounts";
 
@@ -112,10 +124,6 @@ async function cancelFlowStep(
   const offers = offersFor(reason, discountOpen).filter((o) => o !== "skip" || s.status === "active");
   return { step, reason, note, offers, discountPercent: settings.discountPercent };
 }
-
-export type ControlActionData =
-  | { intent: string; ok: true; message: string }
-  | { intent: string; ok: false; message: string | null; errors: ControlErrors };
 
 export async function submitSubscriptionControl(request: Request, subscriptionId: string | undefined) {
   const db = await getDb();
