@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from "~/db/types";
 import { orders, shipments } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
-import { orderSummaryFor } from "~/orders/order-summary.server";
+import { orderSummaryFor } from "~/flows/order-summary.server";
 import { orderUrl } from "~/utils/links.server";
 import { shipmentSchema, trackingUrlFor, type ShipmentInput } from "./carriers";
 

@@ -5,7 +5,7 @@
 // The scheduler's sweep finds due subscriptions, reminders and pauses that end.
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, lte, notExists, sql, isNotNull } from "drizzle-orm";
-import { orderSummaryFor } from "~/orders/order-summary.server";
+import { orderSummaryFor } from "~/flows/order-summary.server";
 import { emails } from "~/content/subscriptions";
 import type { Db, DbOrTx } from "~/db/types";
 import { emailOutbox, orderLines, orders, subscriptionRenewals, subscriptions } from "~/db/schema";
