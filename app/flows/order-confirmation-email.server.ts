@@ -5,7 +5,7 @@ import { emails } from "~/content/subscriptions";
 import type { DbOrTx } from "~/db/types";
 import { queueEmail } from "~/email/outbox.server";
 import type { EmailedOrder } from "~/orders/order-email.server";
-import { orderSummaryFor } from "~/orders/order-summary.server";
+import { orderSummaryFor } from "~/flows/order-summary.server";
 import { formatDeadline, scheduleUnpaidDeadline } from "~/payments/unpaid-deadline.server";
 import { orderUrl } from "~/utils/links.server";
 

@@ -8,6 +8,7 @@ import { onCommissionOrderPaid, voidOrderCommission } from "~/flows/creator-comm
 import { giveBackNpx } from "~/flows/spend-npx.server";
 import { recordOrderPaid, recordRefundedRest } from "~/money/orders.server";
 import { queuePaymentReceived } from "~/orders/order-email.server";
+import { orderSummaryFor } from "~/flows/order-summary.server";
 import { askOnDelivery, scheduleReviewRequest, unverifyOrderReview } from "~/reviews/asking.server";
 import { moveOrderRewards, voidOrderRewards } from "~/rewards/ledger.server";
 import { queueUnderpaidReturns } from "~/refunds/returns.server";
@@ -32,7 +33,7 @@ onOrder("disputed", "money.disputed", (tx, { orderId, actor }) =>
 onOrder("paid", "rewards.earned", async (tx, { orderId }) => {
   await moveOrderRewards(tx, orderId, ["pending"], "earned");
 });
-onOrder("paid", "email.payment-received", (tx, { orderId }) => queuePaymentReceived(tx, orderId));
+onOrder("paid", "email.payment-received", (tx, { orderId }) => queuePaymentReceived(tx, orderId, orderSummaryFor));
 onOrder("paid", "subscriptions.start-or-continue", (tx, { orderId }) => onOrderPaid(tx, orderId, acceptedPayMethods()));
 // Whoever refunded (the console, Stripe's dashboard, a USDC refund) or the buyer's bank disputed.
 onOrder(["refunded", "disputed"], "subscriptions.end-on-first-order-reversed", (tx, { orderId, to, actor }) =>

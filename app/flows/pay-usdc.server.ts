@@ -12,6 +12,7 @@ import { getPaymentRpc, MintNotFoundError } from "~/payments/chain.server";
 import { checkOrderPayments } from "./confirm-payment.server";
 import { getOrderPayments } from "~/payments/order-payments.server";
 import { getPaymentConfig } from "~/payments/config.server";
+import { readCartId } from "~/cart/cart-cookie.server";
 import { canViewOrder } from "~/orders/order.server";
 import { findOrder } from "~/orders/order-for-payment.server";
 import { payRequestSchema } from "~/payments/schema";
@@ -105,7 +106,8 @@ export async function orderPaymentStatus(request: Request, orderId: string | und
   const headers = { "Cache-Control": "no-store" };
   const db = await getDb();
   const order = await findOrder(db, orderId);
-  if (!order || !canViewOrder(request, order)) return answer({ message: payMessages.orderNotFound }, 404, headers);
+  if (!order || !canViewOrder(request, order, readCartId(request)))
+    return answer({ message: payMessages.orderNotFound }, 404, headers);
 
   let checked = false;
   const settings = getPaymentConfig();

@@ -14,7 +14,7 @@ import { queueEmail } from "~/email/outbox.server";
 import { now } from "~/jobs/clock.server";
 import { defineJob, enqueueJob } from "~/jobs/scheduler.server";
 import { transitionOrder } from "~/orders/lifecycle.server";
-import { orderSummaryFor } from "~/orders/order-summary.server";
+import { orderSummaryFor } from "~/flows/order-summary.server";
 import { onRenewalPlaced } from "~/payments/renewal.server";
 import { recordPendingReward } from "~/rewards/ledger.server";
 import { giveBackRenewalBags, takeRenewalBags } from "~/stock/held-renewals.server";

@@ -7,7 +7,7 @@ import { emails } from "~/content/subscriptions";
 import type { DbOrTx } from "~/db/types";
 import { orders } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
-import { orderSummaryFor } from "~/orders/order-summary.server";
+import { orderSummaryFor } from "~/flows/order-summary.server";
 import { saveShipment } from "~/shipping/shipments.server";
 import { orderUrl } from "~/utils/links.server";
 

@@ -1,11 +1,10 @@
 // Reading an order for its buyer: the browser whose cart placed it, or the holder of the
-// long random token in its link. Anyone else is told it does not exist.
+// long random token in its link. Anyone else is told it does not exist. The buyer's page joins
+// this to the holders' discount lines in app/flows/order-for-buyer.server.ts.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, gt } from "drizzle-orm";
-import { readCartId } from "~/cart/cart-cookie.server";
-import { getDb } from "~/db/client.server";
+import type { DbOrTx } from "~/db/types";
 import { orderLines, orders, rewardEntries } from "~/db/schema";
-import { holderDiscountLines } from "~/holders/spend.server";
 
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -22,10 +21,17 @@ export function secretsMatch(given: string | null | undefined, expected: string)
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** Who may see an order (its page, its payment): the buyer's browser or its token link. */
-export function canViewOrder(request: Request, order: { accessToken: string; buyerSessionId: string }): boolean {
+/**
+ * Who may see an order (its page, its payment): the buyer's browser (`cartId`, the cart cookie's
+ * id, read by the caller) or its token link.
+ */
+export function canViewOrder(
+  request: Request,
+  order: { accessToken: string; buyerSessionId: string },
+  cartId: string | undefined,
+): boolean {
   const token = new URL(request.url).searchParams.get("token");
-  return secretsMatch(readCartId(request), order.buyerSessionId) || secretsMatch(token, order.accessToken);
+  return secretsMatch(cartId, order.buyerSessionId) || secretsMatch(token, order.accessToken);
 }
 
 /** Where an order ships, as its page and its emails show it. */
@@ -40,15 +46,15 @@ export function shippingAddressOf(order: typeof orders.$inferSelect) {
   };
 }
 
-export type OrderView = NonNullable<Awaited<ReturnType<typeof getOrderForBuyer>>>;
-
-export async function getOrderForBuyer(request: Request, orderId: string) {
+/** The order by id, for its buyer's page (the caller checks who asks); null when there is none. */
+export async function findBuyerOrder(db: DbOrTx, orderId: string) {
   if (!isOrderId(orderId)) return null;
-  const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return null;
-  if (!canViewOrder(request, order)) return null;
+  return order ?? null;
+}
 
+/** What the buyer's page shows of an order; `discounts`: the lines beside the code's, by name. */
+export async function buyerOrderView<Discount>(db: DbOrTx, order: typeof orders.$inferSelect, discounts: Discount[]) {
   const lines = await db
     .select({
       id: orderLines.id,
@@ -68,7 +74,6 @@ export async function getOrderForBuyer(request: Request, orderId: string) {
     .where(and(eq(rewardEntries.orderId, order.id), gt(rewardEntries.amountNpx, 0)))
     .orderBy(asc(rewardEntries.id))
     .limit(1);
-  const holderLines = await holderDiscountLines(db, order.id);
   return {
     id: order.id,
     number: order.number,
@@ -82,7 +87,7 @@ export async function getOrderForBuyer(request: Request, orderId: string) {
       taxCents: order.taxCalculationId ? order.taxCents : null,
       totalCents: order.totalCents,
       /** A holder's perk and NPX, each by name (the code's discount is what remains); absent when none. */
-      ...(holderLines.length > 0 ? { discounts: holderLines } : {}),
+      ...(discounts.length > 0 ? { discounts } : {}),
     },
     discountCode: order.discountCode,
     wallet: order.wallet,

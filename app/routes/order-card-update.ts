@@ -2,6 +2,7 @@
 // mode to save another card, which the webhook puts on file and charges for this order at once.
 import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
+import { readCartId } from "~/cart/cart-cookie.server";
 import { canViewOrder } from "~/orders/order.server";
 import { returnUrls } from "~/flows/card-checkout.server";
 import { getCardConfig } from "~/stripe/config.server";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/order-card-update";
 export async function action({ request, params }: Route.ActionArgs) {
   const db = await getDb();
   const order = await findOrder(db, params.orderId);
-  if (!order || !canViewOrder(request, order)) throw data(null, { status: 404 });
+  if (!order || !canViewOrder(request, order, readCartId(request))) throw data(null, { status: 404 });
   const token = new URL(request.url).searchParams.get("token");
   const config = getCardConfig();
   const urls = returnUrls(siteUrlFor(request), order.id, token);

@@ -2,6 +2,7 @@
 // buyer there with a 303. Who may pay is who may see the order (its browser or its link).
 import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
+import { readCartId } from "~/cart/cart-cookie.server";
 import { canViewOrder } from "~/orders/order.server";
 import { startCardCheckout } from "~/flows/card-checkout.server";
 import { getCardConfig } from "~/stripe/config.server";
@@ -17,7 +18,7 @@ function orderPage(orderId: string, token: string | null, card?: "unavailable" |
 export async function action({ request, params }: Route.ActionArgs) {
   const db = await getDb();
   const found = await findOrder(db, params.orderId);
-  if (!found || !canViewOrder(request, found)) throw data(null, { status: 404 });
+  if (!found || !canViewOrder(request, found, readCartId(request))) throw data(null, { status: 404 });
   const token = new URL(request.url).searchParams.get("token");
   const config = getCardConfig();
   if (!config) return redirect(orderPage(found.id, token, "unavailable"), 303);

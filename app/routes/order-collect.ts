@@ -3,6 +3,7 @@
 import { data, redirect } from "react-router";
 import { getSignedInWallet } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
+import { readCartId } from "~/cart/cart-cookie.server";
 import { canViewOrder } from "~/orders/order.server";
 import { findOrder } from "~/orders/order-for-payment.server";
 import { collectOrderRewards } from "~/rewards/collect.server";
@@ -16,7 +17,7 @@ function orderPage(orderId: string, token: string | null, collect: string) {
 export async function action({ request, params }: Route.ActionArgs) {
   const db = await getDb();
   const found = await findOrder(db, params.orderId);
-  if (!found || !canViewOrder(request, found)) throw data(null, { status: 404 });
+  if (!found || !canViewOrder(request, found, readCartId(request))) throw data(null, { status: 404 });
   const token = new URL(request.url).searchParams.get("token");
   const wallet = await getSignedInWallet(request);
   if (!wallet) return redirect(orderPage(found.id, token, "signed_out"), 303);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
-import { getOrderForBuyer } from "~/orders/order.server";
+import { getOrderForBuyer } from "~/flows/order-for-buyer.server";
 import { OrderConfirmation } from "~/routes/order/OrderConfirmation";
 import { reviewAskDue, reviewPath, reviewTokenFor } from "~/reviews/asking.server";
 import { getCardSection } from "~/payments/card/card-section.server";

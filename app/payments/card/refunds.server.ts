@@ -5,6 +5,7 @@
 // the check. The order moves (refunded, NPX taken back) when Stripe's charge.refunded arrives, like
 // a payment; a subscription's first order refunded in full ends that subscription then, by the
 // order's listeners (app/flows/order-events.server.ts), as a refund made in Stripe's dashboard does.
+// Whether the order started a live subscription is the caller's to say (payments knows none).
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, or, sum } from "drizzle-orm";
 import { data } from "react-router";
@@ -14,7 +15,6 @@ import { refundCopy } from "~/content/admin";
 import type { Db, DbOrTx } from "~/db/types";
 import { cardPayments, cardRefunds } from "~/db/schema";
 import { now } from "~/jobs/clock.server";
-import { liveSubscriptionStartedBy } from "~/subscriptions/subscriptions.server";
 import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
 import type { CardConfig } from "~/stripe/config.server";
@@ -138,13 +138,15 @@ export async function requestCardRefund(
   return data<RefundResult>({ ok: true, message: refundCopy.requested(formatCents(amountCents)) });
 }
 
-/** The console's view of an order's card payments and refunds. */
-export async function getCardDetail(db: DbOrTx, orderId: string) {
-  const [payments, refunds, refundable, subscription] = await Promise.all([
+/**
+ * The console's view of an order's card payments and refunds; `startsSubscription`: the order
+ * started a subscription still live (the form says a whole refund ends it).
+ */
+export async function getCardDetail(db: DbOrTx, orderId: string, startsSubscription: boolean) {
+  const [payments, refunds, refundable] = await Promise.all([
     db.select().from(cardPayments).where(eq(cardPayments.orderId, orderId)).orderBy(cardPayments.id),
     db.select().from(cardRefunds).where(eq(cardRefunds.orderId, orderId)).orderBy(cardRefunds.id),
     refundableCardPayment(db, orderId),
-    liveSubscriptionStartedBy(db, orderId),
   ]);
   return {
     payments,
@@ -153,6 +155,6 @@ export async function getCardDetail(db: DbOrTx, orderId: string) {
     // A fresh key per form: submitting the same form twice refunds once.
     refundKey: randomUUID(),
     /** The form says a whole refund ends the subscription it started. */
-    startsSubscription: subscription !== null,
+    startsSubscription,
   };
 }

@@ -10,7 +10,7 @@ import { orderPage } from "~/content/shop";
 import { orderReviewCard } from "~/content/reviews";
 import { orderLinks } from "~/content/subscriptions";
 import type { PaidVia } from "~/payments/status";
-import type { OrderView } from "~/orders/order.server";
+import type { OrderView } from "~/flows/order-for-buyer.server";
 import type { ShopperOrderStatus } from "~/orders/shopper-status";
 import type { ProgressStep } from "~/orders/progress";
 import type { RefundStep } from "~/refunds/timeline.server";
