@@ -1,6 +1,6 @@
 // The operator's review of creator applications.
 import { data } from "react-router";
-import { confirmationMissing } from "~/utils/read-form.server";
+import { confirmationMissing } from "./route-helpers.server";
 import { z } from "zod";
 import { applicationsCopy as t, applicationStatusLabels } from "~/content/admin";
 import { reviewApplication } from "~/creators/applications.server";

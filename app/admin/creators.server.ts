@@ -8,7 +8,7 @@ import { runPayouts } from "~/creators/payouts.server";
 import { markPayoutPaid } from "~/flows/pay-creators.server";
 import type { Db } from "~/db/types";
 import { now } from "~/jobs/clock.server";
-import { confirmationMissing } from "~/utils/read-form.server";
+import { confirmationMissing } from "./route-helpers.server";
 
 const id = z.coerce
   .number({ error: t.errors.notFound })

@@ -18,7 +18,7 @@ import { owedToHolders } from "~/rewards/claims.server";
 import { getRewardPool, getRewardSettings, readPoolState, updateRewardSettings } from "~/rewards/pool.server";
 import { logger } from "~/utils/logger.server";
 import { toCsv } from "~/utils/csv";
-import { confirmationMissing } from "~/utils/read-form.server";
+import { confirmationMissing } from "./route-helpers.server";
 
 export interface WalletTotals extends Record<RewardStatus, number> {
   wallet: string;

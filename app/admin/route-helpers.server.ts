@@ -5,6 +5,7 @@ import { getDb } from "~/db/client.server";
 import type { Db } from "~/db/types";
 import { requireAdmin } from "./auth.server";
 import { readForm } from "~/utils/read-form.server";
+import { consoleCopy } from "~/content/admin";
 
 interface RouteArgs {
   request: Request;
@@ -49,4 +50,20 @@ export function csvResponse(csv: string, filename: string): Response {
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/**
+ * An action that cannot be undone runs only with the operator's tick (`ConfirmBox` posts
+ * confirm=yes); without it, a 400 with the message and nothing done. `intents` lists the form's
+ * `intent` values that need it (null stands for a form without one).
+ */
+export function confirmationMissing<Answer extends { ok: boolean; message: string }>(
+  form: FormData,
+  intents: ReadonlyArray<string | null>,
+) {
+  const intent = form.get("intent");
+  const key = typeof intent === "string" ? intent : null;
+  if (!intents.includes(key) || form.get("confirm") === "yes") return null;
+  const refusal: { ok: boolean; message: string } = { ok: false, message: consoleCopy.confirmNeeded };
+  return data(refusal as Answer, { status: 400 });
 }

@@ -2,7 +2,7 @@
 // the product and cart pages leave zod out of their first load and show the action's reply.
 // The browser sends only an intent, a product id, a purchase type and a quantity.
 import { z } from "~/utils/zod";
-import { PURCHASE_TYPES } from "~/content/purchase-types";
+import { PURCHASE_TYPES } from "~/utils/purchase-types";
 import { MAX_QUANTITY, MIN_QUANTITY } from "~/utils/quantity-limits";
 
 export const cartMessages = {

@@ -1,6 +1,6 @@
 // Shapes shared by the cart's server side and its UI.
 import type { SubmissionResult } from "@conform-to/react";
-import type { PurchaseType } from "~/content/purchase-types";
+import type { PurchaseType } from "~/utils/purchase-types";
 import type { CartTotals } from "~/utils/pricing";
 
 export interface CartLine {

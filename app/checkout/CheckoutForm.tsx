@@ -13,7 +13,7 @@ import { CodeField } from "~/discounts/CodeField";
 import { codeFieldSchema } from "~/discounts/code-field-schema";
 import { checkoutPage } from "~/content/shop";
 import { cn } from "~/utils/cn";
-import { checkoutSchema } from "~/utils/checkout-schema";
+import { checkoutSchema } from "~/content/checkout-schema";
 import type { CheckoutActionData } from "./checkout.server";
 import { US_STATES } from "~/content/us-states";
 

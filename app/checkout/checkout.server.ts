@@ -14,7 +14,7 @@ import { withDiscount } from "~/utils/discount-pricing";
 import { codeFieldCopy } from "~/content/code-field";
 import { normalizeCode } from "~/creators/creators.server";
 import { randomToken } from "~/utils/cookies.server";
-import { checkoutMessages, checkoutSchema, IDEMPOTENCY_KEY } from "~/utils/checkout-schema";
+import { checkoutMessages, checkoutSchema, IDEMPOTENCY_KEY } from "~/content/checkout-schema";
 import { getDb } from "~/db/client.server";
 import { cartStockNotice } from "~/stock/cart-stock.server";
 import { placeOrder } from "./place-order.server";

@@ -3,8 +3,8 @@
 // with the form makes a double submit or a retry return the order already written: the order
 // emptied the cart, so a retry finds it by its key; a retry after the cart was filled again
 // meets the key's unique index and returns the order that holds it.
+import { newPaymentReference } from "~/payments/reference";
 import { randomUUID } from "node:crypto";
-import bs58 from "bs58";
 import { and, eq, exists, sql } from "drizzle-orm";
 import { readCart } from "~/cart/cart.server";
 import { DiscountRefused, takeDiscountUse } from "~/discounts/store-code.server";
@@ -25,7 +25,7 @@ import { taxCopy } from "~/content/tax";
 import { calculateTax } from "~/tax/calculate.server";
 import { randomToken } from "~/utils/cookies.server";
 import { formatCents } from "~/utils/money";
-import type { CheckoutInput } from "~/utils/checkout-schema";
+import type { CheckoutInput } from "~/content/checkout-schema";
 
 export interface PlacedOrder {
   id: string;
@@ -70,11 +70,6 @@ function replay(order: { id: string; accessToken: string; buyerSessionId: string
   // A key belongs to the browser it was issued to; another browser cannot read that order through it.
   if (order.buyerSessionId !== cartId) return { ok: false, reason: "key_in_use" };
   return { ok: true, order: { id: order.id, accessToken: order.accessToken }, created: false };
-}
-
-/** A Solana Pay reference: 32 random bytes as a base58 public key. */
-export function newPaymentReference(): string {
-  return bs58.encode(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 export async function placeOrder({

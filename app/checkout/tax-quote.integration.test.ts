@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import { checkoutMessages } from "~/utils/checkout-schema";
+import { checkoutMessages } from "~/content/checkout-schema";
 import type { TaxQuote } from "~/checkout/tax-quote";
 import { taxCopy } from "~/content/tax";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";

@@ -1,6 +1,6 @@
 // The checkout's sales-tax quote: what POST /checkout/tax answers (tax-quote.server.ts) and the
 // address fields it needs, checked with the checkout form's own rules and messages.
-import { checkoutSchema } from "~/utils/checkout-schema";
+import { checkoutSchema } from "~/content/checkout-schema";
 
 export const taxQuoteSchema = checkoutSchema.pick({ line1: true, line2: true, city: true, state: true, zip: true });
 

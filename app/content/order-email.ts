@@ -2,7 +2,7 @@
 // renewal): what was bought, where it ships, the totals and, once shipped, when it should arrive.
 // Plain text; the HTML part is drawn from it (docs/decisions/0023).
 import { formatCents } from "~/utils/money";
-import type { PurchaseType } from "./purchase-types";
+import type { PurchaseType } from "~/utils/purchase-types";
 import { taxRowCopy } from "./tax-rows";
 
 export interface OrderSummaryFields {

@@ -1,6 +1,6 @@
-// The two ways to buy, on their own so the browser's cart reading does not carry the product copy.
-export const PURCHASE_TYPES = ["subscribe", "one_time"] as const;
-export type PurchaseType = (typeof PURCHASE_TYPES)[number];
+// The names of the two ways to buy, on their own so the browser's cart reading does not carry the
+// product copy.
+import type { PurchaseType } from "~/utils/purchase-types";
 
 /** Their names: in full on the product page, short on cart and order lines. */
 export const purchaseOptions = {

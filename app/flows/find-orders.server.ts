@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { readForm } from "~/utils/read-form.server";
-import { checkoutSchema } from "~/utils/checkout-schema";
+import { checkoutSchema } from "~/content/checkout-schema";
 import { findOrdersEmail, findOrdersPage as t } from "~/content/find-orders";
 import { getDb } from "~/db/client.server";
 import type { Db } from "~/db/types";

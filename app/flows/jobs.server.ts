@@ -24,7 +24,7 @@ import "~/flows/refund-transfers.server";
 import "~/flows/refund-jobs.server";
 import "~/analytics/jobs.server";
 import "~/ops/backup-job.server";
-import "~/ops/alerts-job.server";
+import "~/flows/operator-alerts-job.server";
 import "~/ops/digest.server";
 
 export { runDueJobs, startScheduler } from "~/jobs/scheduler.server";

@@ -6,7 +6,7 @@
 // transaction. An unpaid renewal expires here too, and the subscriber's "ship now" places one.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { newPaymentReference } from "~/checkout/place-order.server";
+import { newPaymentReference } from "~/payments/reference";
 import { emails } from "~/content/subscriptions";
 import type { Db, DbOrTx } from "~/db/types";
 import { orderLines, orders, subscriptionRenewals, subscriptions } from "~/db/schema";

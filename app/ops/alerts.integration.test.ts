@@ -17,7 +17,7 @@ import { resetEnvCache } from "~/utils/env.server";
 import { insertTestOrder } from "../../tests/setup/orders";
 import { POOL_NPX_BALANCE, NPX_DECIMALS, seededKeypair } from "../../tests/support/svm-rpc/accounts";
 import { localChainForStore } from "../../tests/support/svm-rpc/store-env";
-import { ALERT_KEYS, checkAlerts } from "./alerts-job.server";
+import { ALERT_KEYS, checkAlerts } from "~/flows/operator-alerts-job.server";
 import { isAlertOpen, openAlerts } from "./alerts.server";
 import { backUpNow } from "./backup-job.server";
 

@@ -1,5 +1,6 @@
 import { orderPage } from "~/content/shop";
-import { purchaseOptions, type PurchaseType } from "~/content/purchase-types";
+import { purchaseOptions } from "~/content/purchase-types";
+import { type PurchaseType } from "~/utils/purchase-types";
 import { formatCents } from "~/utils/money";
 
 export interface SummaryLine {

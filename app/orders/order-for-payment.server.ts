@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/types";
 import { orders } from "~/db/schema";
-import { isOrderId } from "~/orders/order.server";
+import { isOrderId } from "~/utils/order-id";
 
 export async function findOrder(db: Db, orderId: string | undefined) {
   if (!isOrderId(orderId)) return null;

@@ -1,25 +1,11 @@
 // Reading an order for its buyer: the browser whose cart placed it, or the holder of the
 // long random token in its link. Anyone else is told it does not exist. The buyer's page joins
 // this to the holders' discount lines in app/flows/order-for-buyer.server.ts.
-import { createHash, timingSafeEqual } from "node:crypto";
+import { isOrderId } from "~/utils/order-id";
+import { secretsMatch } from "~/utils/secrets.server";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { DbOrTx } from "~/db/types";
 import { orderLines, orders, rewardEntries } from "~/db/schema";
-
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Order ids are UUIDs; anything else is not looked up. */
-export function isOrderId(value: string | undefined): value is string {
-  return value !== undefined && ORDER_ID.test(value);
-}
-
-const digest = (value: string) => createHash("sha256").update(value).digest();
-
-/** Compares secrets in constant time (hashing first makes the lengths equal). */
-export function secretsMatch(given: string | null | undefined, expected: string): boolean {
-  if (!given) return false;
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /**
  * Who may see an order (its page, its payment): the buyer's browser (`cartId`, the cart cookie's

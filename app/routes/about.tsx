@@ -16,7 +16,7 @@ import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtm
 import { storeRewardBack } from "~/cart/reward-back.server";
 import { aboutCta, aboutHero, aboutStats, drivesUs, journeyFor, valuesFor } from "~/content/about";
 import { ingredients } from "~/content/ingredients";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -8,7 +8,7 @@ import {
   runOrderAction,
   type OrderActionData,
 } from "~/admin/orders.server";
-import { confirmationMissing } from "~/utils/read-form.server";
+import { confirmationMissing } from "~/admin/route-helpers.server";
 import { Notice } from "~/components/console/actions";
 import { StatusBadge } from "~/components/console/badges";
 import { When } from "~/components/console/table";

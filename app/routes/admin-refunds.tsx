@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { consoleMeta } from "~/admin/meta";
 import { OperatorEmailNotice } from "~/admin/OperatorEmailNotice";
-import { confirmationMissing } from "~/utils/read-form.server";
+import { confirmationMissing } from "~/admin/route-helpers.server";
 import { consoleAction, consoleHeaders, consoleLoader } from "~/admin/route-helpers.server";
 import { PageTitle, Panel, ShownOnly } from "~/components/console/page";
 import { ConfirmedSubmit, dangerOutline, NoteField, Notice } from "~/components/console/actions";

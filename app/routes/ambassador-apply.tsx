@@ -7,7 +7,7 @@ import { ApplicationForm } from "~/creators/ApplicationForm";
 import { handleApplicationPost } from "~/creators/apply.server";
 import { getEnv } from "~/utils/env.server";
 import { clientAddressContext } from "~/utils/request-context";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import type { Route } from "./+types/ambassador-apply";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

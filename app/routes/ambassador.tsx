@@ -22,7 +22,7 @@ import {
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { getEnv } from "~/utils/env.server";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import type { Route } from "./+types/ambassador";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

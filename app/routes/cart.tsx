@@ -16,7 +16,7 @@ import { withDiscount } from "~/utils/discount-pricing";
 import type { RootLoaderData } from "~/utils/root-data";
 import { getDb } from "~/db/client.server";
 import { cartStockNotice } from "~/stock/cart-stock.server";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import { HolderPanel } from "~/holders/HolderPanel";
 import { handleNpxAction } from "~/flows/cart-npx-action.server";
 import { quoteForRequest } from "~/flows/spend-npx.server";

@@ -14,7 +14,7 @@ import { payNextNote } from "~/content/how-you-pay";
 import { cartPage, checkoutPage } from "~/content/shop";
 import type { RootLoaderData } from "~/utils/root-data";
 import { clientAddressContext } from "~/utils/request-context";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -8,7 +8,7 @@ import { contactSchema, type ContactMessage } from "~/support/contact-schema";
 import { handleContactPost } from "~/support/contact.server";
 import { getEnv } from "~/utils/env.server";
 import { clientAddressContext } from "~/utils/request-context";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

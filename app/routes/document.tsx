@@ -6,7 +6,7 @@ import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
 import { documentAt } from "~/components/document/documents.server";
 import { documentPage, type ContentDocument } from "~/content/document";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import type { Route } from "./+types/document";
 
 /** The document a path names ("/returns" or its data URL "/returns.data"). */

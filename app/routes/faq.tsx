@@ -9,7 +9,7 @@ import { faqCategoryLabels, faqHero, faqPageJsonLd, faqsFor } from "~/content/fa
 import { parseFaqCategory } from "~/content/faq-categories";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { IslandSlot, ServerHtml } from "~/components/server-html/ServerHtml";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

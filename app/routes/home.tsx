@@ -18,7 +18,7 @@ import { PRODUCT_ID } from "~/content/product";
 import { getFeaturedReviews, getRatingSummary, type PublicReview } from "~/reviews/public.server";
 import { formatAverage } from "~/reviews/stats";
 import { organizationJsonLd } from "~/content/site";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import { siteUrlFor } from "~/utils/site-url.server";
 import type { Route } from "./+types/home";
 

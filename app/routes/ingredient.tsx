@@ -12,7 +12,7 @@ import { isIngredientSlug } from "~/content/ingredient-slugs";
 import { ingredientPageCopy, ingredients, type Ingredient } from "~/content/ingredients";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import type { Route } from "./+types/ingredient";
 
 export function loader(args: Route.LoaderArgs) {

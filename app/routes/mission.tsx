@@ -8,7 +8,7 @@ import { storeRewardBack } from "~/cart/reward-back.server";
 import { missionCommitmentsFor, missionCta, missionHero, missionPillarsFor, missionStatement } from "~/content/mission";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import type { Route } from "./+types/mission";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -18,7 +18,7 @@ import { findSubscriptionForOrder, renewalPayBy } from "~/subscriptions/subscrip
 import { getSignedInWallet } from "~/auth/session.server";
 import { getCollectSection } from "~/rewards/collect.server";
 import { CollectRewards } from "~/rewards/CollectRewards";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { refundRequestSchema } from "~/refunds/request-schema";
 import { createRefundRequest, getRefundSection } from "~/refunds/requests.server";

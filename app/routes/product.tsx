@@ -30,7 +30,7 @@ import { productPage } from "~/content/product-page";
 import { productSections } from "~/content/product-sections";
 import type { RootLoaderData } from "~/utils/root-data";
 import { formatPrice } from "~/utils/money";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import { siteUrlFor } from "~/utils/site-url.server";
 import { rewardPromise } from "~/utils/npx-value";
 import { getNpxValue } from "~/utils/npx-value.server";

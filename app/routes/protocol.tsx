@@ -11,14 +11,14 @@ import { getProtocolFigures } from "~/flows/protocol-figures.server";
 import type { ProtocolFigures } from "~/protocol/figures.server";
 import { figuresCopy } from "~/protocol/copy";
 import { ChainFigures, LedgerFigures, MonthlyStatement } from "~/protocol/ProtocolFigures";
-import { ProtocolLogin, ProtocolLoginLink } from "~/components/protocol/ProtocolLogin";
+import { ProtocolLogin, ProtocolLoginLink } from "~/protocol/ProtocolLogin";
 import { RevenueFlow } from "~/components/protocol/RevenueFlow";
 import { buttonClass } from "~/components/ui/button";
 import { protocolCopy as copy, protocolLinks, revenueFlow, teamVesting } from "~/content/tokenomics";
 import { storeRewardBack } from "~/cart/reward-back.server";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { IslandSlot, ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import type { Route } from "./+types/protocol";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -6,7 +6,7 @@ import { getDb } from "~/db/client.server";
 import { openReviewLink, reviewPath, saveReview } from "~/reviews/asking.server";
 import { ReviewForm } from "~/reviews/ReviewForm";
 import { reviewSchema } from "~/reviews/review-schema";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import type { Route } from "./+types/review";
 
 const privateHeaders = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };

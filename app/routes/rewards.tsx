@@ -8,7 +8,7 @@ import { REWARDS_SIGN_IN_ISLAND, RewardsSignIn } from "~/rewards/RewardsSignIn";
 import { RewardsView } from "~/rewards/RewardsView";
 import { runClaimAction } from "~/flows/claim-action.server";
 import { loadRewardsPage } from "~/rewards/rewards-page.server";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import type { Route } from "./+types/rewards";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -15,7 +15,7 @@ import {
 } from "~/content/studies";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import type { Route } from "./+types/studies";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -11,7 +11,7 @@ import { storeRewardBack } from "~/cart/reward-back.server";
 import { techCta, techHeroFor, techSafety, techStepsFor, techWhy } from "~/content/tech";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import type { Route } from "./+types/tech";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

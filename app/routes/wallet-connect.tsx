@@ -6,7 +6,7 @@ import { CONNECT_REDIRECT_DELAY_MS, walletConnectPage } from "~/content/wallet";
 import { shortAddress } from "~/content/wallet-menu";
 import { cn } from "~/utils/cn";
 import type { RootLoaderData } from "~/utils/root-data";
-import { rewardBackFrom, seo, siteUrlFrom } from "~/utils/seo";
+import { rewardBackFrom, seo, siteUrlFrom } from "~/content/seo";
 import { returnPath } from "~/wallet/return-path";
 import { connectWallet, openWalletModal, signInWithWallet } from "~/wallet/wallet-store";
 import { useWalletSession } from "~/wallet/wallet-state";

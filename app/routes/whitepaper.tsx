@@ -7,7 +7,7 @@ import { protocolCopy, revenueFlow, teamVesting, whitepaper as wp } from "~/cont
 import { storeRewardBack } from "~/cart/reward-back.server";
 import { renderStaticPage } from "~/components/server-html/render.server";
 import { IslandSlot, ServerHtml, sameUrlKeepsPage } from "~/components/server-html/ServerHtml";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { seo, siteUrlFrom } from "~/content/seo";
 import type { Route } from "./+types/whitepaper";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: printCss, media: "print" }];

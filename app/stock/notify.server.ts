@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { readForm } from "~/utils/read-form.server";
 import { z } from "~/utils/zod";
-import { checkoutSchema } from "~/utils/checkout-schema";
+import { checkoutSchema } from "~/content/checkout-schema";
 import { stockCopy } from "~/content/stock";
 import { getDb } from "~/db/client.server";
 import { consumeLimit, type Limit } from "~/security/rate-limit.server";

@@ -2,7 +2,7 @@
 // Each form sends an `intent`; the day a delivery may move to depends on today, so the schema is
 // built for a given day (the page gets that day from its loader).
 import { z } from "~/utils/zod";
-import { checkoutSchema } from "~/utils/checkout-schema";
+import { checkoutSchema } from "~/content/checkout-schema";
 import { fieldMessages } from "~/content/subscriptions";
 import {
   checkReschedule,

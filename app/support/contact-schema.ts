@@ -1,6 +1,6 @@
 // The contact form's one schema, used by the form (Conform) and the action; the email is the checkout's rule.
 import { z } from "~/utils/zod";
-import { checkoutSchema } from "~/utils/checkout-schema";
+import { checkoutSchema } from "~/content/checkout-schema";
 import { contactPage } from "~/content/policies";
 
 const { errors: e, nameMax, messageMax } = contactPage;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { checkoutMessages } from "~/utils/checkout-schema";
+import { checkoutMessages } from "~/content/checkout-schema";
 import { contactPage } from "~/content/policies";
 import { getDb } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";

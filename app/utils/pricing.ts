@@ -1,7 +1,7 @@
 // Pure cart pricing: integer cents in, integer cents out. The server prices every cart
 // and order with these functions from catalog prices; the browser uses them only to
 // show optimistic totals while a change is on its way.
-import type { PurchaseType } from "~/content/purchase-types";
+import type { PurchaseType } from "~/utils/purchase-types";
 import { MAX_QUANTITY, MIN_QUANTITY } from "~/utils/quantity-limits";
 
 import { shippingCents } from "./shipping-rates";

@@ -5,7 +5,7 @@ import { cartRefusal, type CartActionData } from "~/cart/types";
 import { CART_ACTION } from "~/cart/pending-actions";
 import { MAX_QUANTITY, MIN_QUANTITY } from "~/utils/quantity-limits";
 import { Button } from "~/components/ui/button";
-import { PURCHASE_TYPES, type PurchaseType } from "~/content/purchase-types";
+import { PURCHASE_TYPES, type PurchaseType } from "~/utils/purchase-types";
 import { productPage } from "~/content/product-page";
 import type { StockNote } from "~/stock/state";
 import { shippingCents } from "~/utils/shipping-rates";

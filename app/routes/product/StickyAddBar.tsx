@@ -2,7 +2,8 @@ import { useFetcher } from "react-router";
 import type { CartActionData } from "~/cart/types";
 import { cartRefusal } from "~/cart/types";
 import { Button } from "~/components/ui/button";
-import { purchaseOptions, type PurchaseType } from "~/content/purchase-types";
+import { purchaseOptions } from "~/content/purchase-types";
+import { type PurchaseType } from "~/utils/purchase-types";
 import { formatPrice } from "~/utils/money";
 
 export interface StickyAddBarProps {

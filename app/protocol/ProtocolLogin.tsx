@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icons";
+import { Icon } from "~/components/icons/index";
 import { buttonClass } from "~/components/ui/button";
 import { protocolLogin } from "~/content/wallet-menu";
 import { WalletAction } from "~/wallet/WalletAction";

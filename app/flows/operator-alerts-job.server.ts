@@ -13,10 +13,10 @@ import { alertIfPoolShort } from "~/flows/claim-rewards.server";
 import { getRewardPool, readPoolState } from "~/rewards/pool.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { pgliteOf, storeIsDurable } from "./backup-job.server";
-import { listBackups } from "./backup.server";
-import { rowsOf } from "./metrics.server";
-import { clearAlert, clearAlertsExcept, raiseAlert } from "./alerts.server";
+import { pgliteOf, storeIsDurable } from "~/ops/backup-job.server";
+import { listBackups } from "~/ops/backup.server";
+import { rowsOf } from "~/ops/metrics.server";
+import { clearAlert, clearAlertsExcept, raiseAlert } from "~/ops/alerts.server";
 
 const CHECK_EVERY_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
