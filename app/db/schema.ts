@@ -680,7 +680,7 @@ export const shipments = pgTable("shipments", {
   deliveredAt: timestamp("delivered_at", { withTimezone: true }),
 });
 
-// "Find my orders" (app/orders/find-orders.server.ts): emailed links, as hashes, to a shopper's orders.
+// "Find my orders" (app/flows/find-orders.server.ts): emailed links, as hashes, to a shopper's orders.
 export const orderLookups = pgTable(
   "order_lookups",
   {
