@@ -13,7 +13,7 @@ const reactModules = new RegExp(
  * pieces the home and protocol pages' islands share with the shop: the button and the wallet action.
  */
 const contentModules = new RegExp(
-  `${sep}app${sep}(components${sep}server-html${sep}ServerHtml|components${sep}content${sep}JsonLd|utils${sep}seo|components${sep}ui${sep}button|wallet${sep}WalletAction)\\.`,
+  `${sep}app${sep}(components${sep}server-html${sep}ServerHtml|components${sep}content${sep}JsonLd|content${sep}seo|components${sep}ui${sep}button|wallet${sep}WalletAction)\\.`,
 );
 const productRoute = new RegExp(`${sep}app${sep}routes${sep}product\\.tsx(\\?|$)`);
 const cartRoute = new RegExp(`${sep}app${sep}routes${sep}cart\\.tsx(\\?|$)`);
