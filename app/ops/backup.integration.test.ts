@@ -138,7 +138,7 @@ describe.skipIf(!!process.env.DATABASE_URL)("backups of the embedded database", 
     )) as unknown as { rows: { n: number }[] };
     expect(orphans.rows[0]!.n).toBe(0);
     await close(restored);
-  }, 120_000);
+  });
 
   it("gives back every table row for row, and the restored store takes orders", async () => {
     const file = await backupPglite(client, backups, { keep: 3 });
@@ -151,7 +151,7 @@ describe.skipIf(!!process.env.DATABASE_URL)("backups of the embedded database", 
     // Sequences came back too: the restored store goes on placing orders.
     await paidOrder(restored.db, 1);
     await close(restored);
-  }, 120_000);
+  });
 
   it("refuses a damaged file and a folder that holds data, and changes nothing", async () => {
     const [good] = listBackups(backups);
@@ -211,7 +211,7 @@ describe.skipIf(!!process.env.DATABASE_URL)("backups of the embedded database", 
     for (const file of both) await expect(readPgliteBackup(file)).resolves.toContain("PostgreSQL database dump");
     expect(fs.readdirSync(backups).filter((name) => name.endsWith(".partial"))).toEqual([]);
     await close(store);
-  }, 120_000);
+  });
 });
 
 const PG_BIN = process.env.PG_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
@@ -252,5 +252,5 @@ describe.skipIf(!process.env.DATABASE_URL || !hasPgTools)("backups on PostgreSQL
       await source.end();
       await close(store);
     }
-  }, 120_000);
+  });
 });

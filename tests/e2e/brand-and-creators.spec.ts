@@ -21,7 +21,6 @@ async function shoot(page: Page, name: string) {
 test.describe.configure({ mode: "serial" });
 
 test("the operator states a figure with its day; the pages show it as the brand's, dated", async ({ browser }) => {
-  test.setTimeout(240_000);
   const pages = await fillConsole(browser);
   const admin = await operatorPage(browser, 1280);
   await admin.goto("/admin/statements");

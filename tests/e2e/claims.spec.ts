@@ -68,7 +68,7 @@ test.describe("claiming NPX", () => {
     await expect(page.getByTestId("rewards-earned")).toContainText("10,000");
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `/tmp/shots-rewards/rewards-after-claim-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `test-results/rewards-after-claim-${width}.png`, fullPage: true });
       await expectNoA11yViolations(page);
     }
 

@@ -11,7 +11,6 @@ test.describe.configure({ mode: "default" });
 let pages: string[] = consoleListPages;
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
   pages = await fillConsole(browser);
 });
 

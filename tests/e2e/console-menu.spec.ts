@@ -23,10 +23,10 @@ test.describe("the console's sections", () => {
 
     const wide = await operatorPage(browser, 1280);
     await wide.goto("/admin");
-    await wide.screenshot({ path: "/tmp/shots-findings/console-menu-1280.png" });
-    await phone.screenshot({ path: "/tmp/shots-findings/console-menu-390.png" });
+    await wide.screenshot({ path: "test-results/console-menu-1280.png" });
+    await phone.screenshot({ path: "test-results/console-menu-390.png" });
     await phone.getByText("Section: Outbox").click();
-    await phone.screenshot({ path: "/tmp/shots-findings/console-menu-open-390.png" });
+    await phone.screenshot({ path: "test-results/console-menu-open-390.png" });
     await expect(
       wide.getByRole("navigation", { name: "Operator console" }).getByRole("link", { name: "Outbox" }),
     ).toBeVisible();

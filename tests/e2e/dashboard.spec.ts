@@ -6,7 +6,6 @@ import { expect, expectNoA11yViolations, test } from "./fixtures/test";
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
   // An order awaiting payment and a paid subscription's first order (paid today).
   await fillConsole(browser);
 });

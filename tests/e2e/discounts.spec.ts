@@ -24,8 +24,6 @@ async function shoot(page: Page, name: string) {
 test.use({ allowedConsoleErrors: ["status of 400"] });
 
 test("the operator makes WELCOME15 in the console; a shopper's order gets 15% off", async ({ browser, page }) => {
-  // Three shoppers and two codes on a shared two-core machine.
-  test.setTimeout(180_000);
   const context = await browser.newContext();
   await context.setExtraHTTPHeaders({ "x-forwarded-for": newClientAddress() });
   const admin = await context.newPage();
@@ -136,7 +134,6 @@ test("the operator makes WELCOME15 in the console; a shopper's order gets 15% of
 test("the operator edits a code's value and end, is warned of a past end, and ends it after a confirm step", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const context = await browser.newContext();
   await context.setExtraHTTPHeaders({ "x-forwarded-for": newClientAddress() });
   const admin = await context.newPage();

@@ -31,7 +31,6 @@ async function shoot(page: Page, name: string, closeUp = "main") {
 test.use({ allowedConsoleErrors: ["status of 400"] });
 
 test("a holder pays part of an order with NPX and gets free shipping for what they hold", async ({ browser }) => {
-  test.setTimeout(150_000);
   const admin = await (
     await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": newClientAddress() } })
   ).newPage();

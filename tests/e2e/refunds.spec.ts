@@ -1,15 +1,13 @@
 // The money-back guarantee from the shopper's side and the console's: a paid order's page offers
 // "Request a refund" (bad input gets a clear message, nothing saved), the request shows on the
 // page, the console's queue lists it, and a decline's reason reaches the order page.
-import { mkdirSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { operatorPage } from "./fixtures/console";
 import { waitForMail } from "./fixtures/mailbox";
 import { placeOrder } from "./fixtures/shop";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures/test";
 
-const SHOTS = "/tmp/shots-refund2";
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = "test-results";
 for (const width of [390, 1280] as const) {
   test(`at ${width} px a shopper asks for a refund and reads the console's answer`, async ({ page, browser }) => {
     test.slow();

@@ -1,6 +1,6 @@
 // Stock from the operator's console to the last bag: the operator sets one bag, a shopper buys it,
 // the product page says Sold out to everyone, and a second shopper who was at checkout is refused
-// with a clear message and keeps the cart. Screenshots at 390 and 1280 go to /tmp/shots-stock.
+// with a clear message and keeps the cart. Screenshots at 390 and 1280 go to test-results/.
 import type { Browser, Page } from "@playwright/test";
 import { newClientAddress, operatorPage } from "./fixtures/console";
 import { addFromProduct, fillAddress, placeOrder } from "./fixtures/shop";
@@ -10,7 +10,7 @@ import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtur
 // side (the second's save would meet the first's figure and be told the stock changed).
 test.describe.configure({ mode: "serial" });
 
-const SHOTS = "/tmp/shots-stock";
+const SHOTS = "test-results";
 
 async function shopper(browser: Browser, width = 1280, javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({

@@ -63,7 +63,6 @@ async function startTaxStore(stripeUrl: string): Promise<string> {
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   // Webhooks go to the tax store, which is known once it listens.
   double = await startStripeDouble({
     webhookSecret: WEBHOOK_SECRET,

@@ -7,7 +7,6 @@ import { expect, expectNoA11yViolations, test } from "./fixtures/test";
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
   // A paid order (to ship) and an order awaiting payment.
   await fillConsole(browser);
 });

@@ -49,7 +49,7 @@ describe.skipIf(!enabled)("claims from several processes on one PostgreSQL", () 
     ).toHaveLength(1);
     expect(npxOf(wallet)).toBe(10_000n * ONE_NPX);
     expect(await listClaims(await getDb(), wallet)).toMatchObject([{ status: "confirmed" }]);
-  }, 120_000);
+  });
 
   it("a process killed after sending: another confirms the claim from the chain and sends nothing", async () => {
     const wallet = seededKeypair("processes-crash").publicKey.toBase58();
@@ -65,5 +65,5 @@ describe.skipIf(!enabled)("claims from several processes on one PostgreSQL", () 
     expect(await listClaims(await getDb(), wallet)).toMatchObject([{ status: "confirmed" }]);
     expect(chain().calls.filter((c) => c.method === "sendTransaction").length).toBe(sends);
     expect(npxOf(wallet)).toBe(10_000n * ONE_NPX);
-  }, 120_000);
+  });
 });

@@ -61,6 +61,6 @@ describe.skipIf(!enabled)("one new customer's code in three processes at once on
       expect(placed).toEqual([{ code, discountCents: 980 }]);
       const refused = carts.filter((_, i) => !results[i]!.ok);
       expect(await db.select().from(cartLines).where(inArray(cartLines.cartId, refused))).toHaveLength(2);
-    }, 120_000);
+    });
   }
 });

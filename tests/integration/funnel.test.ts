@@ -30,7 +30,7 @@ describe.skipIf(!fs.existsSync(BUILD))("the funnel, counted by the server", () =
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "nava-funnel-"));
     site = await startServer({ PGLITE_DIR: dir, DATABASE_URL: "" });
     if (site.exited) throw new Error(site.output());
-  }, 120_000);
+  });
   afterAll(async () => {
     site?.kill("SIGKILL");
     await stored?.close();
@@ -116,7 +116,7 @@ describe.skipIf(!fs.existsSync(BUILD))("the funnel, counted by the server", () =
       "/product": 2,
       "/checkout": 2,
     });
-  }, 120_000);
+  });
 
   it("stores no address and no user agent anywhere in the database", async () => {
     const tables = await stored.db

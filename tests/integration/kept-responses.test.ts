@@ -63,7 +63,7 @@ describe.skipIf(!fs.existsSync(BUILD))("answers kept ahead of the chain", () => 
   beforeAll(async () => {
     site = await startServer({ ...freshStoreDatabase(), SITE_URL: "https://shop.example" });
     if (site.exited) throw new Error(site.output());
-  }, 120_000);
+  });
   afterAll(async () => {
     site?.kill("SIGTERM");
     if (site) await waitForExit(site.child);

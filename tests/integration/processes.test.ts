@@ -19,7 +19,7 @@ describe.skipIf(!fs.existsSync(BUILD) || process.platform !== "linux")("store pr
     expect(childrenOf(server.child.pid!)).toEqual([]);
     server.kill("SIGTERM");
     await waitForExit(server.child);
-  }, 120_000);
+  });
 
   it.skipIf(!process.env.DATABASE_URL)(
     "PostgreSQL: WEB_CONCURRENCY processes answer on one port, and SIGTERM stops them all",

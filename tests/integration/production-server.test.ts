@@ -24,15 +24,15 @@ describe.skipIf(!fs.existsSync(BUILD))("the production server", () => {
     await expectHomePage(
       await startServer({ ...database(), NODE_ENV: undefined }, ["npm", "run", "--silent", "serve"]),
     );
-  }, 120_000);
+  });
 
   it("a bare start of the entry, with NODE_ENV unset, serves pages", async () => {
     await expectHomePage(await startServer({ ...database(), NODE_ENV: undefined }));
-  }, 120_000);
+  });
 
   it("refuses to start when NODE_ENV would make React load its development build", async () => {
     const server = await startServer({ ...database(), NODE_ENV: "test" });
     expect(server.exited).toBe(true);
     expect(server.output()).toContain("React loaded its development build");
-  }, 120_000);
+  });
 });

@@ -86,7 +86,7 @@ describe.skipIf(!enabled)("USDC refunds from several processes on one PostgreSQL
     expect(sends() - before).toBe(1);
     expect(usdcOf("refund-processes-double")).toBe(57_990_000n);
     expect(await statusOf(id)).toBe("refunded");
-  }, 120_000);
+  });
 
   it("a process killed after sending: the next one looks the signature up and sends nothing", async () => {
     const { id, requestId } = await requestedRefund("refund-processes-crash");
@@ -103,7 +103,7 @@ describe.skipIf(!enabled)("USDC refunds from several processes on one PostgreSQL
     expect(sends() - before).toBe(0);
     expect(usdcOf("refund-processes-crash")).toBe(57_990_000n);
     expect(await statusOf(id)).toBe("refunded");
-  }, 120_000);
+  });
 });
 
 describe.skipIf(!enabled)("payments sent back by several processes on one PostgreSQL", () => {
@@ -187,5 +187,5 @@ describe.skipIf(!enabled)("payments sent back by several processes on one Postgr
     const closed = returns.filter((r) => closers.some((w) => w.publicKey.toBase58() === r.payer) && r.hold !== "kept");
     expect(closed).toHaveLength(2);
     for (const r of closed) expect(["no_account", "limit"]).toContain(r.hold);
-  }, 180_000);
+  });
 });

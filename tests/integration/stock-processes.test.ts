@@ -37,7 +37,7 @@ describe.skipIf(!enabled)("the last bag between two processes on one PostgreSQL"
     expect(await db.select().from(cartLines).where(eq(cartLines.cartId, refusedCart))).toMatchObject([
       { productId: "nava-focus", quantity: 1 },
     ]);
-  }, 120_000);
+  });
 });
 
 describe.skipIf(!enabled)("one address's unpaid orders from four processes on one PostgreSQL", () => {
@@ -69,5 +69,5 @@ describe.skipIf(!enabled)("one address's unpaid orders from four processes on on
       stockCopy.unpaidCap(unpaidHoldLimits.MAX_UNPAID_BAGS, 8),
     ]);
     expect((await readStock(db, "nava-focus"))?.available).toBe(before - 8);
-  }, 120_000);
+  });
 });

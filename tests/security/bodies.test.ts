@@ -49,7 +49,7 @@ describe.skipIf(!canMeasure)("request bodies have a limit before they are read",
     server = await startServer({ ...freshStoreDatabase() });
     // Warm up the routes, so their first-use allocations are not counted against the bodies.
     for (const path of ["/cart", "/checkout"]) await fetch(new URL(path, server.base));
-  }, 120_000);
+  });
   afterAll(async () => {
     server?.kill("SIGTERM");
     if (server) await waitForExit(server.child);
@@ -72,7 +72,7 @@ describe.skipIf(!canMeasure)("request bodies have a limit before they are read",
     // A body kept would add its 50 MB; dropped, the chunks are garbage that a starved process may
     // collect late (10-24 MB seen with the suite's four files at once on two cores).
     expect(peakMemory(server.child.pid!) - before).toBeLessThan(40 * MiB);
-  }, 120_000);
+  });
 
   it("a body within the limit is served as before", async () => {
     const add = await fetch(new URL("/cart", server.base), {

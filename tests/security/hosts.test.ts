@@ -48,7 +48,7 @@ describe.skipIf(!fs.existsSync("build/server/index.js"))("the server answers onl
       startServer({ ...freshStoreDatabase() }),
       startServer({ ...freshStoreDatabase(), SITE_URL: "https://shop.example" }),
     ]);
-  }, 120_000);
+  });
   afterAll(async () => {
     for (const server of [local, site]) server?.kill("SIGTERM");
     await Promise.all([local, site].map((server) => server && waitForExit(server.child)));

@@ -52,7 +52,7 @@ describe.skipIf(!hasBuild)("private pages and requests from other sites", () => 
     expect(server.exited, server.output()).toBe(false);
     same = server.base;
     session = (await signInAt(server.base, SUBSCRIBER_KEY)).session;
-  }, 120_000);
+  });
   afterAll(async () => {
     server?.kill("SIGTERM");
     if (server) await waitForExit(server.child);

@@ -41,7 +41,7 @@ describe.skipIf(!hasBuild)("limits per client", () => {
       expect(event.status).toBe(404);
       expect(await event.json()).toEqual({ message: "Card payments are not configured." });
     }
-  }, 120_000);
+  });
 
   it("sign-in nonces have their own, smaller limit", async () => {
     const server = await start({ ...freshStoreDatabase(), RATE_LIMIT_POSTS_PER_MINUTE: "300" });
@@ -50,7 +50,7 @@ describe.skipIf(!hasBuild)("limits per client", () => {
       answers.push((await fetch(new URL("/auth/nonce", server.base), { method: "POST" })).status);
     expect(answers.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(answers[30]).toBe(429);
-  }, 120_000);
+  });
 
   // PGlite is one process; several processes share a PostgreSQL (npm run test:postgres).
   it.skipIf(!process.env.DATABASE_URL)(

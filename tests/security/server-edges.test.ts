@@ -45,7 +45,7 @@ describe.skipIf(!hasBuild)("the Express entry", () => {
   let store: Awaited<ReturnType<typeof storeWithSubscription>>;
   beforeAll(async () => {
     store = await storeWithSubscription();
-  }, 120_000);
+  });
 
   it("answers 405 with Allow for methods it does not serve, before the router", async () => {
     for (const method of ["TRACE", "PROPFIND", "PUT", "DELETE", "PATCH"]) {
@@ -73,7 +73,7 @@ describe.skipIf(!hasBuild)("the Express entry", () => {
   it("warns at start-up when SITE_URL is public and TRUST_PROXY is left at its default", async () => {
     const server = await start({ SITE_URL: "https://shop.example.com", LOG_LEVEL: "warn", TRUST_PROXY: undefined });
     expect(server.output()).toContain("TRUST_PROXY is not set while SITE_URL is public (https://shop.example.com)");
-  }, 120_000);
+  });
 });
 
 describe("the TRUST_PROXY warning", () => {

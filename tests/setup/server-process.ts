@@ -103,7 +103,7 @@ export function serverForThisFile(build: string): () => StartedServer {
     if (!fs.existsSync(build)) return;
     server = await startServer({ ...freshStoreDatabase() });
     if (server.exited) throw new Error(`server did not start:\n${server.output()}`);
-  }, 120_000);
+  });
   afterAll(async () => {
     if (!server) return;
     server.kill("SIGTERM");
