@@ -80,7 +80,8 @@ export async function startServer(
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // Minutes, for a hang: a store starting beside a whole suite on a busy core takes what it takes.
+  const deadline = Date.now() + 4 * 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) return { child, base, output: () => output, exited: true, kill };
     try {
